@@ -1,0 +1,64 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "FoodStory",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "foodstory", targets: ["foodstory"]),
+        .library(name: "Diary", targets: ["Diary"]),
+        .library(name: "Insights", targets: ["Insights"]),
+        .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "Site", targets: ["Site"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // GitHub's Markdown implementation, from the system (libcmark-gfm with its extensions).
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [
+                .apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]),
+                .brew(["cmark-gfm"]),
+            ]
+        ),
+        .target(
+            name: "Diary",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(name: "Insights", dependencies: ["Diary"]),
+        .target(name: "Charts"),
+        .target(
+            name: "Site",
+            dependencies: [
+                "Diary", "Insights", "Charts", "CCmarkGFM",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .executableTarget(
+            name: "foodstory",
+            dependencies: [
+                "Diary", "Insights", "Charts", "Site",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "TestSupport",
+            dependencies: ["Diary", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(
+            name: "DiaryTests",
+            dependencies: ["Diary", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(name: "InsightsTests", dependencies: ["Insights", "TestSupport"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site"]),
+        .testTarget(name: "FoodStoryTests", dependencies: ["foodstory", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

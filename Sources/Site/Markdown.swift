@@ -1,0 +1,52 @@
+import Foundation
+import CCmarkGFM
+
+/// Markdown to HTML with GitHub's own implementation (libcmark-gfm) and its table
+/// and strikethrough extensions, under cmark's safe defaults: raw HTML and
+/// dangerous URLs in the Markdown are not passed through.
+public enum Markdown {
+    /// Renders CommonMark + GFM to an HTML fragment.
+    public static func html(from markdown: String) -> String {
+        cmark_gfm_core_extensions_ensure_registered()
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return "" }
+        defer { cmark_parser_free(parser) }
+        for name in ["table", "strikethrough"] {
+            if let extensionHandle = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, extensionHandle)
+            }
+        }
+        markdown.withCString { pointer in
+            cmark_parser_feed(parser, pointer, strlen(pointer))
+        }
+        guard let document = cmark_parser_finish(parser) else { return "" }
+        defer { cmark_node_free(document) }
+        guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT, cmark_parser_get_syntax_extensions(parser))
+        else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+
+    /// Escapes text so that Markdown shows it exactly as typed: every ASCII punctuation
+    /// character that could start Markdown syntax gets a backslash, and `<`, `>` and `&`
+    /// become character references so no HTML element or entity can form. Line breaks
+    /// become spaces (a diary description is one paragraph).
+    public static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            case "\n", "\r", "\u{2028}", "\u{2029}": result += " "
+            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|",
+                "~", "\"", "'", ":", "=", "$", "%", "@", "^", "/", ";", ",", "?":
+                result += "\\"
+                result.unicodeScalars.append(scalar)
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

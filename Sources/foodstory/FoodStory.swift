@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// The `foodstory` command: turns a FoodLogger diary into a website.
+@main
+struct FoodStory: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "foodstory",
+        abstract: "Turn a FoodLogger food diary into a self-contained website.",
+        discussion: """
+            Reads the FoodLogger app's JSON export or its SwiftData store (recognised by \
+            content, not by name). Exit status: 0 success, 64 bad usage, 65 bad input data, \
+            66 input missing or unreadable, 73 output cannot be written.
+            """,
+        subcommands: [CheckCommand.self, SampleCommand.self]
+    )
+}
