@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The `foodstory` command: turns a FoodLogger diary into a website.
 @main
-struct FoodStory: AsyncParsableCommand {
+struct FoodStory: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "foodstory",
         abstract: "Turn a FoodLogger food diary into a self-contained website.",
@@ -11,6 +11,6 @@ struct FoodStory: AsyncParsableCommand {
             content, not by name). Exit status: 0 success, 64 bad usage, 65 bad input data, \
             66 input missing or unreadable, 73 output cannot be written.
             """,
-        subcommands: []
+        subcommands: [CheckCommand.self, SampleCommand.self]
     )
 }

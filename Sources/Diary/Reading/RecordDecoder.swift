@@ -152,7 +152,10 @@ struct RecordDecoder: Sendable {
     where Value.RawValue == String {
         switch field {
         case .string(let text):
-            return Value(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased())
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            // A case index stored in a text column reads back as text (column affinity).
+            if let index = Int64(trimmed) { return enumValue(.integer(index)) }
+            return Value(rawValue: trimmed.lowercased())
         case .integer(let index):
             let cases = Array(Value.allCases)
             guard index >= 0, index < cases.count else { return nil }

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Writes a diary file for `foodstory sample`: into a temporary file beside the target, then
+/// moved into place, so a failed write never leaves a half-written file; an existing file is
+/// replaced only when asked.
+public enum DiaryFileWriter {
+    /// The two shapes a diary can be written in.
+    public enum Format: String, CaseIterable, Sendable {
+        /// The app's JSON export.
+        case json
+        /// A SwiftData-shaped store.
+        case store
+    }
+
+    /// Writes `records` to `path` in `format`.
+    public static func write(_ records: [EntryRecord], format: Format, to path: String, replacing: Bool) throws(DiaryError) {
+        let fileManager = FileManager.default
+        let target = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw DiaryError(file: path, reason: .cannotWrite("it is a folder")) }
+            if !replacing { throw DiaryError(file: path, reason: .cannotWrite("it already exists; pass --force to replace it")) }
+        }
+        let folder = target.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).partial")
+        do {
+            switch format {
+            case .json:
+                try JSONExportWriter.data(for: records).write(to: temporary)
+            case .store:
+                try SwiftDataStoreWriter.write(records, to: temporary.path)
+            }
+            if fileManager.fileExists(atPath: path) {
+                // The old store's journal belongs to the file being replaced.
+                for suffix in ["-wal", "-shm"] { try? fileManager.removeItem(atPath: path + suffix) }
+                _ = try fileManager.replaceItemAt(target, withItemAt: temporary)
+            } else {
+                try fileManager.moveItem(at: temporary, to: target)
+            }
+        } catch {
+            try? fileManager.removeItem(at: temporary)
+            for suffix in ["-wal", "-shm", "-journal"] { try? fileManager.removeItem(atPath: temporary.path + suffix) }
+            throw DiaryError(file: path, reason: .cannotWrite(error.localizedDescription))
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Diary
+import Foundation
+
+/// `foodstory check`: read and validate a diary, and report what a build would use.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Read and validate a diary; report what a build would use.",
+        discussion: """
+            Prints the entries read, the records skipped and why, the first and last day, the \
+            days with entries, counts per category and input type, and the time zone or \
+            offsets used. With --json the report is machine-readable (keys documented in the \
+            README). The input is never modified.
+            """
+    )
+
+    @OptionGroup var diary: DiaryOptions
+
+    @Flag(name: .long, help: "Print the report as JSON.")
+    var json = false
+
+    func run() throws {
+        try reportingErrors {
+            let report = CheckReport(diary: try diary.readDiary(), input: diary.input)
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                let data = try encoder.encode(report)
+                FileHandle.standardOutput.write(data + Data("\n".utf8))
+            } else {
+                print(report.text)
+            }
+        }
+    }
+}

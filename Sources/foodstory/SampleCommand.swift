@@ -1,0 +1,68 @@
+import ArgumentParser
+import Diary
+import Foundation
+
+/// `foodstory sample`: write a deterministic synthetic diary.
+struct SampleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sample",
+        abstract: "Write a deterministic synthetic diary (the app's export JSON or a store).",
+        discussion: """
+            About 85% of days have one to three entries; 48 foods (Indian and South Indian \
+            dishes among them); every category at plausible hours; text, voice and photo \
+            entries; some edited and some uncategorized. The same options always give the \
+            same file. The diary ends on --as-of (default: today in --timezone).
+            """
+    )
+
+    @Option(name: .long, help: "Number of days.")
+    var days = 120
+
+    @Option(name: .long, help: "Seed; the same seed gives the same diary.")
+    var seed: UInt64 = 42
+
+    @Option(name: .long, help: ArgumentHelp("json (the app's export) or store (SwiftData-shaped SQLite).", valueName: "json|store"))
+    var format: String = "json"
+
+    @Option(name: .customLong("as-of"), help: ArgumentHelp("Last day of the diary.", valueName: "YYYY-MM-DD"))
+    var asOf: String?
+
+    @Option(name: .long, help: ArgumentHelp("IANA zone the sample diary is kept in.", valueName: "zone"))
+    var timezone = "Asia/Kolkata"
+
+    @Option(name: .long, help: ArgumentHelp("File to write.", valueName: "file"))
+    var out: String
+
+    @Flag(name: .long, help: "Replace --out if it exists.")
+    var force = false
+
+    func validate() throws {
+        guard (1...36_500).contains(days) else { throw ValidationError("--days must be from 1 to 36500") }
+        guard DiaryFileWriter.Format(rawValue: format) != nil else {
+            throw ValidationError("--format must be json or store, not \(format)")
+        }
+        if let asOf, LocalDay(asOf) == nil {
+            throw ValidationError("--as-of \(asOf) is not a date; expected YYYY-MM-DD")
+        }
+        _ = try DiaryOptions.parseZone(timezone)
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let zone = try DiaryOptions.parseZone(timezone)
+            let lastDay = asOf.flatMap(LocalDay.init) ?? Self.today(in: zone)
+            let sample = SampleDiary(days: days, seed: seed, asOf: lastDay, timeZone: zone)
+            let records = sample.records()
+            let shape = DiaryFileWriter.Format(rawValue: format) ?? .json
+            try DiaryFileWriter.write(records, format: shape, to: out, replacing: force)
+            let first = lastDay.adding(days: -(days - 1))
+            print("Wrote \(records.count) entries over \(days) days (\(first) to \(lastDay), \(zone.identifier)) to \(out) as \(shape == .json ? "a JSON export" : "a store")")
+        }
+    }
+
+    /// Today's date in `zone`, from the clock (the command line is where the world comes in).
+    static func today(in zone: TimeZone) -> LocalDay {
+        let seconds = Int(Date().timeIntervalSince1970) + zone.secondsFromGMT(for: Date())
+        return LocalDay(dayNumber: Int((Double(seconds) / 86_400).rounded(.down)))
+    }
+}
