@@ -33,10 +33,14 @@ public enum DiaryFileWriter {
             if fileManager.fileExists(atPath: path) {
                 // The old store's journal belongs to the file being replaced.
                 for suffix in ["-wal", "-shm"] { try? fileManager.removeItem(atPath: path + suffix) }
-                _ = try fileManager.replaceItemAt(target, withItemAt: temporary)
-            } else {
-                try fileManager.moveItem(at: temporary, to: target)
             }
+            // rename(2) replaces the target atomically: readers see the old file or the new one.
+            guard rename(temporary.path, target.path) == 0 else {
+                throw DiaryError(file: path, reason: .cannotWrite(String(cString: strerror(errno))))
+            }
+        } catch let error as DiaryError {
+            try? fileManager.removeItem(at: temporary)
+            throw error
         } catch {
             try? fileManager.removeItem(at: temporary)
             for suffix in ["-wal", "-shm", "-journal"] { try? fileManager.removeItem(atPath: temporary.path + suffix) }
