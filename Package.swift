@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "InsightsTests", dependencies: ["Insights", "TestSupport"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts"]),
         .testTarget(name: "SiteTests", dependencies: ["Site"]),
-        .testTarget(name: "FoodStoryTests", dependencies: ["foodstory", "TestSupport"]),
+        .testTarget(name: "FoodStoryTests", dependencies: ["foodstory", "TestSupport", "Diary", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -20,9 +20,12 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the report as JSON.")
     var json = false
 
+    @Flag(name: .long, help: "Also list every entry with its local day, time and offset.")
+    var entries = false
+
     func run() throws {
         try reportingErrors {
-            let report = CheckReport(diary: try diary.readDiary(), input: diary.input)
+            let report = CheckReport(diary: try diary.readDiary(), input: diary.input, listingEntries: entries)
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -11,7 +11,7 @@ enum JSONExportReader {
         do {
             top = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw DiaryError(file: file, reason: .invalidJSON(jsonErrorSummary(error)))
+            throw DiaryError(file: file, reason: .invalidJSON(jsonErrorSummary(error, data: data)))
         }
         let array: [JSONValue]
         switch top {
@@ -46,21 +46,19 @@ enum JSONExportReader {
         }
     }
 
-    /// The parser's own words on where the JSON breaks, on one line.
-    private static func jsonErrorSummary(_ error: Error) -> String {
-        var messages: [String] = []
-        var current: Error? = error
-        while let next = current {
-            if case DecodingError.dataCorrupted(let context) = next {
-                messages.append(context.debugDescription)
-                current = context.underlyingError
-            } else {
-                let nsError = next as NSError
-                if let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { messages.append(detail) }
-                current = nsError.userInfo[NSUnderlyingErrorKey] as? Error
+    /// Where the JSON breaks, on one line: the decoder says only that it is invalid, so the
+    /// serializer is asked for its more precise words ("Invalid value around character 3.").
+    private static func jsonErrorSummary(_ error: Error, data: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String, !detail.isEmpty {
+                return RawField.abbreviated(detail, limit: 160)
             }
         }
-        let detail = messages.last { !$0.isEmpty && !$0.hasPrefix("The given data was not valid JSON") }
-        return detail.map { RawField.abbreviated($0) } ?? "it does not parse"
+        if case DecodingError.dataCorrupted(let context) = error, !context.debugDescription.isEmpty {
+            return RawField.abbreviated(context.debugDescription, limit: 160)
+        }
+        return "it does not parse"
     }
 }

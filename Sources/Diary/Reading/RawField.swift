@@ -26,10 +26,10 @@ enum RawField: Sendable {
         }
     }
 
-    /// At most 40 characters of `text`, on one line, for an error message.
-    static func abbreviated(_ text: String) -> String {
+    /// At most `limit` characters of `text`, on one line, for an error message.
+    static func abbreviated(_ text: String, limit: Int = 40) -> String {
         let oneLine = text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
-        return oneLine.count > 40 ? String(oneLine.prefix(39)) + "…" : oneLine
+        return oneLine.count > limit ? String(oneLine.prefix(limit - 1)) + "…" : oneLine
     }
 }
 

@@ -11,6 +11,28 @@ public struct CheckReport: Codable, Hashable, Sendable {
         public var reason: String
     }
 
+    /// One entry as a build would place it.
+    public struct Listed: Codable, Hashable, Sendable {
+        /// The entry's id.
+        public var id: String
+        /// Its local day.
+        public var day: LocalDay
+        /// Its local clock time, `HH:MM`.
+        public var time: String
+        /// The UTC offset that placed it.
+        public var offset: String
+        /// Its category, or nil (Uncategorized).
+        public var category: String?
+        /// How it was logged.
+        public var inputType: String
+        /// The description shown.
+        public var description: String
+        /// Whether it was edited.
+        public var edited: Bool
+        /// The photo's file name, if any.
+        public var photo: String?
+    }
+
     /// The input file, as given.
     public var input: String
     /// `json`, `store` or `sample`.
@@ -41,9 +63,11 @@ public struct CheckReport: Codable, Hashable, Sendable {
     public var edited: Int
     /// Entries with a photo.
     public var withPhoto: Int
+    /// Every entry in diary order, when asked for (`--entries`).
+    public var list: [Listed]?
 
     /// The report for `diary`, read from `input`.
-    public init(diary: Diary, input: String) {
+    public init(diary: Diary, input: String, listingEntries: Bool = false) {
         self.input = input
         inputKind = diary.source.rawValue
         entries = diary.entries.count
@@ -79,6 +103,43 @@ public struct CheckReport: Codable, Hashable, Sendable {
         self.offsets = offsets
         self.edited = edited
         self.withPhoto = withPhoto
+        list = listingEntries ? diary.entries.map(Listed.init) : nil
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case input, inputKind, entries, skipped, warnings, firstDay, lastDay, days, daysWithEntries, categories
+        case inputTypes, timeZone, offsets, edited, withPhoto, list
+    }
+
+    /// Encodes every key, with `null` for an empty diary's first and last day, so that the
+    /// report's shape never depends on its content.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(input, forKey: .input)
+        try container.encode(inputKind, forKey: .inputKind)
+        try container.encode(entries, forKey: .entries)
+        try container.encode(skipped, forKey: .skipped)
+        try container.encode(warnings, forKey: .warnings)
+        try container.encode(firstDay, forKey: .firstDay)
+        try container.encode(lastDay, forKey: .lastDay)
+        try container.encode(days, forKey: .days)
+        try container.encode(daysWithEntries, forKey: .daysWithEntries)
+        try container.encode(categories, forKey: .categories)
+        try container.encode(inputTypes, forKey: .inputTypes)
+        try container.encode(timeZone, forKey: .timeZone)
+        try container.encode(offsets, forKey: .offsets)
+        try container.encode(edited, forKey: .edited)
+        try container.encode(withPhoto, forKey: .withPhoto)
+        try container.encodeIfPresent(list, forKey: .list)
+    }
+}
+
+extension CheckReport.Listed {
+    init(_ entry: DiaryEntry) {
+        self.init(
+            id: entry.id.uuidString, day: entry.day, time: entry.time.description, offset: entry.offset.description,
+            category: entry.category?.rawValue, inputType: entry.inputType.rawValue, description: entry.description,
+            edited: entry.isEdited, photo: entry.record.mediaFileName)
     }
 }
 
