@@ -1,5 +1,5 @@
-import Foundation
 import CCmarkGFM
+import Foundation
 
 /// Markdown to HTML with GitHub's own implementation (libcmark-gfm) and its table
 /// and strikethrough extensions, under cmark's safe defaults: raw HTML and

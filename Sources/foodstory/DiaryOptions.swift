@@ -4,10 +4,17 @@ import Foundation
 
 /// The options every command that reads a diary shares.
 struct DiaryOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The diary: a FoodLogger JSON export or store file (recognised by content).", valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The diary: a FoodLogger JSON export or store file (recognised by content).", valueName: "path"))
     var input: String
 
-    @Option(name: .long, help: ArgumentHelp("IANA time zone the diary was kept in (e.g. Asia/Kolkata); default: inferred from each entry.", valueName: "zone"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "IANA time zone the diary was kept in (e.g. Asia/Kolkata); default: inferred from each entry.",
+            valueName: "zone"))
     var timezone: String?
 
     @Flag(name: .long, help: "Treat every skipped record or warning about the input as an error (exit 65).")
@@ -32,7 +39,9 @@ struct DiaryOptions: ParsableArguments {
     /// A zone from its IANA name; a usage error otherwise.
     static func parseZone(_ name: String) throws -> TimeZone {
         guard let zone = TimeZone(identifier: name) else {
-            throw ValidationError("--timezone \(name) is not a time zone name; expected an IANA name such as Asia/Kolkata or America/Los_Angeles")
+            throw ValidationError(
+                "--timezone \(name) is not a time zone name; expected an IANA name such as Asia/Kolkata or America/Los_Angeles"
+            )
         }
         return zone
     }

@@ -21,7 +21,9 @@ struct SampleCommand: ParsableCommand {
     @Option(name: .long, help: "Seed; the same seed gives the same diary.")
     var seed: UInt64 = 42
 
-    @Option(name: .long, help: ArgumentHelp("json (the app's export) or store (SwiftData-shaped SQLite).", valueName: "json|store"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("json (the app's export) or store (SwiftData-shaped SQLite).", valueName: "json|store"))
     var format: String = "json"
 
     @Option(name: .customLong("as-of"), help: ArgumentHelp("Last day of the diary.", valueName: "YYYY-MM-DD"))
@@ -56,7 +58,9 @@ struct SampleCommand: ParsableCommand {
             let shape = DiaryFileWriter.Format(rawValue: format) ?? .json
             try DiaryFileWriter.write(records, format: shape, to: out, replacing: force)
             let first = lastDay.adding(days: -(days - 1))
-            print("Wrote \(records.count) entries over \(days) days (\(first) to \(lastDay), \(zone.identifier)) to \(out) as \(shape == .json ? "a JSON export" : "a store")")
+            print(
+                "Wrote \(records.count) entries over \(days) days (\(first) to \(lastDay), \(zone.identifier)) to \(out) as \(shape == .json ? "a JSON export" : "a store")"
+            )
         }
     }
 

@@ -1,8 +1,8 @@
 import Diary
 import Foundation
 import GRDB
-import Testing
 import TestSupport
+import Testing
 
 @Suite("The shared fixtures read as the same four entries")
 struct FixtureReadingTests {
@@ -41,7 +41,8 @@ struct FixtureReadingTests {
 
         let storePath = folder.path("default.store")
         let queue = try DatabaseQueue(path: storePath)
-        try queue.writeWithoutTransaction { db in try db.execute(sql: String(contentsOfFile: sqlPath, encoding: .utf8)) }
+        try queue.writeWithoutTransaction { db in try db.execute(sql: String(contentsOfFile: sqlPath, encoding: .utf8))
+        }
         try queue.close()
         #expect(try reader.read(path: storePath).summaries == Fixtures.expectedEntries)
     }
@@ -49,7 +50,8 @@ struct FixtureReadingTests {
     @Test("With --timezone Asia/Kolkata the fixture reads the same and says which zone it used")
     func explicitZone() throws {
         let folder = try TemporaryFolder()
-        let diary = try Fixtures.readJSON(Fixtures.exportJSON, timeZone: TimeZone(identifier: "Asia/Kolkata"), in: folder)
+        let diary = try Fixtures.readJSON(
+            Fixtures.exportJSON, timeZone: TimeZone(identifier: "Asia/Kolkata"), in: folder)
         #expect(diary.summaries == Fixtures.expectedEntries)
         #expect(diary.warnings.isEmpty)
         #expect(diary.timeZone.description == "Asia/Kolkata")

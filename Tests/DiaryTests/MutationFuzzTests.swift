@@ -1,7 +1,7 @@
 import Diary
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Deterministic byte mutations of a valid input: each run flips, replaces, deletes,
 /// duplicates or truncates bytes at positions drawn from a seeded generator.

@@ -1,7 +1,7 @@
 import Diary
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Every record is read or skipped with its index, id and reason")
 struct RecordAccountingTests {
@@ -32,24 +32,42 @@ struct RecordAccountingTests {
     func skippedRecords() throws {
         let diary = try Fixtures.readJSON(Self.mixedExport, in: folder)
         #expect(diary.entries.map(\.description) == ["a, edited", "f"])
-        #expect(diary.skipped == [
-            RecordProblem(record: RecordRef(index: 0, id: "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50"),
-                          reason: "duplicate id; kept record 6, the most recently edited"),
-            RecordProblem(record: RecordRef(index: 1), reason: "is a number; expected an object with the entry's fields"),
-            RecordProblem(record: RecordRef(index: 2, id: "not-a-uuid"), reason: "id is \"not-a-uuid\"; expected a UUID"),
-            RecordProblem(record: RecordRef(index: 3, id: "0B9E2D44-1C7A-4F0E-9A51-6D2C8E3F7A11"),
-                          reason: "date is \"yesterday\"; expected an ISO 8601 instant such as 2026-03-08T02:45:00Z, or seconds since 2001-01-01"),
-            RecordProblem(record: RecordRef(index: 4, id: "C4D5E6F7-0812-4A3B-9C4D-5E6F70819A2B"),
-                          reason: "inputType is \"fax\"; expected one of text, image, voice"),
-            RecordProblem(record: RecordRef(index: 5, id: "9F8E7D6C-5B4A-4392-8172-6F5E4D3C2B1A"),
-                          reason: "processedDescription is missing; expected text"),
-        ])
+        #expect(
+            diary.skipped == [
+                RecordProblem(
+                    record: RecordRef(index: 0, id: "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50"),
+                    reason: "duplicate id; kept record 6, the most recently edited"),
+                RecordProblem(
+                    record: RecordRef(index: 1), reason: "is a number; expected an object with the entry's fields"),
+                RecordProblem(
+                    record: RecordRef(index: 2, id: "not-a-uuid"), reason: "id is \"not-a-uuid\"; expected a UUID"),
+                RecordProblem(
+                    record: RecordRef(index: 3, id: "0B9E2D44-1C7A-4F0E-9A51-6D2C8E3F7A11"),
+                    reason:
+                        "date is \"yesterday\"; expected an ISO 8601 instant such as 2026-03-08T02:45:00Z, or seconds since 2001-01-01"
+                ),
+                RecordProblem(
+                    record: RecordRef(index: 4, id: "C4D5E6F7-0812-4A3B-9C4D-5E6F70819A2B"),
+                    reason: "inputType is \"fax\"; expected one of text, image, voice"),
+                RecordProblem(
+                    record: RecordRef(index: 5, id: "9F8E7D6C-5B4A-4392-8172-6F5E4D3C2B1A"),
+                    reason: "processedDescription is missing; expected text"),
+            ])
         let f = RecordRef(index: 7, id: "1A1A1A1A-1C7A-4F0E-9A51-6D2C8E3F7A11")
-        #expect(diary.warnings == [
-            RecordProblem(record: f, reason: "category is \"brunch\"; expected one of breakfast, lunch, snack, dinner, dessert, beverage or null; shown as Uncategorized"),
-            RecordProblem(record: f, reason: "updatedAt is \"soon\"; expected an ISO 8601 instant such as 2026-03-08T02:45:00Z, or seconds since 2001-01-01 or null; treated as never edited"),
-            RecordProblem(record: f, reason: "mediaURL is 7; expected a file name or null; photo ignored"),
-        ])
+        #expect(
+            diary.warnings == [
+                RecordProblem(
+                    record: f,
+                    reason:
+                        "category is \"brunch\"; expected one of breakfast, lunch, snack, dinner, dessert, beverage or null; shown as Uncategorized"
+                ),
+                RecordProblem(
+                    record: f,
+                    reason:
+                        "updatedAt is \"soon\"; expected an ISO 8601 instant such as 2026-03-08T02:45:00Z, or seconds since 2001-01-01 or null; treated as never edited"
+                ),
+                RecordProblem(record: f, reason: "mediaURL is 7; expected a file name or null; photo ignored"),
+            ])
     }
 
     @Test("--strict turns the first problem into an error naming the file and record")
@@ -58,11 +76,19 @@ struct RecordAccountingTests {
         let error = #expect(throws: DiaryError.self) {
             try Fixtures.reader(strict: true, folder: folder).read(path: path)
         }
-        #expect(error == DiaryError(file: path, reason: .badRecord(RecordProblem(
-            record: RecordRef(index: 0, id: "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50"),
-            reason: "duplicate id; kept record 6, the most recently edited"))))
+        #expect(
+            error
+                == DiaryError(
+                    file: path,
+                    reason: .badRecord(
+                        RecordProblem(
+                            record: RecordRef(index: 0, id: "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50"),
+                            reason: "duplicate id; kept record 6, the most recently edited"))))
         #expect(error?.exitCode == 65)
-        #expect(error?.description == "\(path): record 0 (id 6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50): duplicate id; kept record 6, the most recently edited (--strict)")
+        #expect(
+            error?.description
+                == "\(path): record 0 (id 6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50): duplicate id; kept record 6, the most recently edited (--strict)"
+        )
     }
 
     @Test("--strict accepts a clean diary")
@@ -78,9 +104,10 @@ struct RecordAccountingTests {
         rows[2]["ZCREATEDAT"] = "teatime"
         let diary = try Fixtures.readStore(rows, in: folder)
         #expect(diary.summaries == [Fixtures.expectedEntries[0], Fixtures.expectedEntries[3]])
-        #expect(diary.skipped.map(\.message) == [
-            "record 1 (Z_PK 2): ZID is a 5-byte blob; expected a UUID",
-            "record 2 (Z_PK 3, id C4D5E6F7-0812-4A3B-9C4D-5E6F70819A2B): ZCREATEDAT is \"teatime\"; expected an ISO 8601 instant such as 2026-03-08T02:45:00Z, or seconds since 2001-01-01",
-        ])
+        #expect(
+            diary.skipped.map(\.message) == [
+                "record 1 (Z_PK 2): ZID is a 5-byte blob; expected a UUID",
+                "record 2 (Z_PK 3, id C4D5E6F7-0812-4A3B-9C4D-5E6F70819A2B): ZCREATEDAT is \"teatime\"; expected an ISO 8601 instant such as 2026-03-08T02:45:00Z, or seconds since 2001-01-01",
+            ])
     }
 }

@@ -1,7 +1,7 @@
 import Diary
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("The sample diary")
 struct SampleDiaryTests {
@@ -17,7 +17,9 @@ struct SampleDiaryTests {
         #expect(a != c)
     }
 
-    @Test("About 85% of days have one to three entries; every category, input type, edits, photos and uncategorized entries appear")
+    @Test(
+        "About 85% of days have one to three entries; every category, input type, edits, photos and uncategorized entries appear"
+    )
     func shape() throws {
         let folder = try TemporaryFolder()
         let records = SampleDiary(days: 365, seed: 42, asOf: asOf, timeZone: kolkata).records()
@@ -49,7 +51,8 @@ struct SampleDiaryTests {
     @Test("Entries sit at plausible local hours for their category")
     func hours() throws {
         let folder = try TemporaryFolder()
-        let diary = Fixtures.reader(folder: folder).diary(from: SampleDiary(days: 200, seed: 3, asOf: asOf, timeZone: kolkata).records())
+        let diary = Fixtures.reader(folder: folder).diary(
+            from: SampleDiary(days: 200, seed: 3, asOf: asOf, timeZone: kolkata).records())
         let allowed: [MealCategory: ClosedRange<Int>] = [
             .breakfast: 7...9, .lunch: 12...14, .snack: 16...17, .dinner: 19...21, .dessert: 21...22, .beverage: 8...18,
         ]

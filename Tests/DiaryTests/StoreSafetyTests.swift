@@ -1,8 +1,8 @@
 import Diary
 import Foundation
 import GRDB
-import Testing
 import TestSupport
+import Testing
 
 /// Bytes and modification time of a file, or nil when it does not exist.
 private func fingerprint(_ path: String) throws -> (Data, Date)? {
@@ -50,7 +50,8 @@ struct StoreSafetyTests {
             #expect(before.allSatisfy { $0 != nil })
             // Let a second pass by, so a rewrite would show in the modification time.
             for path in paths {
-                try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: path)
+                try FileManager.default.setAttributes(
+                    [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: path)
             }
             let stamped = try paths.map(fingerprint)
             _ = try Fixtures.reader(folder: folder).read(path: path)
@@ -59,8 +60,9 @@ struct StoreSafetyTests {
                 #expect(old?.0 == new?.0)
                 #expect(old?.1 == new?.1)
             }
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
-                == ["default.store", "default.store-shm", "default.store-wal"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+                    == ["default.store", "default.store-shm", "default.store-wal"])
         }
     }
 
@@ -71,15 +73,18 @@ struct StoreSafetyTests {
             let locked = folder.url.appendingPathComponent("locked")
             try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
             for suffix in ["", "-wal", "-shm"] {
-                try FileManager.default.copyItem(atPath: path + suffix, toPath: locked.appendingPathComponent("default.store" + suffix).path)
+                try FileManager.default.copyItem(
+                    atPath: path + suffix, toPath: locked.appendingPathComponent("default.store" + suffix).path)
                 #expect(chmod(locked.appendingPathComponent("default.store" + suffix).path, 0o444) == 0)
             }
             #expect(chmod(locked.path, 0o555) == 0)
             defer { _ = chmod(locked.path, 0o755) }
-            let diary = try Fixtures.reader(folder: scratch).read(path: locked.appendingPathComponent("default.store").path)
+            let diary = try Fixtures.reader(folder: scratch).read(
+                path: locked.appendingPathComponent("default.store").path)
             #expect(diary.summaries == Fixtures.expectedEntries)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path).sorted()
-                == ["default.store", "default.store-shm", "default.store-wal"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: locked.path).sorted()
+                    == ["default.store", "default.store-shm", "default.store-wal"])
             #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == [])
         }
     }

@@ -1,7 +1,7 @@
 import Diary
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A diary kept in one zone: the local meal times it was written with are, by construction,
 /// the days and clock times every reading must give back.
@@ -21,7 +21,9 @@ struct TimeZonePlacementTests {
     static let cases: [ZoneCase] = [
         ZoneCase(
             zone: "Asia/Kolkata",
-            meals: ["2026-03-08 00:30", "2026-03-08 08:15", "2026-03-08 23:45", "2026-03-09 05:29", "2026-12-31 23:59"],
+            meals: [
+                "2026-03-08 00:30", "2026-03-08 08:15", "2026-03-08 23:45", "2026-03-09 05:29", "2026-12-31 23:59",
+            ],
             inferred: "inferred: +05:30", ambiguous: false),
         ZoneCase(
             zone: "Asia/Kathmandu",
@@ -29,7 +31,9 @@ struct TimeZonePlacementTests {
             inferred: "inferred: +05:45", ambiguous: false),
         ZoneCase(
             zone: "Pacific/Auckland",
-            meals: ["2026-01-10 00:15", "2026-01-10 12:00", "2026-01-10 23:50", "2026-02-14 19:30", "2026-07-01 08:00"],
+            meals: [
+                "2026-01-10 00:15", "2026-01-10 12:00", "2026-01-10 23:50", "2026-02-14 19:30", "2026-07-01 08:00",
+            ],
             inferred: "inferred: +12:00, +13:00", ambiguous: true),
         // Spring forward on 8 March (02:00 → 03:00) and fall back on 1 November (02:00 → 01:00).
         ZoneCase(
@@ -43,7 +47,9 @@ struct TimeZonePlacementTests {
         // Spring forward on 29 March at 01:00 GMT.
         ZoneCase(
             zone: "Europe/London",
-            meals: ["2026-03-28 23:30", "2026-03-29 00:30", "2026-03-29 02:30", "2026-03-29 12:00", "2026-03-30 07:45"],
+            meals: [
+                "2026-03-28 23:30", "2026-03-29 00:30", "2026-03-29 02:30", "2026-03-29 12:00", "2026-03-30 07:45",
+            ],
             inferred: "inferred: +00:00, +01:00", ambiguous: false),
     ]
 
@@ -77,12 +83,19 @@ struct TimeZonePlacementTests {
         let meals = ["2026-01-10 08:00", "2026-01-11 08:00"]
         let diary = try Fixtures.readJSON(ZoneDiary.exportJSON(zone: "Pacific/Auckland", meals: meals), in: folder)
         #expect(diary.dayTimes == meals)
-        #expect(diary.warnings == [RecordProblem(
-            record: RecordRef(index: 0, id: "00000000-0000-4000-8000-000000000001"),
-            reason: "2 entries' dates fit two UTC offsets, +13:00 and -11:00, which put the same clock time on different days; read as +13:00 — pass --timezone if the diary was kept at -11:00")])
+        #expect(
+            diary.warnings == [
+                RecordProblem(
+                    record: RecordRef(index: 0, id: "00000000-0000-4000-8000-000000000001"),
+                    reason:
+                        "2 entries' dates fit two UTC offsets, +13:00 and -11:00, which put the same clock time on different days; read as +13:00 — pass --timezone if the diary was kept at -11:00"
+                )
+            ])
     }
 
-    @Test("Pago Pago (UTC−11) is right with --timezone; without it, it reads as its populated twin +13:00, a day later, with the warning")
+    @Test(
+        "Pago Pago (UTC−11) is right with --timezone; without it, it reads as its populated twin +13:00, a day later, with the warning"
+    )
     func pagoPago() throws {
         let folder = try TemporaryFolder()
         let meals = ["2026-03-08 08:00", "2026-03-08 19:30", "2026-03-09 00:15"]
@@ -93,12 +106,15 @@ struct TimeZonePlacementTests {
         let inferred = try Fixtures.readJSON(json, in: folder)
         #expect(inferred.dayTimes == ["2026-03-09 08:00", "2026-03-09 19:30", "2026-03-10 00:15"])
         #expect(inferred.timeZone.description == "inferred: +13:00")
-        #expect(inferred.warnings.map(\.reason) == [
-            "3 entries' dates fit two UTC offsets, +13:00 and -11:00, which put the same clock time on different days; read as +13:00 — pass --timezone if the diary was kept at -11:00"
-        ])
+        #expect(
+            inferred.warnings.map(\.reason) == [
+                "3 entries' dates fit two UTC offsets, +13:00 and -11:00, which put the same clock time on different days; read as +13:00 — pass --timezone if the diary was kept at -11:00"
+            ])
     }
 
-    @Test("Kiritimati (UTC+14) is right with --timezone; without it, it reads as Hawaii's −10:00, a day earlier, with the warning")
+    @Test(
+        "Kiritimati (UTC+14) is right with --timezone; without it, it reads as Hawaii's −10:00, a day earlier, with the warning"
+    )
     func kiritimati() throws {
         let folder = try TemporaryFolder()
         let meals = ["2026-03-08 08:00", "2026-03-08 21:00"]
@@ -108,9 +124,10 @@ struct TimeZonePlacementTests {
         let inferred = try Fixtures.readJSON(json, in: folder)
         #expect(inferred.dayTimes == ["2026-03-07 08:00", "2026-03-07 21:00"])
         #expect(inferred.timeZone.description == "inferred: -10:00")
-        #expect(inferred.warnings.map(\.reason) == [
-            "2 entries' dates fit two UTC offsets, -10:00 and +14:00, which put the same clock time on different days; read as -10:00 — pass --timezone if the diary was kept at +14:00"
-        ])
+        #expect(
+            inferred.warnings.map(\.reason) == [
+                "2 entries' dates fit two UTC offsets, -10:00 and +14:00, which put the same clock time on different days; read as -10:00 — pass --timezone if the diary was kept at +14:00"
+            ])
     }
 
     @Test("Hawaii (UTC−10) reads right by inference")
@@ -142,9 +159,14 @@ struct TimeZonePlacementTests {
             """
         let diary = try Fixtures.readJSON(json, in: folder)
         #expect(diary.dayTimes == ["2026-03-07 02:45"])
-        #expect(diary.warnings == [RecordProblem(
-            record: RecordRef(index: 0, id: "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50"),
-            reason: "date 2026-03-07T18:31:07Z is not on a quarter hour, so it is not a local midnight; placed by UTC (pass --timezone to choose the zone)")])
+        #expect(
+            diary.warnings == [
+                RecordProblem(
+                    record: RecordRef(index: 0, id: "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50"),
+                    reason:
+                        "date 2026-03-07T18:31:07Z is not on a quarter hour, so it is not a local midnight; placed by UTC (pass --timezone to choose the zone)"
+                )
+            ])
         let explicit = try Fixtures.readJSON(json, timeZone: TimeZone(identifier: "Asia/Kolkata"), in: folder)
         #expect(explicit.dayTimes == ["2026-03-08 08:15"])
     }
@@ -154,8 +176,9 @@ struct TimeZonePlacementTests {
         let folder = try TemporaryFolder()
         let diary = try Fixtures.readJSON(Fixtures.exportJSON, timeZone: TimeZone(identifier: "UTC"), in: folder)
         #expect(diary.dayTimes == ["2026-03-07 02:45", "2026-03-07 07:50", "2026-03-07 15:10", "2026-03-08 14:20"])
-        #expect(diary.warnings.map(\.message) == [
-            "record 0 (id 6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50): date 2026-03-07T18:30:00Z is not a midnight in GMT (it looks like +05:30), nor are 3 more entries' dates; was the diary kept in another zone? Check --timezone"
-        ])
+        #expect(
+            diary.warnings.map(\.message) == [
+                "record 0 (id 6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50): date 2026-03-07T18:30:00Z is not a midnight in GMT (it looks like +05:30), nor are 3 more entries' dates; was the diary kept in another zone? Check --timezone"
+            ])
     }
 }

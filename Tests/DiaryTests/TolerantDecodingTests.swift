@@ -1,7 +1,7 @@
 import Diary
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// One export record around `fields` (JSON members), completing what is not given.
 private func record(_ fields: [String: String]) -> String {
@@ -11,7 +11,9 @@ private func record(_ fields: [String: String]) -> String {
         "processedDescription": "\"masala dosa\"", "mediaURL": "null", "category": "\"breakfast\"", "updatedAt": "null",
     ]
     for (key, value) in fields { all[key] = value }
-    return "{" + all.sorted { $0.key < $1.key }.compactMap { $0.value == "-" ? nil : "\"\($0.key)\": \($0.value)" }.joined(separator: ", ") + "}"
+    return "{"
+        + all.sorted { $0.key < $1.key }.compactMap { $0.value == "-" ? nil : "\"\($0.key)\": \($0.value)" }.joined(
+            separator: ", ") + "}"
 }
 
 @Suite("Tolerant decoding of exports")
@@ -24,18 +26,23 @@ struct ExportDecodingTests {
         return (diary.summaries.first, diary)
     }
 
-    let base = EntrySummary("6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50", "2026-03-08", "08:15", "masala dosa", .breakfast, .text, nil, false)
+    let base = EntrySummary(
+        "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50", "2026-03-08", "08:15", "masala dosa", .breakfast, .text, nil, false)
 
     @Test("Fractional seconds are accepted")
     func fractionalSeconds() throws {
-        let (entry, diary) = try one(["date": "\"2026-03-07T18:30:00.000Z\"", "createdAt": "\"2026-03-08T02:45:59.750Z\""])
+        let (entry, diary) = try one([
+            "date": "\"2026-03-07T18:30:00.000Z\"", "createdAt": "\"2026-03-08T02:45:59.750Z\"",
+        ])
         #expect(entry == base)
         #expect(diary.warnings.isEmpty)
     }
 
     @Test("Numeric offsets name the same instants")
     func numericOffsets() throws {
-        let (entry, diary) = try one(["date": "\"2026-03-08T00:00:00+05:30\"", "createdAt": "\"2026-03-08T08:15:00+05:30\""])
+        let (entry, diary) = try one([
+            "date": "\"2026-03-08T00:00:00+05:30\"", "createdAt": "\"2026-03-08T08:15:00+05:30\"",
+        ])
         #expect(entry == base)
         #expect(diary.warnings.isEmpty)
     }
@@ -98,7 +105,8 @@ struct ExportDecodingTests {
     func fileURLMedia() throws {
         let (entry, _) = try one([
             "inputType": "\"image\"",
-            "mediaURL": "\"file:///var/mobile/Containers/Data/Application/1A2B/Documents/3A7C9E21-5B4D-4E6F-8A1B-2C3D4E5F6A7B.jpg\"",
+            "mediaURL":
+                "\"file:///var/mobile/Containers/Data/Application/1A2B/Documents/3A7C9E21-5B4D-4E6F-8A1B-2C3D4E5F6A7B.jpg\"",
         ])
         var expected = base
         expected.inputType = .image
@@ -136,7 +144,9 @@ struct StoreDecodingTests {
     let folder: TemporaryFolder
     init() throws { folder = try TemporaryFolder() }
 
-    let base = EntrySummary("6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50", "2026-03-08", "08:15", "masala dosa coconut chutney", .breakfast, .text, nil, false)
+    let base = EntrySummary(
+        "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50", "2026-03-08", "08:15", "masala dosa coconut chutney", .breakfast, .text,
+        nil, false)
 
     func one(_ row: StoreBuilder.Row) throws -> (EntrySummary?, Diary) {
         let diary = try Fixtures.readStore([row], in: folder)
@@ -170,7 +180,9 @@ struct StoreDecodingTests {
         let integerColumns = StoreBuilder.entryTable
             .replacingOccurrences(of: "ZCATEGORY VARCHAR", with: "ZCATEGORY INTEGER")
             .replacingOccurrences(of: "ZINPUTTYPE VARCHAR", with: "ZINPUTTYPE INTEGER")
-        #expect(try Fixtures.readStore([["ZINPUTTYPE": 2, "ZCATEGORY": 3]], table: integerColumns, in: folder).summaries == [expected])
+        #expect(
+            try Fixtures.readStore([["ZINPUTTYPE": 2, "ZCATEGORY": 3]], table: integerColumns, in: folder).summaries
+                == [expected])
         #expect(try one(["ZINPUTTYPE": Data("\"voice\"".utf8), "ZCATEGORY": Data("\"dinner\"".utf8)]).0 == expected)
         let plistVoice = try PropertyListSerialization.data(fromPropertyList: "voice", format: .binary, options: 0)
         let plistDinner = try PropertyListSerialization.data(fromPropertyList: "dinner", format: .binary, options: 0)
@@ -183,9 +195,14 @@ struct StoreDecodingTests {
         var expected = base
         expected.category = nil
         #expect(entry == expected)
-        #expect(diary.warnings == [RecordProblem(
-            record: RecordRef(index: 0, id: "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50", primaryKey: 1),
-            reason: "ZCATEGORY is \"9\"; expected one of breakfast, lunch, snack, dinner, dessert, beverage or null; shown as Uncategorized")])
+        #expect(
+            diary.warnings == [
+                RecordProblem(
+                    record: RecordRef(index: 0, id: "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50", primaryKey: 1),
+                    reason:
+                        "ZCATEGORY is \"9\"; expected one of breakfast, lunch, snack, dinner, dessert, beverage or null; shown as Uncategorized"
+                )
+            ])
     }
 
     @Test("A file:// media URL in the store is reduced to its file name")
@@ -199,9 +216,11 @@ struct StoreDecodingTests {
 
     @Test("Optional columns may be missing from an older store")
     func missingOptionalColumns() throws {
-        let table = "CREATE TABLE ZFOODENTRY ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZCREATEDAT TIMESTAMP, ZDATE TIMESTAMP, ZINPUTTYPE VARCHAR, ZPROCESSEDDESCRIPTION VARCHAR, ZRAWINPUT VARCHAR, ZID BLOB )"
+        let table =
+            "CREATE TABLE ZFOODENTRY ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZCREATEDAT TIMESTAMP, ZDATE TIMESTAMP, ZINPUTTYPE VARCHAR, ZPROCESSEDDESCRIPTION VARCHAR, ZRAWINPUT VARCHAR, ZID BLOB )"
         let row: StoreBuilder.Row = [
-            "ZCREATEDAT": 794_630_700, "ZDATE": 794_601_000, "ZINPUTTYPE": "text", "ZPROCESSEDDESCRIPTION": "masala dosa coconut chutney",
+            "ZCREATEDAT": 794_630_700, "ZDATE": 794_601_000, "ZINPUTTYPE": "text",
+            "ZPROCESSEDDESCRIPTION": "masala dosa coconut chutney",
             "ZRAWINPUT": "x", "ZID": StoreBuilder.uuidBlob("6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50"),
         ]
         let path = folder.path("old.store")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("foodstory check")
 struct CheckCommandTests {
@@ -11,47 +11,48 @@ struct CheckCommandTests {
         let result = try FoodStoryBinary.run(["check", "--input", path, "--json"])
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout == """
-            {
-              "categories" : {
-                "beverage" : 0,
-                "breakfast" : 1,
-                "dessert" : 1,
-                "dinner" : 0,
-                "lunch" : 1,
-                "snack" : 0,
-                "uncategorized" : 1
-              },
-              "days" : {
-                "2026-03-08" : 3,
-                "2026-03-09" : 1
-              },
-              "daysWithEntries" : 2,
-              "edited" : 1,
-              "entries" : 4,
-              "firstDay" : "2026-03-08",
-              "input" : "\(path)",
-              "inputKind" : "json",
-              "inputTypes" : {
-                "image" : 1,
-                "text" : 2,
-                "voice" : 1
-              },
-              "lastDay" : "2026-03-09",
-              "offsets" : {
-                "+05:30" : 4
-              },
-              "skipped" : [
+        #expect(
+            result.stdout == """
+                {
+                  "categories" : {
+                    "beverage" : 0,
+                    "breakfast" : 1,
+                    "dessert" : 1,
+                    "dinner" : 0,
+                    "lunch" : 1,
+                    "snack" : 0,
+                    "uncategorized" : 1
+                  },
+                  "days" : {
+                    "2026-03-08" : 3,
+                    "2026-03-09" : 1
+                  },
+                  "daysWithEntries" : 2,
+                  "edited" : 1,
+                  "entries" : 4,
+                  "firstDay" : "2026-03-08",
+                  "input" : "\(path)",
+                  "inputKind" : "json",
+                  "inputTypes" : {
+                    "image" : 1,
+                    "text" : 2,
+                    "voice" : 1
+                  },
+                  "lastDay" : "2026-03-09",
+                  "offsets" : {
+                    "+05:30" : 4
+                  },
+                  "skipped" : [
 
-              ],
-              "timeZone" : "inferred: +05:30",
-              "warnings" : [
+                  ],
+                  "timeZone" : "inferred: +05:30",
+                  "warnings" : [
 
-              ],
-              "withPhoto" : 1
-            }
+                  ],
+                  "withPhoto" : 1
+                }
 
-            """)
+                """)
     }
 
     @Test("The human summary of the store lists entries, days, zone, categories and input types")
@@ -61,21 +62,22 @@ struct CheckCommandTests {
         try StoreBuilder.write(Fixtures.storeRows, to: path)
         let result = try FoodStoryBinary.run(["check", "--input", path, "--entries"])
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            Diary: \(path) (SwiftData store)
-            Entries: 4 read, 0 skipped, 0 warnings
-            Days: 2026-03-08 to 2026-03-09, 2 of 2 days with entries
-            Time zone: inferred: +05:30
-            Categories: breakfast 1, lunch 1, snack 0, dinner 0, dessert 1, beverage 0, uncategorized 1
-            Input types: text 2, image 1, voice 1
-            Edited: 1; with a photo: 1
-            Entries in diary order:
-              2026-03-08 08:15 +05:30  BREAKFAST  text  masala dosa coconut chutney
-              2026-03-08 13:20 +05:30  LUNCH  image  chicken biryani raita  (edited)  [photo 3A7C9E21-5B4D-4E6F-8A1B-2C3D4E5F6A7B.jpg]
-              2026-03-08 20:40 +05:30  UNCATEGORIZED  voice  mango lassi and two samosas
-              2026-03-09 19:50 +05:30  DESSERT  text  kheer
+        #expect(
+            result.stdout == """
+                Diary: \(path) (SwiftData store)
+                Entries: 4 read, 0 skipped, 0 warnings
+                Days: 2026-03-08 to 2026-03-09, 2 of 2 days with entries
+                Time zone: inferred: +05:30
+                Categories: breakfast 1, lunch 1, snack 0, dinner 0, dessert 1, beverage 0, uncategorized 1
+                Input types: text 2, image 1, voice 1
+                Edited: 1; with a photo: 1
+                Entries in diary order:
+                  2026-03-08 08:15 +05:30  BREAKFAST  text  masala dosa coconut chutney
+                  2026-03-08 13:20 +05:30  LUNCH  image  chicken biryani raita  (edited)  [photo 3A7C9E21-5B4D-4E6F-8A1B-2C3D4E5F6A7B.jpg]
+                  2026-03-08 20:40 +05:30  UNCATEGORIZED  voice  mango lassi and two samosas
+                  2026-03-09 19:50 +05:30  DESSERT  text  kheer
 
-            """)
+                """)
     }
 
     @Test("Skipped records and warnings are listed with index, id and reason; the JSON has them as objects")
@@ -89,12 +91,13 @@ struct CheckCommandTests {
         let path = try folder.write(json, to: "d.json")
         let text = try FoodStoryBinary.run(["check", "--input", path])
         #expect(text.status == 0)
-        #expect(text.stdout.split(separator: "\n").suffix(4) == [
-            "Skipped:",
-            "  - record 1 (id nope): id is \"nope\"; expected a UUID",
-            "Warnings:",
-            "  - record 0 (id 6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50): category is \"brunch\"; expected one of breakfast, lunch, snack, dinner, dessert, beverage or null; shown as Uncategorized",
-        ])
+        #expect(
+            text.stdout.split(separator: "\n").suffix(4) == [
+                "Skipped:",
+                "  - record 1 (id nope): id is \"nope\"; expected a UUID",
+                "Warnings:",
+                "  - record 0 (id 6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50): category is \"brunch\"; expected one of breakfast, lunch, snack, dinner, dessert, beverage or null; shown as Uncategorized",
+            ])
         let report = try FoodStoryBinary.run(["check", "--input", path, "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
         let skipped = try #require(object["skipped"] as? [[String: Any]])
@@ -119,14 +122,19 @@ struct CheckCommandTests {
     @Test("The build machine's own zone changes nothing (TZ=UTC, TZ=Pacific/Chatham, TZ=America/St_Johns)")
     func machineZoneIrrelevant() throws {
         let folder = try TemporaryFolder()
-        let meals = ["2026-03-07 23:30", "2026-03-08 01:30", "2026-03-08 13:00", "2026-11-01 00:30", "2026-11-01 12:00"]
+        let meals = [
+            "2026-03-07 23:30", "2026-03-08 01:30", "2026-03-08 13:00", "2026-11-01 00:30", "2026-11-01 12:00",
+        ]
         let path = try folder.write(ZoneDiary.exportJSON(zone: "America/Los_Angeles", meals: meals), to: "la.json")
         var outputs: [String] = []
         for machineZone in ["UTC", "Pacific/Chatham", "America/St_Johns"] {
             for extra in [[], ["--timezone", "America/Los_Angeles"]] {
-                let result = try FoodStoryBinary.run(["check", "--input", path, "--entries"] + extra, environment: ["TZ": machineZone])
+                let result = try FoodStoryBinary.run(
+                    ["check", "--input", path, "--entries"] + extra, environment: ["TZ": machineZone])
                 #expect(result.status == 0)
-                let listed = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  2026-") }.map { String($0.prefix(18)) }
+                let listed = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  2026-") }.map {
+                    String($0.prefix(18))
+                }
                 #expect(listed == meals.map { "  " + $0 })
                 outputs.append(result.stdout)
             }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("foodstory sample")
 struct SampleCommandTests {
@@ -9,13 +9,20 @@ struct SampleCommandTests {
         let folder = try TemporaryFolder()
         let arguments = ["sample", "--days", "30", "--seed", "7", "--as-of", "2026-03-08"]
         let first = try FoodStoryBinary.run(arguments + ["--out", folder.path("a.json")])
-        let second = try FoodStoryBinary.run(arguments + ["--out", folder.path("b.json")], environment: ["TZ": "Asia/Tokyo"])
+        let second = try FoodStoryBinary.run(
+            arguments + ["--out", folder.path("b.json")], environment: ["TZ": "Asia/Tokyo"])
         #expect(first.status == 0 && second.status == 0)
-        #expect(try Data(contentsOf: folder.url.appendingPathComponent("a.json")) == Data(contentsOf: folder.url.appendingPathComponent("b.json")))
+        #expect(
+            try Data(contentsOf: folder.url.appendingPathComponent("a.json"))
+                == Data(contentsOf: folder.url.appendingPathComponent("b.json")))
         let count = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("a.json"))) as? [Any]
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("a.json")))
+                as? [Any]
         ).count
-        #expect(first.stdout == "Wrote \(count) entries over 30 days (2026-02-07 to 2026-03-08, Asia/Kolkata) to \(folder.path("a.json")) as a JSON export\n")
+        #expect(
+            first.stdout
+                == "Wrote \(count) entries over 30 days (2026-02-07 to 2026-03-08, Asia/Kolkata) to \(folder.path("a.json")) as a JSON export\n"
+        )
     }
 
     @Test("The export has exactly the app's keys, with nulls written out")
@@ -23,8 +30,12 @@ struct SampleCommandTests {
         let folder = try TemporaryFolder()
         _ = try FoodStoryBinary.run(["sample", "--days", "60", "--as-of", "2026-03-08", "--out", folder.path("s.json")])
         let entries = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("s.json"))) as? [[String: Any]])
-        let keys: Set<String> = ["id", "date", "createdAt", "rawInput", "inputType", "processedDescription", "mediaURL", "category", "updatedAt"]
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("s.json")))
+                as? [[String: Any]])
+        let keys: Set<String> = [
+            "id", "date", "createdAt", "rawInput", "inputType", "processedDescription", "mediaURL", "category",
+            "updatedAt",
+        ]
         #expect(!entries.isEmpty)
         #expect(entries.allSatisfy { Set($0.keys) == keys })
         #expect(entries.contains { $0["updatedAt"] is NSNull })
@@ -34,7 +45,9 @@ struct SampleCommandTests {
     @Test("JSON and store samples check to the same report")
     func storeMatchesJSON() throws {
         let folder = try TemporaryFolder()
-        let common = ["sample", "--days", "365", "--seed", "3", "--as-of", "2026-03-08", "--timezone", "America/Los_Angeles"]
+        let common = [
+            "sample", "--days", "365", "--seed", "3", "--as-of", "2026-03-08", "--timezone", "America/Los_Angeles",
+        ]
         #expect(try FoodStoryBinary.run(common + ["--out", folder.path("s.json")]).status == 0)
         #expect(try FoodStoryBinary.run(common + ["--format", "store", "--out", folder.path("s.store")]).status == 0)
         let json = try FoodStoryBinary.run(["check", "--input", folder.path("s.json"), "--json", "--entries"])
@@ -52,7 +65,9 @@ struct SampleCommandTests {
         let path = try folder.write("my own notes", to: "notes.json")
         let refused = try FoodStoryBinary.run(["sample", "--days", "3", "--out", path])
         #expect(refused.status == 73)
-        #expect(refused.stderr == "foodstory: error: \(path): cannot be written (it already exists; pass --force to replace it)\n")
+        #expect(
+            refused.stderr
+                == "foodstory: error: \(path): cannot be written (it already exists; pass --force to replace it)\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "my own notes")
         #expect(try FoodStoryBinary.run(["sample", "--days", "3", "--out", path, "--force"]).status == 0)
         #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("["))
@@ -63,9 +78,12 @@ struct SampleCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["notes.json"])
     }
 
-    @Test("Bad options are usage errors (64)", arguments: [
-        ["--days", "0"], ["--format", "csv"], ["--as-of", "2026-02-30"], ["--timezone", "Nowhere/Special"], ["--seed", "-1"],
-    ])
+    @Test(
+        "Bad options are usage errors (64)",
+        arguments: [
+            ["--days", "0"], ["--format", "csv"], ["--as-of", "2026-02-30"], ["--timezone", "Nowhere/Special"],
+            ["--seed", "-1"],
+        ])
     func badOptions(_ options: [String]) throws {
         let folder = try TemporaryFolder()
         let result = try FoodStoryBinary.run(["sample", "--out", folder.path("s.json")] + options)
@@ -76,7 +94,9 @@ struct SampleCommandTests {
     @Test("A ten-year store sample is written and reads back")
     func tenYears() throws {
         let folder = try TemporaryFolder()
-        let written = try FoodStoryBinary.run(["sample", "--days", "3650", "--format", "store", "--as-of", "2026-11-22", "--out", folder.path("ten.store")])
+        let written = try FoodStoryBinary.run([
+            "sample", "--days", "3650", "--format", "store", "--as-of", "2026-11-22", "--out", folder.path("ten.store"),
+        ])
         #expect(written.status == 0)
         let checked = try FoodStoryBinary.run(["check", "--input", folder.path("ten.store"), "--strict"])
         #expect(checked.status == 0)

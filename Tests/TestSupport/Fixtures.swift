@@ -23,37 +23,53 @@ public enum Fixtures {
         """
 
     /// The same four entries as store rows.
-    public static var storeRows: [StoreBuilder.Row] { [
+    public static var storeRows: [StoreBuilder.Row] {
         [
-            "ZCREATEDAT": 794_630_700, "ZDATE": 794_601_000, "ZUPDATEDAT": nil, "ZCATEGORY": "breakfast", "ZINPUTTYPE": "text",
-            "ZMEDIAURL": nil, "ZPROCESSEDDESCRIPTION": "masala dosa coconut chutney",
-            "ZRAWINPUT": "Masala dosa with coconut chutney", "ZID": StoreBuilder.uuidBlob("6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50"),
-        ],
-        [
-            "ZCREATEDAT": 794_649_000, "ZDATE": 794_601_000, "ZUPDATEDAT": 794_649_912, "ZCATEGORY": "lunch", "ZINPUTTYPE": "image",
-            "ZMEDIAURL": "3A7C9E21-5B4D-4E6F-8A1B-2C3D4E5F6A7B.jpg", "ZPROCESSEDDESCRIPTION": "chicken biryani raita",
-            "ZRAWINPUT": "3A7C9E21-5B4D-4E6F-8A1B-2C3D4E5F6A7B.jpg", "ZID": StoreBuilder.uuidBlob("0B9E2D44-1C7A-4F0E-9A51-6D2C8E3F7A11"),
-        ],
-        [
-            "ZCREATEDAT": 794_675_400, "ZDATE": 794_601_000, "ZUPDATEDAT": nil, "ZCATEGORY": nil, "ZINPUTTYPE": "voice",
-            "ZMEDIAURL": nil, "ZPROCESSEDDESCRIPTION": "mango lassi and two samosas",
-            "ZRAWINPUT": "um I had a mango lassi and two samosas", "ZID": StoreBuilder.uuidBlob("C4D5E6F7-0812-4A3B-9C4D-5E6F70819A2B"),
-        ],
-        [
-            "ZCREATEDAT": 794_758_800, "ZDATE": 794_687_400, "ZUPDATEDAT": nil, "ZCATEGORY": "dessert", "ZINPUTTYPE": "text",
-            "ZMEDIAURL": nil, "ZPROCESSEDDESCRIPTION": "kheer", "ZRAWINPUT": "Kheer",
-            "ZID": StoreBuilder.uuidBlob("9F8E7D6C-5B4A-4392-8172-6F5E4D3C2B1A"),
-        ],
-    ] }
+            [
+                "ZCREATEDAT": 794_630_700, "ZDATE": 794_601_000, "ZUPDATEDAT": nil, "ZCATEGORY": "breakfast",
+                "ZINPUTTYPE": "text",
+                "ZMEDIAURL": nil, "ZPROCESSEDDESCRIPTION": "masala dosa coconut chutney",
+                "ZRAWINPUT": "Masala dosa with coconut chutney",
+                "ZID": StoreBuilder.uuidBlob("6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50"),
+            ],
+            [
+                "ZCREATEDAT": 794_649_000, "ZDATE": 794_601_000, "ZUPDATEDAT": 794_649_912, "ZCATEGORY": "lunch",
+                "ZINPUTTYPE": "image",
+                "ZMEDIAURL": "3A7C9E21-5B4D-4E6F-8A1B-2C3D4E5F6A7B.jpg",
+                "ZPROCESSEDDESCRIPTION": "chicken biryani raita",
+                "ZRAWINPUT": "3A7C9E21-5B4D-4E6F-8A1B-2C3D4E5F6A7B.jpg",
+                "ZID": StoreBuilder.uuidBlob("0B9E2D44-1C7A-4F0E-9A51-6D2C8E3F7A11"),
+            ],
+            [
+                "ZCREATEDAT": 794_675_400, "ZDATE": 794_601_000, "ZUPDATEDAT": nil, "ZCATEGORY": nil,
+                "ZINPUTTYPE": "voice",
+                "ZMEDIAURL": nil, "ZPROCESSEDDESCRIPTION": "mango lassi and two samosas",
+                "ZRAWINPUT": "um I had a mango lassi and two samosas",
+                "ZID": StoreBuilder.uuidBlob("C4D5E6F7-0812-4A3B-9C4D-5E6F70819A2B"),
+            ],
+            [
+                "ZCREATEDAT": 794_758_800, "ZDATE": 794_687_400, "ZUPDATEDAT": nil, "ZCATEGORY": "dessert",
+                "ZINPUTTYPE": "text",
+                "ZMEDIAURL": nil, "ZPROCESSEDDESCRIPTION": "kheer", "ZRAWINPUT": "Kheer",
+                "ZID": StoreBuilder.uuidBlob("9F8E7D6C-5B4A-4392-8172-6F5E4D3C2B1A"),
+            ],
+        ]
+    }
 
     /// The four entries as they must come out of any reader: (id, day, local time,
     /// description, category, input type, photo, edited).
     public static let expectedEntries: [EntrySummary] = [
-        EntrySummary("6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50", "2026-03-08", "08:15", "masala dosa coconut chutney", .breakfast, .text, nil, false),
-        EntrySummary("0B9E2D44-1C7A-4F0E-9A51-6D2C8E3F7A11", "2026-03-08", "13:20", "chicken biryani raita", .lunch, .image,
-                     "3A7C9E21-5B4D-4E6F-8A1B-2C3D4E5F6A7B.jpg", true),
-        EntrySummary("C4D5E6F7-0812-4A3B-9C4D-5E6F70819A2B", "2026-03-08", "20:40", "mango lassi and two samosas", nil, .voice, nil, false),
-        EntrySummary("9F8E7D6C-5B4A-4392-8172-6F5E4D3C2B1A", "2026-03-09", "19:50", "kheer", .dessert, .text, nil, false),
+        EntrySummary(
+            "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50", "2026-03-08", "08:15", "masala dosa coconut chutney", .breakfast,
+            .text, nil, false),
+        EntrySummary(
+            "0B9E2D44-1C7A-4F0E-9A51-6D2C8E3F7A11", "2026-03-08", "13:20", "chicken biryani raita", .lunch, .image,
+            "3A7C9E21-5B4D-4E6F-8A1B-2C3D4E5F6A7B.jpg", true),
+        EntrySummary(
+            "C4D5E6F7-0812-4A3B-9C4D-5E6F70819A2B", "2026-03-08", "20:40", "mango lassi and two samosas", nil, .voice,
+            nil, false),
+        EntrySummary(
+            "9F8E7D6C-5B4A-4392-8172-6F5E4D3C2B1A", "2026-03-09", "19:50", "kheer", .dessert, .text, nil, false),
     ]
 
     /// A diary read from a JSON export given as text (written to a temporary file).
@@ -66,7 +82,8 @@ public enum Fixtures {
 
     /// A diary read from a store built from `rows`.
     public static func readStore(
-        _ rows: [StoreBuilder.Row], table: String = StoreBuilder.entryTable, timeZone: TimeZone? = nil, strict: Bool = false,
+        _ rows: [StoreBuilder.Row], table: String = StoreBuilder.entryTable, timeZone: TimeZone? = nil,
+        strict: Bool = false,
         in folder: TemporaryFolder
     ) throws -> Diary {
         let path = folder.path("store-\(UUID().uuidString).store")
@@ -92,7 +109,8 @@ public struct EntrySummary: Hashable, Sendable, CustomStringConvertible {
     public var edited: Bool
 
     public init(
-        _ id: String, _ day: String, _ time: String, _ description: String, _ category: MealCategory?, _ inputType: InputType,
+        _ id: String, _ day: String, _ time: String, _ description: String, _ category: MealCategory?,
+        _ inputType: InputType,
         _ photo: String?, _ edited: Bool
     ) {
         self.id = id

@@ -18,7 +18,8 @@ public enum FoodStoryBinary {
         while folder.path != "/" {
             let candidate = folder.appendingPathComponent("foodstory")
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            {
                 return candidate
             }
             folder.deleteLastPathComponent()

@@ -59,7 +59,8 @@ public struct StoreBuilder {
             let columns = full.keys.sorted()
             let values = columns.map { full[$0] ?? nil }
             try db.execute(
-                sql: "INSERT INTO ZFOODENTRY (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))",
+                sql:
+                    "INSERT INTO ZFOODENTRY (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))",
                 arguments: StatementArguments(values))
         }
     }
@@ -75,7 +76,8 @@ extension StoreBuilder {
             for row in rows {
                 let columns = row.keys.sorted()
                 try db.execute(
-                    sql: "INSERT INTO ZFOODENTRY (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))",
+                    sql:
+                        "INSERT INTO ZFOODENTRY (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))",
                     arguments: StatementArguments(columns.map { row[$0] ?? nil }))
             }
         }

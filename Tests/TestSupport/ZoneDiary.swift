@@ -30,11 +30,13 @@ public enum ZoneDiary {
             guard clock.count == 2,
                 let midnight = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)),
                 let createdAt = calendar.date(
-                    from: DateComponents(year: day.year, month: day.month, day: day.day, hour: clock[0], minute: clock[1]))
+                    from: DateComponents(
+                        year: day.year, month: day.month, day: day.day, hour: clock[0], minute: clock[1]))
             else { return nil }
             let id = UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", index + 1)) ?? UUID()
             return EntryRecord(
-                id: id, date: calendar.startOfDay(for: midnight), createdAt: createdAt, rawInput: "meal", inputType: .text,
+                id: id, date: calendar.startOfDay(for: midnight), createdAt: createdAt, rawInput: "meal",
+                inputType: .text,
                 processedDescription: "meal")
         }
     }

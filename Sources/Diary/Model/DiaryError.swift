@@ -70,7 +70,8 @@ public struct DiaryError: Error, Hashable, Sendable, CustomStringConvertible {
         case .wrongJSONShape(let found):
             return "the JSON holds \(found); expected an array of entries or an object with an \"entries\" array"
         case .truncatedSQLite(let expected, let actual):
-            return "truncated SQLite database: its header promises \(expected) bytes but the file has \(actual); copy the store again"
+            return
+                "truncated SQLite database: its header promises \(expected) bytes but the file has \(actual); copy the store again"
         case .damagedSQLite(let why):
             return "damaged SQLite database (\(why)); copy the store again"
         case .notAStore(let tables):

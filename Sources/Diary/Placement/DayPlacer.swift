@@ -39,19 +39,22 @@ public struct DayPlacer: Sendable {
             let local = DayPlacer.localSeconds(record.date, offset)
             if local.secondsIntoDay != 0 { notMidnight.append((ref, record)) }
             let timeOffset = zone.secondsFromGMT(for: record.createdAt)
-            entries.append(DiaryEntry(
-                record: record, day: local.day,
-                time: LocalTime(secondsSinceMidnight: DayPlacer.localSeconds(record.createdAt, timeOffset).secondsIntoDay),
-                offset: UTCOffset(seconds: offset)))
+            entries.append(
+                DiaryEntry(
+                    record: record, day: local.day,
+                    time: LocalTime(
+                        secondsSinceMidnight: DayPlacer.localSeconds(record.createdAt, timeOffset).secondsIntoDay),
+                    offset: UTCOffset(seconds: offset)))
         }
         var warnings: [RecordProblem] = []
         if let (ref, record) = notMidnight.first {
             let hint = OffsetInference.candidates(for: record.date).first.map { " (it looks like \($0))" } ?? ""
-            warnings.append(RecordProblem(
-                record: ref,
-                reason: "date \(ISO8601Instant.format(record.date)) is not a midnight in \(zone.identifier)\(hint)"
-                    + (notMidnight.count > 1 ? ", nor are \(notMidnight.count - 1) more entries' dates" : "")
-                    + "; was the diary kept in another zone? Check --timezone"))
+            warnings.append(
+                RecordProblem(
+                    record: ref,
+                    reason: "date \(ISO8601Instant.format(record.date)) is not a midnight in \(zone.identifier)\(hint)"
+                        + (notMidnight.count > 1 ? ", nor are \(notMidnight.count - 1) more entries' dates" : "")
+                        + "; was the diary kept in another zone? Check --timezone"))
         }
         return Placement(entries: entries, warnings: warnings, usage: .explicit(identifier: zone.identifier))
     }
@@ -66,9 +69,12 @@ public struct DayPlacer: Sendable {
         for (ref, record) in records {
             let candidates = OffsetInference.candidates(for: record.date)
             guard let chosen = candidates.first else {
-                warnings.append(RecordProblem(
-                    record: ref,
-                    reason: "date \(ISO8601Instant.format(record.date)) is not on a quarter hour, so it is not a local midnight; placed by UTC (pass --timezone to choose the zone)"))
+                warnings.append(
+                    RecordProblem(
+                        record: ref,
+                        reason:
+                            "date \(ISO8601Instant.format(record.date)) is not on a quarter hour, so it is not a local midnight; placed by UTC (pass --timezone to choose the zone)"
+                    ))
                 offsets.append(nil)
                 continue
             }
@@ -83,9 +89,12 @@ public struct DayPlacer: Sendable {
             offsets.append(chosen)
         }
         for (chosen, other, count, first) in ambiguous.values.sorted(by: { $0.chosen < $1.chosen }) {
-            warnings.append(RecordProblem(
-                record: first,
-                reason: "\(count) \(count == 1 ? "entry's date fits" : "entries' dates fit") two UTC offsets, \(chosen) and \(other), which put the same clock time on different days; read as \(chosen) — pass --timezone if the diary was kept at \(other)"))
+            warnings.append(
+                RecordProblem(
+                    record: first,
+                    reason:
+                        "\(count) \(count == 1 ? "entry's date fits" : "entries' dates fit") two UTC offsets, \(chosen) and \(other), which put the same clock time on different days; read as \(chosen) — pass --timezone if the diary was kept at \(other)"
+                ))
         }
 
         var midnights: [Int: UTCOffset] = [:]
@@ -103,8 +112,10 @@ public struct DayPlacer: Sendable {
             let day = DayPlacer.localSeconds(record.date, offset.seconds).day
             // Within a day the offset can change (a daylight-saving change at 02:00): a zone
             // whose rules explain every midnight of the diary gives the meal's true offset.
-            let timeOffset = offsets[index] != nil ? rules?.secondsFromGMT(for: record.createdAt) ?? offset.seconds : offset.seconds
-            let time = LocalTime(secondsSinceMidnight: DayPlacer.localSeconds(record.createdAt, timeOffset).secondsIntoDay)
+            let timeOffset =
+                offsets[index] != nil ? rules?.secondsFromGMT(for: record.createdAt) ?? offset.seconds : offset.seconds
+            let time = LocalTime(
+                secondsSinceMidnight: DayPlacer.localSeconds(record.createdAt, timeOffset).secondsIntoDay)
             entries.append(DiaryEntry(record: record, day: day, time: time, offset: offset))
         }
         return Placement(

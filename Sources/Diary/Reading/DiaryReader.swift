@@ -38,7 +38,8 @@ public struct DiaryReader: Sendable {
         let decoder: RecordDecoder
         switch kind {
         case .store:
-            items = try SwiftDataStoreReader.records(at: url, file: path, temporaryDirectory: options.temporaryDirectory)
+            items = try SwiftDataStoreReader.records(
+                at: url, file: path, temporaryDirectory: options.temporaryDirectory)
             decoder = SwiftDataStoreReader.decoder
         default:
             let data: Data
@@ -60,7 +61,9 @@ public struct DiaryReader: Sendable {
         return Diary(entries: placement.entries, warnings: placement.warnings, source: kind, timeZone: placement.usage)
     }
 
-    private func assemble(_ items: [RawItem], decoder: RecordDecoder, kind: InputKind, file: String) throws(DiaryError) -> Diary {
+    private func assemble(_ items: [RawItem], decoder: RecordDecoder, kind: InputKind, file: String) throws(DiaryError)
+        -> Diary
+    {
         var skipped: [RecordProblem] = []
         var warnings: [RecordProblem] = []
         var decoded: [(RecordRef, EntryRecord)] = []
@@ -92,12 +95,15 @@ public struct DiaryReader: Sendable {
         if options.strict, let first = (skipped + warnings).min(by: DiaryReader.recordOrder) {
             throw DiaryError(file: file, reason: .badRecord(first))
         }
-        return Diary(entries: placement.entries, skipped: skipped, warnings: warnings, source: kind, timeZone: placement.usage)
+        return Diary(
+            entries: placement.entries, skipped: skipped, warnings: warnings, source: kind, timeZone: placement.usage)
     }
 
     /// Keeps one record per id: the most recently edited (then the first in the file); the
     /// others are reported as skipped, naming the record that was kept.
-    static func keepOnePerID(_ records: [(RecordRef, EntryRecord)]) -> (kept: [(RecordRef, EntryRecord)], duplicates: [RecordProblem]) {
+    static func keepOnePerID(_ records: [(RecordRef, EntryRecord)]) -> (
+        kept: [(RecordRef, EntryRecord)], duplicates: [RecordProblem]
+    ) {
         var best: [UUID: Int] = [:]
         for (position, (_, record)) in records.enumerated() {
             guard let current = best[record.id] else {
@@ -117,8 +123,10 @@ public struct DiaryReader: Sendable {
             if keeper == position {
                 kept.append((ref, record))
             } else {
-                duplicates.append(RecordProblem(
-                    record: ref, reason: "duplicate id; kept record \(records[keeper].0.index), the most recently edited"))
+                duplicates.append(
+                    RecordProblem(
+                        record: ref,
+                        reason: "duplicate id; kept record \(records[keeper].0.index), the most recently edited"))
             }
         }
         return (kept, duplicates)

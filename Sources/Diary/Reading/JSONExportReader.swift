@@ -34,9 +34,10 @@ enum JSONExportReader {
 
         return array.enumerated().map { index, element in
             guard case .object(let object) = element else {
-                return .unreadable(RecordProblem(
-                    record: RecordRef(index: index),
-                    reason: "is \(element.kind); expected an object with the entry's fields"))
+                return .unreadable(
+                    RecordProblem(
+                        record: RecordRef(index: index),
+                        reason: "is \(element.kind); expected an object with the entry's fields"))
             }
             var idText: String?
             if case .string(let text) = object["id"] { idText = RawField.abbreviated(text) }

@@ -107,7 +107,8 @@ struct RecordDecoder: Sendable {
         case .missing, .null: mediaFileName = nil
         case .string(let text): mediaFileName = RecordDecoder.mediaFileName(text)
         default:
-            warnings.append("\(fieldName(.mediaURL)) is \(raw[.mediaURL].shown); expected a file name or null; photo ignored")
+            warnings.append(
+                "\(fieldName(.mediaURL)) is \(raw[.mediaURL].shown); expected a file name or null; photo ignored")
         }
 
         let record = EntryRecord(
@@ -128,7 +129,10 @@ struct RecordDecoder: Sendable {
             return UUID(uuidString: text.trimmingCharacters(in: .whitespaces))
         case .blob(let data) where data.count == 16:
             let b = [UInt8](data)
-            return UUID(uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]))
+            return UUID(
+                uuid: (
+                    b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]
+                ))
         default:
             return nil
         }

@@ -18,7 +18,9 @@ enum SwiftDataStoreReader {
         do {
             try fileManager.createDirectory(at: workspace, withIntermediateDirectories: true)
         } catch {
-            throw DiaryError(file: workspace.path, reason: .cannotWrite("cannot make a private copy of the store: \(error.localizedDescription)"))
+            throw DiaryError(
+                file: workspace.path,
+                reason: .cannotWrite("cannot make a private copy of the store: \(error.localizedDescription)"))
         }
         defer { try? fileManager.removeItem(at: workspace) }
 
@@ -66,7 +68,8 @@ enum SwiftDataStoreReader {
         let rawPageSize = bigEndian(16, 2)
         let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
         guard pageSize >= 512, pageSize & (pageSize - 1) == 0 else {
-            throw DiaryError(file: file, reason: .damagedSQLite("its header gives an impossible page size \(rawPageSize)"))
+            throw DiaryError(
+                file: file, reason: .damagedSQLite("its header gives an impossible page size \(rawPageSize)"))
         }
         let pageCount = bigEndian(28, 4)
         let changeCounter = bigEndian(24, 4)
@@ -74,7 +77,8 @@ enum SwiftDataStoreReader {
         // The page count in the header is only trustworthy when it was written with the
         // current change counter (SQLite 3.7.0 and later).
         if pageCount > 0, validFor == changeCounter, size < pageCount * pageSize {
-            throw DiaryError(file: file, reason: .truncatedSQLite(expectedBytes: pageCount * pageSize, actualBytes: size))
+            throw DiaryError(
+                file: file, reason: .truncatedSQLite(expectedBytes: pageCount * pageSize, actualBytes: size))
         }
         if size % pageSize != 0 {
             let expected = (size / pageSize + 1) * pageSize
@@ -96,17 +100,20 @@ enum SwiftDataStoreReader {
                 throw DiaryError(
                     file: file,
                     reason: .unexpectedStoreShape(
-                        "\(name) is split into \(parts.joined(separator: ", ")) (a composite attribute); this store layout is not supported yet"))
+                        "\(name) is split into \(parts.joined(separator: ", ")) (a composite attribute); this store layout is not supported yet"
+                    ))
             }
             if field.isRequired {
                 throw DiaryError(
                     file: file,
-                    reason: .unexpectedStoreShape("no \(name) column; expected the FoodEntry properties as Z-prefixed columns"))
+                    reason: .unexpectedStoreShape(
+                        "no \(name) column; expected the FoodEntry properties as Z-prefixed columns"))
             }
         }
         let selected = EntryField.allCases.map { presentSet.contains($0.column) ? quoted($0.column) : "NULL" }
         let hasPrimaryKey = presentSet.contains("Z_PK")
-        let sql = "SELECT \(hasPrimaryKey ? "Z_PK" : "rowid"), \(selected.joined(separator: ", ")) FROM \(quoted(table)) ORDER BY \(hasPrimaryKey ? "Z_PK" : "rowid")"
+        let sql =
+            "SELECT \(hasPrimaryKey ? "Z_PK" : "rowid"), \(selected.joined(separator: ", ")) FROM \(quoted(table)) ORDER BY \(hasPrimaryKey ? "Z_PK" : "rowid")"
 
         var items: [RawItem] = []
         let cursor = try Row.fetchCursor(db, sql: sql)

@@ -76,7 +76,8 @@ public struct CheckReport: Codable, Hashable, Sendable {
         firstDay = diary.firstDay
         lastDay = diary.lastDay
         var days: [String: Int] = [:]
-        var categories = Dictionary(uniqueKeysWithValues: (MealCategory.allCases.map(\.rawValue) + ["uncategorized"]).map { ($0, 0) })
+        var categories = Dictionary(
+            uniqueKeysWithValues: (MealCategory.allCases.map(\.rawValue) + ["uncategorized"]).map { ($0, 0) })
         var inputTypes = Dictionary(uniqueKeysWithValues: InputType.allCases.map { ($0.rawValue, 0) })
         var offsets: [String: Int] = [:]
         var edited = 0

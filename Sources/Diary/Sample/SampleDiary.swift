@@ -46,8 +46,11 @@ public struct SampleDiary: Sendable {
             while categories.count < count {
                 categories.insert(weighted(slots, weights, &random))
             }
-            for category in categories.sorted(by: { SampleFoods.hours(for: $0).lowerBound < SampleFoods.hours(for: $1).lowerBound }) {
-                records.append(entry(category: category, day: (y, m, d), midnight: midnight, calendar: calendar, random: &random))
+            for category in categories.sorted(by: {
+                SampleFoods.hours(for: $0).lowerBound < SampleFoods.hours(for: $1).lowerBound
+            }) {
+                records.append(
+                    entry(category: category, day: (y, m, d), midnight: midnight, calendar: calendar, random: &random))
             }
         }
         return records
@@ -108,6 +111,10 @@ public struct SampleDiary: Sendable {
         }
         bytes[6] = bytes[6] & 0x0F | 0x40  // version 4
         bytes[8] = bytes[8] & 0x3F | 0x80  // RFC 4122 variant
-        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        return UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9],
+                bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
     }
 }

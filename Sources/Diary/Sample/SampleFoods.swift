@@ -13,7 +13,9 @@ struct SampleFood: Sendable {
 enum SampleFoods {
     static let all: [SampleFood] = [
         // Breakfast
-        food("masala dosa coconut chutney", "Masala dosa with coconut chutney", "masala dosa with coconut chutney", .breakfast),
+        food(
+            "masala dosa coconut chutney", "Masala dosa with coconut chutney", "masala dosa with coconut chutney",
+            .breakfast),
         food("idli sambar", "Idli and sambar", "two idlis with sambar", .breakfast),
         food("poha peanuts", "Poha with peanuts", "a bowl of poha with peanuts", .breakfast),
         food("upma", "Upma", "some upma", .breakfast),
@@ -23,7 +25,8 @@ enum SampleFoods {
         food("avocado toast", "Avocado toast", "avocado toast", .breakfast),
         food("greek yogurt granola", "Greek yogurt with granola", "greek yogurt and granola", .breakfast),
         food("pancakes maple syrup", "Pancakes with maple syrup", "pancakes with maple syrup", .breakfast),
-        food("peanut butter banana toast", "Peanut butter banana toast", "peanut butter and banana on toast", .breakfast),
+        food(
+            "peanut butter banana toast", "Peanut butter banana toast", "peanut butter and banana on toast", .breakfast),
         // Lunch
         food("chicken biryani raita", "Chicken biryani with raita", "chicken biryani and raita", .lunch),
         food("rajma chawal", "Rajma chawal", "rajma chawal", .lunch),
@@ -85,7 +88,9 @@ enum SampleFoods {
         all.filter { $0.category == category }
     }
 
-    private static func food(_ description: String, _ typed: String, _ spoken: String, _ category: MealCategory) -> SampleFood {
+    private static func food(_ description: String, _ typed: String, _ spoken: String, _ category: MealCategory)
+        -> SampleFood
+    {
         SampleFood(description: description, typed: typed, spoken: spoken, category: category)
     }
 }

@@ -13,13 +13,17 @@ public enum DiaryFileWriter {
     }
 
     /// Writes `records` to `path` in `format`.
-    public static func write(_ records: [EntryRecord], format: Format, to path: String, replacing: Bool) throws(DiaryError) {
+    public static func write(_ records: [EntryRecord], format: Format, to path: String, replacing: Bool)
+        throws(DiaryError)
+    {
         let fileManager = FileManager.default
         let target = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { throw DiaryError(file: path, reason: .cannotWrite("it is a folder")) }
-            if !replacing { throw DiaryError(file: path, reason: .cannotWrite("it already exists; pass --force to replace it")) }
+            if !replacing {
+                throw DiaryError(file: path, reason: .cannotWrite("it already exists; pass --force to replace it"))
+            }
         }
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).partial")

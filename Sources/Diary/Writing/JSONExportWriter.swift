@@ -33,7 +33,9 @@ public enum JSONExportWriter {
             try encodeOrNull(record.updatedAt.map(ISO8601Instant.format), .updatedAt, &container)
         }
 
-        private func encodeOrNull(_ value: String?, _ key: CodingKeys, _ container: inout KeyedEncodingContainer<CodingKeys>) throws {
+        private func encodeOrNull(
+            _ value: String?, _ key: CodingKeys, _ container: inout KeyedEncodingContainer<CodingKeys>
+        ) throws {
             if let value { try container.encode(value, forKey: key) } else { try container.encodeNil(forKey: key) }
         }
     }

@@ -9,18 +9,20 @@ public enum SwiftDataStoreWriter {
     public static func write(_ records: [EntryRecord], to path: String) throws {
         let queue = try DatabaseQueue(path: path)
         try queue.writeWithoutTransaction { db in
-            try db.execute(sql: """
-                CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER);
-                CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB);
-                CREATE TABLE Z_MODELCACHE (Z_CONTENT BLOB);
-                CREATE TABLE ZFOODENTRY ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZCREATEDAT TIMESTAMP, ZDATE TIMESTAMP, ZUPDATEDAT TIMESTAMP, ZCATEGORY VARCHAR, ZINPUTTYPE VARCHAR, ZMEDIAURL VARCHAR, ZPROCESSEDDESCRIPTION VARCHAR, ZRAWINPUT VARCHAR, ZID BLOB );
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE Z_PRIMARYKEY (Z_ENT INTEGER PRIMARY KEY, Z_NAME VARCHAR, Z_SUPER INTEGER, Z_MAX INTEGER);
+                    CREATE TABLE Z_METADATA (Z_VERSION INTEGER PRIMARY KEY, Z_UUID VARCHAR(255), Z_PLIST BLOB);
+                    CREATE TABLE Z_MODELCACHE (Z_CONTENT BLOB);
+                    CREATE TABLE ZFOODENTRY ( Z_PK INTEGER PRIMARY KEY, Z_ENT INTEGER, Z_OPT INTEGER, ZCREATEDAT TIMESTAMP, ZDATE TIMESTAMP, ZUPDATEDAT TIMESTAMP, ZCATEGORY VARCHAR, ZINPUTTYPE VARCHAR, ZMEDIAURL VARCHAR, ZPROCESSEDDESCRIPTION VARCHAR, ZRAWINPUT VARCHAR, ZID BLOB );
+                    """)
             try db.inTransaction {
                 try db.execute(
                     sql: "INSERT INTO Z_PRIMARYKEY VALUES (1, 'FoodEntry', 0, ?)", arguments: [records.count])
                 try db.execute(
                     sql: "INSERT INTO Z_METADATA VALUES (1, '8C1E4B2A-7D3F-4E5A-9B6C-0D1E2F3A4B5C', NULL)")
-                let insert = try db.makeStatement(sql: "INSERT INTO ZFOODENTRY VALUES (?, 1, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                let insert = try db.makeStatement(
+                    sql: "INSERT INTO ZFOODENTRY VALUES (?, 1, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                 for (index, record) in records.enumerated() {
                     try insert.execute(arguments: [
                         index + 1,

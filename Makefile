@@ -1,0 +1,47 @@
+# FoodStory — quick start: `make demo`, then `make test`.
+SWIFT ?= swift
+BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
+DEMO_DIR = .build/demo
+SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
+
+.PHONY: all deps build demo test format lint clean
+
+all: build
+
+# Install the system libraries the package links against, when they are missing.
+deps:
+	@if pkg-config --exists libcmark-gfm sqlite3 2>/dev/null; then \
+		echo "System libraries: present (libcmark-gfm, sqlite3)"; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
+		echo "Installing $(SYSTEM_PACKAGES)"; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(SYSTEM_PACKAGES); \
+	elif command -v brew >/dev/null 2>&1; then \
+		brew install cmark-gfm sqlite pkg-config; \
+	else \
+		echo "Please install libcmark-gfm (with its extensions), SQLite 3 and pkg-config" >&2; exit 1; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release
+
+# Generate the sample diary and check it (the site itself arrives with `foodstory build`).
+demo: build
+	@mkdir -p $(DEMO_DIR)
+	$(BIN_DIR)/foodstory sample --days 120 --out $(DEMO_DIR)/sample-diary.json --force
+	$(BIN_DIR)/foodstory check --input $(DEMO_DIR)/sample-diary.json
+	@echo
+	@echo "Sample diary: $(CURDIR)/$(DEMO_DIR)/sample-diary.json"
+	@echo "Try: $(BIN_DIR)/foodstory check --input $(DEMO_DIR)/sample-diary.json --entries"
+
+test: deps
+	$(SWIFT) test
+
+format:
+	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+clean:
+	rm -rf .build _site
