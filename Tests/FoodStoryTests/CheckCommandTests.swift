@@ -167,3 +167,28 @@ struct CheckCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path) == ["default.store"])
     }
 }
+
+@Suite("Zones through the binary, whatever the machine's own zone")
+struct ZoneBinaryTests {
+    @Test(
+        "Every zone case lands on its days and clock times with TZ=UTC and TZ=Pacific/Chatham, inferred and explicit",
+        arguments: ZoneCase.all)
+    func zoneCase(_ zoneCase: ZoneCase) throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(ZoneDiary.exportJSON(zone: zoneCase.zone, meals: zoneCase.meals), to: "diary.json")
+        for machineZone in ["UTC", "Pacific/Chatham"] {
+            for extra in [[], ["--timezone", zoneCase.zone]] {
+                let result = try FoodStoryBinary.run(
+                    ["check", "--input", path, "--entries"] + extra, environment: ["TZ": machineZone])
+                #expect(result.status == 0)
+                let listed = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  2026-") }.map {
+                    String($0.dropFirst(2).prefix(16))
+                }
+                #expect(listed == zoneCase.meals, "TZ=\(machineZone) \(extra)")
+                let zoneLine = result.stdout.split(separator: "\n").first { $0.hasPrefix("Time zone: ") }
+                #expect(
+                    zoneLine?.hasPrefix("Time zone: " + (extra.isEmpty ? zoneCase.inferred : zoneCase.zone)) == true)
+            }
+        }
+    }
+}
