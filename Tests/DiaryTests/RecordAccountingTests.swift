@@ -44,7 +44,7 @@ struct RecordAccountingTests {
                 RecordProblem(
                     record: RecordRef(index: 3, id: "0B9E2D44-1C7A-4F0E-9A51-6D2C8E3F7A11"),
                     reason:
-                        "date is \"yesterday\"; expected an ISO 8601 instant such as 2026-03-08T02:45:00Z, or seconds since 2001-01-01"
+                        "date is \"yesterday\"; expected an ISO 8601 instant such as 2026-03-08T02:45:00Z"
                 ),
                 RecordProblem(
                     record: RecordRef(index: 4, id: "C4D5E6F7-0812-4A3B-9C4D-5E6F70819A2B"),
@@ -64,7 +64,7 @@ struct RecordAccountingTests {
                 RecordProblem(
                     record: f,
                     reason:
-                        "updatedAt is \"soon\"; expected an ISO 8601 instant such as 2026-03-08T02:45:00Z, or seconds since 2001-01-01 or null; treated as never edited"
+                        "updatedAt is \"soon\"; expected an ISO 8601 instant such as 2026-03-08T02:45:00Z or null; treated as never edited"
                 ),
                 RecordProblem(record: f, reason: "mediaURL is 7; expected a file name or null; photo ignored"),
             ])
@@ -107,7 +107,35 @@ struct RecordAccountingTests {
         #expect(
             diary.skipped.map(\.message) == [
                 "record 1 (Z_PK 2): ZID is a 5-byte blob; expected a UUID",
-                "record 2 (Z_PK 3, id C4D5E6F7-0812-4A3B-9C4D-5E6F70819A2B): ZCREATEDAT is \"teatime\"; expected an ISO 8601 instant such as 2026-03-08T02:45:00Z, or seconds since 2001-01-01",
+                "record 2 (Z_PK 3, id C4D5E6F7-0812-4A3B-9C4D-5E6F70819A2B): ZCREATEDAT is \"teatime\"; expected seconds since 2001-01-01 (INTEGER or REAL)",
+            ])
+    }
+
+    @Test("A number where an export needs an instant is refused, not guessed as Unix or Core Data time")
+    func numericInstantInExport() throws {
+        let json = """
+            [{"id": "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50", "date": 794601000, "createdAt": "2026-03-08T02:45:00Z",
+              "rawInput": "a", "inputType": "text", "processedDescription": "a"}]
+            """
+        let diary = try Fixtures.readJSON(json, in: folder)
+        #expect(diary.entries.isEmpty)
+        #expect(
+            diary.skipped.map(\.reason) == [
+                "date is 794601000; expected an ISO 8601 instant such as 2026-03-08T02:45:00Z"
+            ])
+    }
+
+    @Test("A store timestamp thousands of years away is damage: the row is skipped, nothing traps")
+    func absurdTimestamps() throws {
+        var rows = Fixtures.storeRows
+        rows[0]["ZCREATEDAT"] = Int64.max
+        rows[1]["ZDATE"] = -1e300
+        let diary = try Fixtures.readStore(rows, in: folder)
+        #expect(diary.summaries == Array(Fixtures.expectedEntries.suffix(2)))
+        #expect(
+            diary.skipped.map(\.reason) == [
+                "ZCREATEDAT is 9223372036854775807; expected seconds since 2001-01-01 (INTEGER or REAL)",
+                "ZDATE is -1e+300; expected seconds since 2001-01-01 (INTEGER or REAL)",
             ])
     }
 }

@@ -164,7 +164,7 @@ struct MalformedInputTests {
         BadInput(
             name: "--strict: a date that is not an instant", arguments: ["--strict"], status: 65,
             message:
-                "$PATH: record 0 (id 6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50): createdAt is \"2026-03-08 02:45\"; expected an ISO 8601 instant such as 2026-03-08T02:45:00Z, or seconds since 2001-01-01 (--strict)",
+                "$PATH: record 0 (id 6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50): createdAt is \"2026-03-08 02:45\"; expected an ISO 8601 instant such as 2026-03-08T02:45:00Z (--strict)",
             make: json(
                 "[" + validRecord.replacingOccurrences(of: "2026-03-08T02:45:00Z", with: "2026-03-08 02:45") + "]")),
         BadInput(
@@ -214,7 +214,7 @@ struct MalformedInputTests {
         BadInput(
             name: "--strict: a store timestamp that is text", arguments: ["--strict"], status: 65,
             message:
-                "$PATH: record 3 (Z_PK 4, id 9F8E7D6C-5B4A-4392-8172-6F5E4D3C2B1A): ZDATE is \"last tuesday\"; expected an ISO 8601 instant such as 2026-03-08T02:45:00Z, or seconds since 2001-01-01 (--strict)",
+                "$PATH: record 3 (Z_PK 4, id 9F8E7D6C-5B4A-4392-8172-6F5E4D3C2B1A): ZDATE is \"last tuesday\"; expected seconds since 2001-01-01 (INTEGER or REAL) (--strict)",
             make: storeRows { rows in
                 var rows = rows
                 rows[3]["ZDATE"] = "last tuesday"

@@ -3,7 +3,7 @@ import Foundation
 /// Reads the app's JSON export (Settings → Export Data): an array of entry objects, or an
 /// object holding that array under `"entries"`.
 enum JSONExportReader {
-    static let decoder = RecordDecoder(fieldName: { $0.jsonKey })
+    static let decoder = RecordDecoder(fieldName: { $0.jsonKey }, numericInstants: false)
 
     /// The raw records of an export, or the reason the file is not one.
     static func records(in data: Data, file: String) throws(DiaryError) -> [RawItem] {

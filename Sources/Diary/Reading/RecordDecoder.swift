@@ -52,6 +52,9 @@ enum DecodedRecord: Sendable {
 struct RecordDecoder: Sendable {
     /// The names fields have in this input, for messages (`createdAt` or `ZCREATEDAT`).
     var fieldName: @Sendable (EntryField) -> String
+    /// Whether instants may be numbers (Core Data timestamps): in a store, yes; in an export,
+    /// a number could be Unix or Core Data time, so it is refused rather than guessed.
+    var numericInstants: Bool
 
     func decode(_ raw: RawRecord) -> DecodedRecord {
         var warnings: [String] = []
@@ -119,8 +122,12 @@ struct RecordDecoder: Sendable {
     }
 
     private var instantExpectation: String {
-        "an ISO 8601 instant such as 2026-03-08T02:45:00Z, or seconds since 2001-01-01"
+        numericInstants
+            ? "seconds since 2001-01-01 (INTEGER or REAL)" : "an ISO 8601 instant such as 2026-03-08T02:45:00Z"
     }
+
+    /// Timestamps beyond ±3,000 years of 2001 are damage, not dates.
+    private static let timestampLimit: Double = 1e11
 
     /// A UUID from text (any case) or the 16 bytes of a blob.
     func uuid(_ field: RawField) -> UUID? {
@@ -143,8 +150,9 @@ struct RecordDecoder: Sendable {
     func instant(_ field: RawField) -> Date? {
         switch field {
         case .string(let text): return ISO8601Instant.parse(text)
-        case .integer(let seconds): return Date(timeIntervalSinceReferenceDate: TimeInterval(seconds))
-        case .real(let seconds) where seconds.isFinite && abs(seconds) < 1e11:
+        case .integer(let seconds) where numericInstants && abs(Double(seconds)) < Self.timestampLimit:
+            return Date(timeIntervalSinceReferenceDate: TimeInterval(seconds))
+        case .real(let seconds) where numericInstants && seconds.isFinite && abs(seconds) < Self.timestampLimit:
             return Date(timeIntervalSinceReferenceDate: seconds)
         default: return nil
         }

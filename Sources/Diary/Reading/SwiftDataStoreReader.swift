@@ -8,7 +8,7 @@ import GRDB
 /// with `immutable=1` would ignore the journal and silently drop the newest rows. The `-shm`
 /// index is not copied; SQLite rebuilds it from the journal.
 enum SwiftDataStoreReader {
-    static let decoder = RecordDecoder(fieldName: { $0.column })
+    static let decoder = RecordDecoder(fieldName: { $0.column }, numericInstants: true)
 
     /// The raw records of the store at `url`, in `Z_PK` order.
     static func records(at url: URL, file: String, temporaryDirectory: URL) throws(DiaryError) -> [RawItem] {
