@@ -168,6 +168,24 @@ struct CheckCommandTests {
     }
 }
 
+@Suite("Unreadable input")
+struct UnreadableInputTests {
+    @Test("A file the user may not read is exit 66 with one line")
+    func noPermission() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return }
+        let folder = try TemporaryFolder()
+        _ = chmod(folder.url.path, 0o755)
+        let path = try folder.write(Fixtures.exportJSON, to: "private.json")
+        #expect(chmod(path, 0o600) == 0)
+        let result = try FoodStoryBinary.run(
+            ["check", "--input", path],
+            prefix: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"])
+        #expect(result.status == 66)
+        #expect(result.stderr == "foodstory: error: \(path): cannot be read (no permission to read it)\n")
+        #expect(result.stdout == "")
+    }
+}
+
 @Suite("Zones through the binary, whatever the machine's own zone")
 struct ZoneBinaryTests {
     @Test(

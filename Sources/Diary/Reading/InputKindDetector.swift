@@ -10,6 +10,9 @@ enum InputKindDetector {
         if isDirectory.boolValue {
             throw DiaryError(file: file, reason: .unreadable("it is a folder"))
         }
+        guard FileManager.default.isReadableFile(atPath: url.path) else {
+            throw DiaryError(file: file, reason: .unreadable("no permission to read it"))
+        }
         let handle: FileHandle
         do {
             handle = try FileHandle(forReadingFrom: url)

@@ -7,43 +7,28 @@ enum JSONExportReader {
 
     /// The raw records of an export, or the reason the file is not one.
     static func records(in data: Data, file: String) throws(DiaryError) -> [RawItem] {
-        let top: JSONValue
+        let document: ExportDocument
         do {
-            top = try JSONDecoder().decode(JSONValue.self, from: data)
+            document = try JSONDecoder().decode(ExportDocument.self, from: data)
         } catch {
             throw DiaryError(file: file, reason: .invalidJSON(jsonErrorSummary(error, data: data)))
         }
-        let array: [JSONValue]
-        switch top {
-        case .array(let list):
-            array = list
-        case .object(let object):
-            guard let entries = object["entries"] else {
-                let keys = object.keys.sorted().prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
-                throw DiaryError(
-                    file: file,
-                    reason: .wrongJSONShape(keys.isEmpty ? "an empty object" : "an object with keys \(keys)"))
-            }
-            guard case .array(let list) = entries else {
-                throw DiaryError(file: file, reason: .wrongJSONShape("\"entries\" as \(entries.kind)"))
-            }
-            array = list
-        default:
-            throw DiaryError(file: file, reason: .wrongJSONShape(top.kind))
+        guard case .records(let records) = document.shape else {
+            if case .wrong(let found) = document.shape { throw DiaryError(file: file, reason: .wrongJSONShape(found)) }
+            return []
         }
-
-        return array.enumerated().map { index, element in
-            guard case .object(let object) = element else {
+        return records.enumerated().map { index, element in
+            switch element {
+            case .notAnObject(let kind):
                 return .unreadable(
                     RecordProblem(
                         record: RecordRef(index: index),
-                        reason: "is \(element.kind); expected an object with the entry's fields"))
+                        reason: "is \(kind); expected an object with the entry's fields"))
+            case .object(let fields):
+                var idText: String?
+                if case .string(let text) = fields[.id] { idText = RawField.abbreviated(text) }
+                return .record(RawRecord(ref: RecordRef(index: index, id: idText), fields: fields))
             }
-            var idText: String?
-            if case .string(let text) = object["id"] { idText = RawField.abbreviated(text) }
-            var fields: [EntryField: RawField] = [:]
-            for field in EntryField.allCases { fields[field] = JSONValue.field(object[field.jsonKey]) }
-            return .record(RawRecord(ref: RecordRef(index: index, id: idText), fields: fields))
         }
     }
 

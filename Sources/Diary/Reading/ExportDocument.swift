@@ -1,0 +1,107 @@
+/// The JSON export decoded with exactly the checks a reader needs: the top level's shape,
+/// each record's shape, and each known field's JSON type. Unknown keys are skipped without
+/// being decoded, and no record's problem fails the whole file.
+struct ExportDocument: Decodable, Sendable {
+    /// What the top level holds.
+    enum Shape: Sendable {
+        case records([ExportRecord])
+        /// Anything else, named for the message (`an empty object`, `"entries" as a number`).
+        case wrong(String)
+    }
+
+    var shape: Shape
+
+    init(from decoder: any Decoder) throws {
+        if let list = try? decoder.unkeyedContainer() {
+            shape = .records(try Self.records(in: list))
+            return
+        }
+        if let object = try? decoder.container(keyedBy: AnyKey.self) {
+            let entriesKey = AnyKey(stringValue: "entries")
+            guard object.contains(entriesKey) else {
+                let keys = object.allKeys.map(\.stringValue).sorted().prefix(5).map { "\"\($0)\"" }
+                shape = .wrong(keys.isEmpty ? "an empty object" : "an object with keys \(keys.joined(separator: ", "))")
+                return
+            }
+            if let list = try? object.nestedUnkeyedContainer(forKey: entriesKey) {
+                shape = .records(try Self.records(in: list))
+            } else {
+                shape = .wrong("\"entries\" as \(try object.decode(FieldValue.self, forKey: entriesKey).kind)")
+            }
+            return
+        }
+        shape = .wrong(try FieldValue(from: decoder).kind)
+    }
+
+    private static func records(in list: UnkeyedDecodingContainer) throws -> [ExportRecord] {
+        var list = list
+        var records: [ExportRecord] = []
+        if let count = list.count { records.reserveCapacity(count) }
+        while !list.isAtEnd { records.append(try list.decode(ExportRecord.self)) }
+        return records
+    }
+}
+
+/// One element of the export's array: the known fields of an object, or what else it was.
+enum ExportRecord: Decodable, Sendable {
+    case object([EntryField: RawField])
+    case notAnObject(kind: String)
+
+    init(from decoder: any Decoder) throws {
+        guard let object = try? decoder.container(keyedBy: AnyKey.self) else {
+            self = .notAnObject(kind: try FieldValue(from: decoder).kind)
+            return
+        }
+        var fields: [EntryField: RawField] = [:]
+        for field in EntryField.allCases {
+            let key = AnyKey(stringValue: field.jsonKey)
+            if object.contains(key) { fields[field] = try object.decode(FieldValue.self, forKey: key).field }
+        }
+        self = .object(fields)
+    }
+}
+
+/// A JSON value's type and, for scalars, its value. Strings are tried first: they are what
+/// almost every field holds, and a failed attempt is the costly path.
+struct FieldValue: Decodable, Sendable {
+    var field: RawField
+    var kind: String
+
+    init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer() {
+            if single.decodeNil() {
+                (field, kind) = (.null, "null")
+                return
+            }
+            if let text = try? single.decode(String.self) {
+                (field, kind) = (.string(text), "a string")
+                return
+            }
+            if let flag = try? single.decode(Bool.self) {
+                (field, kind) = (.boolean(flag), "a boolean")
+                return
+            }
+            if let number = try? single.decode(Int64.self) {
+                (field, kind) = (.integer(number), "a number")
+                return
+            }
+            if let number = try? single.decode(Double.self) {
+                (field, kind) = (.real(number), "a number")
+                return
+            }
+        }
+        if (try? decoder.unkeyedContainer()) != nil {
+            (field, kind) = (.other("an array"), "an array")
+        } else {
+            (field, kind) = (.other("an object"), "an object")
+        }
+    }
+}
+
+/// A coding key for any member name.
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
