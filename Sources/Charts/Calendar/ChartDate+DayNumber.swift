@@ -31,3 +31,13 @@ extension ChartDate {
         self.day = day
     }
 }
+
+extension ChartDate {
+    /// The day `days` days after 1970-01-01 (before it when negative).
+    public init(daysSince1970 days: Int) {
+        self.init(dayNumber: days)
+    }
+
+    /// The number of days from 1970-01-01 to this day (negative before it).
+    public var daysSince1970: Int { dayNumber }
+}

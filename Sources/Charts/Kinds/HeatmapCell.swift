@@ -17,11 +17,13 @@ enum HeatmapCell {
     }
 
     /// Writes one day's cell (a rounded square), ringed when it is today, wrapped in a link
-    /// when the day has one; `extra` is written inside, after the square (a day number).
+    /// when the day has one; `extra` is written inside, after the square (a day number). A
+    /// future day is drawn empty, without its link, its tooltip saying "not yet".
     static func write(
         _ writer: inout SVGWriter, day: DayCount, x: Double, y: Double, size: Double, radius: Double,
-        isToday: Bool, noun: Noun, extra: ((inout SVGWriter) -> Void)? = nil
+        isToday: Bool, isFuture: Bool = false, noun: Noun, extra: ((inout SVGWriter) -> Void)? = nil
     ) {
+        let day = isFuture ? DayCount(date: day.date, count: 0) : day
         let fill = fill(count: day.count)
         var attributes: [SVGWriter.Attribute] = [
             ("x", num(x)), ("y", num(y)), ("width", num(size)), ("height", num(size)), ("rx", num(radius)),
@@ -30,7 +32,7 @@ enum HeatmapCell {
         if isToday {
             attributes += [("stroke", Palette.surface.hex), ("stroke-width", "1.5"), ("class", "today")]
         }
-        let tip = tooltip(day.date, count: day.count, noun: noun)
+        let tip = isFuture ? "\(day.date.iso): not yet" : tooltip(day.date, count: day.count, noun: noun)
         if let link = day.link {
             writer.open("a", [("href", link), ("aria-label", linkLabel(day.date, count: day.count, noun: noun))])
             writer.titled("rect", attributes, title: tip)

@@ -40,15 +40,18 @@ extension MonthHeatmap {
             let slot = lead + day.date.day - 1
             let x = Layout.side + Double(slot % 7) * Layout.pitch
             let y = Layout.header + Double(slot / 7) * Layout.pitch
-            let textColor = HeatLevel(count: day.count) == .high ? Palette.void : Palette.surface
+            let future = isFuture(day.date)
+            let textColor = HeatLevel(count: day.count) == .high && !future ? Palette.void : Palette.surface
             HeatmapCell.write(
-                &writer, day: day, x: x, y: y, size: Layout.cell, radius: 8, isToday: day.date == today, noun: noun
+                &writer, day: day, x: x, y: y, size: Layout.cell, radius: 8, isToday: day.date == today,
+                isFuture: future, noun: noun
             ) { writer in
                 writer.text(
                     "text",
                     [
                         ("x", num(x + Layout.cell / 2)), ("y", num(y + Layout.cell / 2 + 5)), ("text-anchor", "middle"),
-                        ("font-size", "14"), ("font-weight", "600"), ("fill", textColor.hex), ("aria-hidden", "true"),
+                        ("font-size", "14"), ("font-weight", "600"), ("fill", textColor.hex),
+                        ("fill-opacity", future ? "0.45" : "1"), ("aria-hidden", "true"),
                     ], String(day.date.day))
             }
         }
@@ -56,7 +59,7 @@ extension MonthHeatmap {
         HeatmapCell.writeLegend(&writer, right: Layout.width - Layout.side, baseline: gridBottom + 14, size: 11, noun: noun)
         let frame = ChartFrame(
             idPrefix: id, kind: "month-heatmap", width: Layout.width, height: height, title: title, description: caption)
-        let svg = frame.svg(writer.markup, focusStyle: days.contains { $0.link != nil })
+        let svg = frame.svg(writer.markup, focusStyle: elapsedDays.contains { $0.link != nil })
         return Chart(title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false)
     }
 }

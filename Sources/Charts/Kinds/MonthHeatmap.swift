@@ -11,7 +11,7 @@ public struct MonthHeatmap: Sendable, Equatable {
     /// The counts (and links) of days; days not listed count 0 and have no link, days outside
     /// the month are ignored.
     public var days: [DayCount]
-    /// Today, ringed; days after it count as not yet happened in the sentence and table.
+    /// Today, ringed; days after it are drawn empty and left out of the sentence and table.
     public var today: ChartDate?
     /// What the counts count.
     public var noun: Noun
@@ -49,7 +49,13 @@ public struct MonthHeatmap: Sendable, Equatable {
     }
 
     /// Whether the chart has nothing to draw.
-    public var isEmpty: Bool { !monthDays.contains { $0.count > 0 } }
+    public var isEmpty: Bool { !elapsedDays.contains { $0.count > 0 } }
+
+    /// Whether `date` is after today.
+    func isFuture(_ date: ChartDate) -> Bool {
+        guard let today else { return false }
+        return date > today
+    }
 
     var columns: [String] { ["Date", Wording.capitalizedFirst(noun.plural)] }
 

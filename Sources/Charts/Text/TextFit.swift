@@ -51,13 +51,14 @@ public enum TextFit {
         return kept + ellipsis + mark
     }
 
-    /// `text` with every run of white space (line breaks included) turned into one space and
-    /// the ends trimmed.
+    /// `text` with every run of white space, line breaks and control characters turned into
+    /// one space and the ends trimmed.
     public static func singleLine(_ text: String) -> String {
         var out = ""
         var pendingSpace = false
         for character in text {
-            if character.isWhitespace || character.isNewline {
+            let isControl = character.unicodeScalars.allSatisfy { !XMLText.isAllowed($0) }
+            if character.isWhitespace || character.isNewline || isControl {
                 pendingSpace = !out.isEmpty
             } else {
                 if pendingSpace { out.append(" ") }
