@@ -47,7 +47,8 @@ struct DataTableTests {
                     caption: "Breakfast was the largest category: 40% of 120 entries.",
                     columns: ["Category", "Entries", "Percent"],
                     rows: [
-                        ["Breakfast", "48", "40%"], ["Lunch", "30", "25%"], ["Snack", "14", "12%"], ["Dinner", "22", "18%"],
+                        ["Breakfast", "48", "40%"], ["Lunch", "30", "25%"], ["Snack", "14", "12%"],
+                        ["Dinner", "22", "18%"],
                         ["Dessert", "4", "3%"], ["Beverage", "2", "2%"], ["Uncategorized", "0", "0%"],
                     ]))
         #expect(

@@ -16,7 +16,9 @@ struct GoldenTests {
         Case(name: "hbar-hostile-labels") { Fixtures.hostileBars.render(id: "hostile") },
         Case(name: "hbar-empty") { HorizontalBarChart(title: "Top foods", bars: []).render(id: "top-foods") },
         Case(name: "hours") { Fixtures.hours.render(id: "meal-timing") },
-        Case(name: "hours-empty") { HourChart(title: "Meal timing", counts: Array(repeating: 0, count: 24)).render(id: "meal-timing") },
+        Case(name: "hours-empty") {
+            HourChart(title: "Meal timing", counts: Array(repeating: 0, count: 24)).render(id: "meal-timing")
+        },
         Case(name: "weekdays") { Fixtures.weekdays.render(id: "weekdays") },
         Case(name: "weekdays-empty") { WeekdayChart(title: "Day of week", counts: []).render(id: "weekdays") },
         Case(name: "line-30-days") { Fixtures.daily.render(id: "daily") },
@@ -24,8 +26,10 @@ struct GoldenTests {
         Case(name: "line-empty") { DailyLineChart(title: "Daily activity", days: []).render(id: "daily") },
         Case(name: "donut-categories") { Fixtures.categories.render(id: "categories") },
         Case(name: "donut-empty") {
-            DonutChart(title: "Categories", segments: [.init(label: "Lunch", value: 0, color: Palette.category("lunch"))])
-                .render(id: "categories")
+            DonutChart(
+                title: "Categories", segments: [.init(label: "Lunch", value: 0, color: Palette.category("lunch"))]
+            )
+            .render(id: "categories")
         },
         Case(name: "comparison-week") { Fixtures.weekComparison.render(id: "week-trend") },
         Case(name: "comparison-empty") {
@@ -41,10 +45,13 @@ struct GoldenTests {
             MonthHeatmap(title: "February 2026", year: 2026, month: 2, days: []).render(id: "month")
         },
         Case(name: "ring") { Fixtures.ring.render(id: "consistency") },
-        Case(name: "ring-empty") { ConsistencyRing(title: "Consistency", daysLogged: 0, totalDays: 7).render(id: "consistency") },
+        Case(name: "ring-empty") {
+            ConsistencyRing(title: "Consistency", daysLogged: 0, totalDays: 7).render(id: "consistency")
+        },
         Case(name: "week-dots") { Fixtures.weekDots.render(id: "week-dots") },
         Case(name: "week-dots-empty") {
-            WeekDots(title: "Days logged this week", weekStart: Fixtures.day("2026-03-02"), days: []).render(id: "week-dots")
+            WeekDots(title: "Days logged this week", weekStart: Fixtures.day("2026-03-02"), days: []).render(
+                id: "week-dots")
         },
     ]
 
@@ -77,10 +84,15 @@ struct GoldenTests {
     func noStrayGoldenFiles() throws {
         let names = Set(Self.cases.map(\.name))
         #expect(names.count == Self.cases.count)
-        let kinds = ["hbar", "hours", "weekdays", "line", "donut", "comparison", "year-heatmap", "month-heatmap", "ring", "week-dots"]
+        let kinds = [
+            "hbar", "hours", "weekdays", "line", "donut", "comparison", "year-heatmap", "month-heatmap", "ring",
+            "week-dots",
+        ]
         for kind in kinds {
             #expect(names.contains("\(kind)-empty"), "\(kind) has an empty case")
-            #expect(names.contains { $0.hasPrefix(kind + "-") && !$0.hasSuffix("-empty") } || names.contains(kind), "\(kind) has a normal case")
+            #expect(
+                names.contains { $0.hasPrefix(kind + "-") && !$0.hasSuffix("-empty") } || names.contains(kind),
+                "\(kind) has a normal case")
         }
     }
 }

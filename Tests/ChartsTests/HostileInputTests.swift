@@ -13,10 +13,13 @@ struct HostileInputTests {
     static func charts() -> [Chart] {
         let labels = Self.labels
         let start = Fixtures.day("2026-03-02")
-        let days = (0..<7).map { DayCount(date: start.adding(days: $0), count: $0, link: "day/\"><script>x</script>&.html") }
+        let days = (0..<7).map {
+            DayCount(date: start.adding(days: $0), count: $0, link: "day/\"><script>x</script>&.html")
+        }
         return [
             HorizontalBarChart(
-                title: labels[0], bars: labels.enumerated().map { .init(label: $0.element, value: $0.offset + 1, link: $0.element) },
+                title: labels[0],
+                bars: labels.enumerated().map { .init(label: $0.element, value: $0.offset + 1, link: $0.element) },
                 itemNoun: Noun("<food>", plural: "<foods>"), valueNoun: Noun("&", plural: "&&")
             ).render(id: "x\"><script>"),
             HourChart(title: labels[1], counts: [1, 2, 3], noun: Noun("\"", plural: "''")).render(id: labels[2]),
@@ -26,7 +29,8 @@ struct HostileInputTests {
                 title: labels[5], segments: labels.map { .init(label: $0, value: 2, color: Palette.accent) }
             ).render(id: labels[5]),
             ComparisonChart(
-                title: labels[6], groups: labels.map { .init(label: $0, current: 1, previous: 2) }, currentName: labels[0],
+                title: labels[6], groups: labels.map { .init(label: $0, current: 1, previous: 2) },
+                currentName: labels[0],
                 previousName: labels[1]
             ).render(id: labels[6]),
             YearHeatmap(title: labels[0], first: start, last: start.adding(days: 6), days: days).render(id: ""),
@@ -48,8 +52,10 @@ struct HostileInputTests {
 
     @Test("Hostile labels come back unchanged as text")
     func textSurvives() throws {
-        let chart = HorizontalBarChart(title: "Foods & <drinks>", bars: [.init(label: "<script>alert('x')</script>", value: 5)])
-            .render(id: "t")
+        let chart = HorizontalBarChart(
+            title: "Foods & <drinks>", bars: [.init(label: "<script>alert('x')</script>", value: 5)]
+        )
+        .render(id: "t")
         let summary = try SVGCheck.parse(chart.svg)
         #expect(summary.title == "Foods & <drinks>")
         #expect(summary.texts.contains("<script>alert('x')</script>"))

@@ -20,7 +20,8 @@ struct PaletteTests {
 
     @Test("Category and time-of-day colours stand out as text on both dark backgrounds (4.5:1)")
     func markContrast() {
-        let marks = Palette.categoryNames.map { Palette.category($0) } + TimeOfDay.allCases.map(\.color)
+        let marks =
+            Palette.categoryNames.map { Palette.category($0) } + TimeOfDay.allCases.map(\.color)
             + [Palette.uncategorized, Palette.accent, Palette.muted]
         for color in marks {
             for background in Self.backgrounds {
@@ -71,6 +72,7 @@ struct PaletteTests {
         #expect(RGBColor(hex: "FF6B35")?.hex == "#FF6B35")
         #expect(RGBColor(hex: "#FF6B3") == nil)
         #expect(RGBColor(hex: "#GG6B35") == nil)
-        #expect(RGBColor(red: 0, green: 0, blue: 0).contrastRatio(with: RGBColor(red: 255, green: 255, blue: 255)) == 21)
+        #expect(
+            RGBColor(red: 0, green: 0, blue: 0).contrastRatio(with: RGBColor(red: 255, green: 255, blue: 255)) == 21)
     }
 }

@@ -9,7 +9,8 @@ struct SentenceTests {
         let one = HorizontalBarChart(title: "Top", bars: [.init(label: "Tea", value: 1)])
         #expect(one.sentence() == "Tea was the top food, 1 time; 1 food shown.")
         let tie = HorizontalBarChart(
-            title: "Top", bars: [.init(label: "Coffee", value: 12), .init(label: "Tea", value: 12), .init(label: "Toast", value: 3)])
+            title: "Top",
+            bars: [.init(label: "Coffee", value: 12), .init(label: "Tea", value: 12), .init(label: "Toast", value: 3)])
         #expect(tie.sentence() == "Coffee and Tea were the top foods, 12 times each; 3 foods shown.")
         let many = HorizontalBarChart(title: "Top", bars: (1...4).map { .init(label: "Food \($0)", value: 2) })
         #expect(many.sentence() == "4 different foods were the top foods, 2 times each; 4 foods shown.")
@@ -21,7 +22,9 @@ struct SentenceTests {
         var counts = Array(repeating: 0, count: 24)
         counts[8] = 9
         counts[13] = 9
-        #expect(HourChart(title: "T", counts: counts).sentence() == "Most entries were logged at 08:00 and 13:00 (9 entries each).")
+        #expect(
+            HourChart(title: "T", counts: counts).sentence()
+                == "Most entries were logged at 08:00 and 13:00 (9 entries each).")
         #expect(HourChart(title: "T", counts: [1]).sentence() == "Most entries were logged at 00:00 (1 entry).")
     }
 
@@ -43,7 +46,8 @@ struct SentenceTests {
     func daily() {
         #expect(
             Fixtures.daily.sentence()
-                == "57 entries over 30 days, 1.9 a day on average; the most in one day was 4, on 16 Feb 2026 and 4 other days.")
+                == "57 entries over 30 days, 1.9 a day on average; the most in one day was 4, on 16 Feb 2026 and 4 other days."
+        )
         let single = DailyLineChart(title: "T", days: [DayCount(date: Fixtures.today, count: 3)])
         #expect(single.sentence() == "3 entries over 1 day; the most in one day was 3, on 8 Mar 2026.")
     }
@@ -88,25 +92,32 @@ struct SentenceTests {
                 == "641 entries on 301 of 371 days; the most in one day was 5, on 12 Apr 2025 and 11 other days.")
         #expect(
             Fixtures.monthHeatmap.sentence()
-                == "40 entries on 17 of 20 days so far in March 2026; the most in one day was 4, on 10 Mar 2026 and 3 other days.")
+                == "40 entries on 17 of 20 days so far in March 2026; the most in one day was 4, on 10 Mar 2026 and 3 other days."
+        )
         let past = MonthHeatmap(
             title: "T", year: 2026, month: 2, days: [DayCount(date: Fixtures.day("2026-02-14"), count: 2)],
             today: Fixtures.today)
-        #expect(past.sentence() == "2 entries on 1 of 28 days in February 2026; the most in one day was 2, on 14 Feb 2026.")
+        #expect(
+            past.sentence() == "2 entries on 1 of 28 days in February 2026; the most in one day was 2, on 14 Feb 2026.")
     }
 
     @Test("Consistency ring: the share of days logged")
     func ring() {
         #expect(Fixtures.ring.sentence() == "Entries on 23 of 30 days: 77% consistency.")
-        #expect(ConsistencyRing(title: "T", daysLogged: 1, totalDays: 1).sentence() == "Entries on 1 of 1 day: 100% consistency.")
-        #expect(ConsistencyRing(title: "T", daysLogged: 9, totalDays: 7).sentence() == "Entries on 7 of 7 days: 100% consistency.")
+        #expect(
+            ConsistencyRing(title: "T", daysLogged: 1, totalDays: 1).sentence()
+                == "Entries on 1 of 1 day: 100% consistency.")
+        #expect(
+            ConsistencyRing(title: "T", daysLogged: 9, totalDays: 7).sentence()
+                == "Entries on 7 of 7 days: 100% consistency.")
     }
 
     @Test("Week dots: days logged and the days missed")
     func weekDots() {
         #expect(Fixtures.weekDots.sentence() == "Entries on 5 of 7 days; none on Wednesday and Saturday.")
         let start = Fixtures.day("2026-03-02")
-        let all = WeekDots(title: "T", weekStart: start, days: (0..<7).map { DayCount(date: start.adding(days: $0), count: 1) })
+        let all = WeekDots(
+            title: "T", weekStart: start, days: (0..<7).map { DayCount(date: start.adding(days: $0), count: 1) })
         #expect(all.sentence() == "Entries on all 7 days: a perfect week.")
         let midweek = WeekDots(
             title: "T", weekStart: start, days: [DayCount(date: start, count: 1)], today: start.adding(days: 2))

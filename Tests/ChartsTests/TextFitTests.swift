@@ -19,7 +19,8 @@ struct TextFitTests {
     @Test("A letter with a combining accent is one character wide; bold is wider")
     func clusters() {
         #expect(Self.close(TextFit.width(of: "é", fontSize: 10), TextFit.width(of: "e\u{301}", fontSize: 10)))
-        #expect(Self.close(TextFit.width(of: "ab", fontSize: 10, bold: true), 1.08 * TextFit.width(of: "ab", fontSize: 10)))
+        #expect(
+            Self.close(TextFit.width(of: "ab", fontSize: 10, bold: true), 1.08 * TextFit.width(of: "ab", fontSize: 10)))
     }
 
     @Test("Text that fits is kept as it is")

@@ -22,7 +22,8 @@ struct TrendTests {
     func inChart() {
         let svg = Fixtures.weekComparison.render(id: "w").svg
         #expect(svg.contains("fill=\"#2ECC71\">↑ 67%</text>"))
-        let down = ComparisonChart(title: "T", groups: [.init(label: "Mon", current: 9, previous: 10)]).render(id: "d").svg
+        let down = ComparisonChart(title: "T", groups: [.init(label: "Mon", current: 9, previous: 10)]).render(id: "d")
+            .svg
         #expect(down.contains("fill=\"#FF6B6B\">↓ 10%</text>"))
     }
 }

@@ -27,7 +27,8 @@ extension ComparisonChart {
         let band = (right - axis.plotLeft) / Double(max(groups.count, 1))
         let barWidth = min(band * 0.34, 28)
         let valuesFit = groups.allSatisfy {
-            max(TextFit.width(of: Wording.number($0.current), fontSize: 10),
+            max(
+                TextFit.width(of: Wording.number($0.current), fontSize: 10),
                 TextFit.width(of: Wording.number($0.previous), fontSize: 10)) <= barWidth + 2
         }
         writer.open("g", [("class", "bars")])
@@ -42,14 +43,18 @@ extension ComparisonChart {
                 writer.titled(
                     "rect",
                     [
-                        ("x", num(x)), ("y", num(top)), ("width", num(barWidth)), ("height", num(Layout.plotBottom - top)),
+                        ("x", num(x)), ("y", num(top)), ("width", num(barWidth)),
+                        ("height", num(Layout.plotBottom - top)),
                         ("rx", "2"), ("fill", color.hex),
-                    ], title: "\(TextFit.singleLine(group.name)), \(Wording.lowercasedFirst(period)): \(noun.counted(value))")
+                    ],
+                    title:
+                        "\(TextFit.singleLine(group.name)), \(Wording.lowercasedFirst(period)): \(noun.counted(value))")
                 if valuesFit {
                     writer.text(
                         "text",
                         [
-                            ("x", num(x + barWidth / 2)), ("y", num(top - 4)), ("text-anchor", "middle"), ("font-size", "10"),
+                            ("x", num(x + barWidth / 2)), ("y", num(top - 4)), ("text-anchor", "middle"),
+                            ("font-size", "10"),
                             ("fill", Palette.surface.hex),
                         ], Wording.number(value))
                 }
@@ -65,7 +70,9 @@ extension ComparisonChart {
         let frame = ChartFrame(
             idPrefix: id, kind: "comparison", width: Layout.width, height: Layout.height, title: title,
             description: caption)
-        return Chart(title: title, svg: frame.svg(writer.markup), caption: caption, table: table(caption: caption), isEmpty: false)
+        return Chart(
+            title: title, svg: frame.svg(writer.markup), caption: caption, table: table(caption: caption),
+            isEmpty: false)
     }
 
     /// The legend (two swatches) on the left and the trend label on the right.
@@ -77,11 +84,15 @@ extension ComparisonChart {
         writer.open("g", [("class", "legend")])
         for (name, color) in [(currentName, Palette.accent), (previousName, Palette.muted)] {
             let text = TextFit.shorten(name, toWidth: legendRoom, fontSize: Layout.labelFont)
-            writer.empty("rect", [("x", num(x)), ("y", "12"), ("width", "10"), ("height", "10"), ("rx", "2"), ("fill", color.hex)])
+            writer.empty(
+                "rect",
+                [("x", num(x)), ("y", "12"), ("width", "10"), ("height", "10"), ("rx", "2"), ("fill", color.hex)])
             writer.text(
                 "text",
-                [("x", num(x + 14)), ("y", num(17 + Layout.labelFont * 0.35)), ("font-size", num(Layout.labelFont)),
-                 ("fill", Palette.surface.hex)], text)
+                [
+                    ("x", num(x + 14)), ("y", num(17 + Layout.labelFont * 0.35)), ("font-size", num(Layout.labelFont)),
+                    ("fill", Palette.surface.hex),
+                ], text)
             x += 14 + TextFit.width(of: text, fontSize: Layout.labelFont) + 16
         }
         writer.close("g")

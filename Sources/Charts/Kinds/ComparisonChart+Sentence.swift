@@ -9,9 +9,11 @@ extension ComparisonChart {
         let before = Wording.lowercasedFirst(previousName)
         switch trend {
         case .up(let percent):
-            return "\(now), up \(percent == 0 ? "less than 1" : Wording.number(percent))% from \(Wording.number(previousTotal)) \(before)."
+            return
+                "\(now), up \(percent == 0 ? "less than 1" : Wording.number(percent))% from \(Wording.number(previousTotal)) \(before)."
         case .down(let percent):
-            return "\(now), down \(percent == 0 ? "less than 1" : Wording.number(percent))% from \(Wording.number(previousTotal)) \(before)."
+            return
+                "\(now), down \(percent == 0 ? "less than 1" : Wording.number(percent))% from \(Wording.number(previousTotal)) \(before)."
         case .same:
             return "\(now), the same as \(before)."
         case .upFromNothing:

@@ -37,7 +37,8 @@ extension ConsistencyRing {
             let large = fraction > 0.5 ? 1 : 0
             let r = num(Layout.radius)
             writer.empty(
-                "path", [("d", "M\(num(center)) \(num(center - Layout.radius)) A\(r) \(r) 0 \(large) 1 \(end)")] + progress)
+                "path",
+                [("d", "M\(num(center)) \(num(center - Layout.radius)) A\(r) \(r) 0 \(large) 1 \(end)")] + progress)
         }
         writer.text(
             "text",
@@ -53,6 +54,8 @@ extension ConsistencyRing {
             ], "\(Wording.number(logged)) of \(Wording.number(totalDays)) \(totalDays == 1 ? "day" : "days")")
         let frame = ChartFrame(
             idPrefix: id, kind: "ring", width: Layout.size, height: Layout.size, title: title, description: caption)
-        return Chart(title: title, svg: frame.svg(writer.markup), caption: caption, table: table(caption: caption), isEmpty: false)
+        return Chart(
+            title: title, svg: frame.svg(writer.markup), caption: caption, table: table(caption: caption),
+            isEmpty: false)
     }
 }

@@ -5,6 +5,7 @@ extension ConsistencyRing {
     public func sentence() -> String {
         guard !isEmpty else { return Wording.sentence(emptyMessage) }
         let days = totalDays == 1 ? "day" : "days"
-        return "\(Wording.capitalizedFirst(noun.plural)) on \(Wording.number(logged)) of \(Wording.number(totalDays)) \(days): \(percent)% consistency."
+        return
+            "\(Wording.capitalizedFirst(noun.plural)) on \(Wording.number(logged)) of \(Wording.number(totalDays)) \(days): \(percent)% consistency."
     }
 }

@@ -45,7 +45,9 @@ extension DailyLineChart {
     private func writeArea(_ writer: inout SVGWriter, points: [(Double, Double)], base: Double) {
         guard let first = points.first, let last = points.last else { return }
         let line = points.enumerated().map { "\($0.offset == 0 ? "M" : "L")\(num($0.element.0)) \(num($0.element.1))" }
-        let area = "M\(num(first.0)) \(num(base)) L" + line.joined(separator: " ").dropFirst() + " L\(num(last.0)) \(num(base)) Z"
+        let area =
+            "M\(num(first.0)) \(num(base)) L" + line.joined(separator: " ").dropFirst()
+            + " L\(num(last.0)) \(num(base)) Z"
         writer.empty("path", [("d", area), ("fill", color.hex), ("fill-opacity", "0.2"), ("stroke", "none")])
         if points.count > 1 {
             writer.empty(
@@ -82,7 +84,9 @@ extension DailyLineChart {
         let long = first.days(to: last) > 366
         func text(_ date: ChartDate, edge: Bool) -> String {
             if edge { return long ? date.shortText : date.dayMonthText }
-            if first.days(to: last) > 31 { return date.month == 1 ? "\(date.monthShortName) \(date.year)" : date.monthShortName }
+            if first.days(to: last) > 31 {
+                return date.month == 1 ? "\(date.monthShortName) \(date.year)" : date.monthShortName
+            }
             return date.dayMonthText
         }
         var candidates: [(ChartDate, String, AxisLabels.Anchor)] = [(first, text(first, edge: true), .start)]

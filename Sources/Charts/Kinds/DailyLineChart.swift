@@ -48,14 +48,17 @@ public struct DailyLineChart: Sendable, Equatable {
     func table(caption: String) -> DataTable {
         let days = series
         guard days.count > Self.markerLimit else {
-            return DataTable(caption: caption, columns: columns, rows: days.map { [$0.date.iso, Wording.number($0.count)] })
+            return DataTable(
+                caption: caption, columns: columns, rows: days.map { [$0.date.iso, Wording.number($0.count)] })
         }
         var rows: [[String]] = []
         var current: (key: String, total: Int, active: Int)?
         for day in days {
             let key = "\(day.date.monthName) \(day.date.year)"
             if current?.key != key {
-                if let current { rows.append([current.key, Wording.number(current.total), Wording.number(current.active)]) }
+                if let current {
+                    rows.append([current.key, Wording.number(current.total), Wording.number(current.active)])
+                }
                 current = (key, 0, 0)
             }
             current?.total += day.count

@@ -51,18 +51,23 @@ extension DonutChart {
         writeLegend(&writer, height: height)
         let frame = ChartFrame(
             idPrefix: id, kind: "donut", width: Layout.width, height: height, title: title, description: caption)
-        return Chart(title: title, svg: frame.svg(writer.markup), caption: caption, table: table(caption: caption), isEmpty: false)
+        return Chart(
+            title: title, svg: frame.svg(writer.markup), caption: caption, table: table(caption: caption),
+            isEmpty: false)
     }
 
     private func tooltip(_ segment: Segment) -> String {
         let value = max(segment.value, 0)
-        return "\(TextFit.singleLine(segment.label)): \(valueNoun.counted(value)) (\(Wording.percent(value, of: total))%)"
+        return
+            "\(TextFit.singleLine(segment.label)): \(valueNoun.counted(value)) (\(Wording.percent(value, of: total))%)"
     }
 
     private func writeLegend(_ writer: inout SVGWriter, height: Double) {
         let top = (height - Double(segments.count) * Layout.rowHeight) / 2
         let total = total
-        let amounts = segments.map { "\(Wording.number(max($0.value, 0))) · \(Wording.percent(max($0.value, 0), of: total))%" }
+        let amounts = segments.map {
+            "\(Wording.number(max($0.value, 0))) · \(Wording.percent(max($0.value, 0), of: total))%"
+        }
         let amountWidth = amounts.map { TextFit.width(of: $0, fontSize: Layout.labelFont) }.max() ?? 0
         let right = Layout.width - 12
         let labelLeft = Layout.legendLeft + 20
@@ -74,10 +79,14 @@ extension DonutChart {
             writer.open("g", [])
             writer.text("title", [], tooltip(segment))
             writer.empty(
-                "circle", [("cx", num(Layout.legendLeft + 6)), ("cy", num(middle)), ("r", "6"), ("fill", segment.color.hex)])
+                "circle",
+                [("cx", num(Layout.legendLeft + 6)), ("cy", num(middle)), ("r", "6"), ("fill", segment.color.hex)])
             writer.text(
                 "text",
-                [("x", num(labelLeft)), ("y", baseline), ("font-size", num(Layout.labelFont)), ("fill", Palette.warm.hex)],
+                [
+                    ("x", num(labelLeft)), ("y", baseline), ("font-size", num(Layout.labelFont)),
+                    ("fill", Palette.warm.hex),
+                ],
                 TextFit.shorten(segment.label, toWidth: labelRoom, fontSize: Layout.labelFont))
             writer.text(
                 "text",

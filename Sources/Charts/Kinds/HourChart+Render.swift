@@ -22,6 +22,7 @@ extension HourChart {
         let frame = ChartFrame(
             idPrefix: id, kind: "hours", width: ColumnPlot.width, height: ColumnPlot.height, title: title,
             description: caption)
-        return Chart(title: title, svg: frame.svg(plot.body()), caption: caption, table: table(caption: caption), isEmpty: false)
+        return Chart(
+            title: title, svg: frame.svg(plot.body()), caption: caption, table: table(caption: caption), isEmpty: false)
     }
 }

@@ -37,6 +37,8 @@ public struct HourChart: Sendable, Equatable {
     func table(caption: String) -> DataTable {
         DataTable(
             caption: caption, columns: columns,
-            rows: hourly.enumerated().map { [Self.clock($0.offset), TimeOfDay(hour: $0.offset).name, Wording.number($0.element)] })
+            rows: hourly.enumerated().map {
+                [Self.clock($0.offset), TimeOfDay(hour: $0.offset).name, Wording.number($0.element)]
+            })
     }
 }

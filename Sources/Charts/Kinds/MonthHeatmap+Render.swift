@@ -56,9 +56,11 @@ extension MonthHeatmap {
             }
         }
         writer.close("g")
-        HeatmapCell.writeLegend(&writer, right: Layout.width - Layout.side, baseline: gridBottom + 14, size: 11, noun: noun)
+        HeatmapCell.writeLegend(
+            &writer, right: Layout.width - Layout.side, baseline: gridBottom + 14, size: 11, noun: noun)
         let frame = ChartFrame(
-            idPrefix: id, kind: "month-heatmap", width: Layout.width, height: height, title: title, description: caption)
+            idPrefix: id, kind: "month-heatmap", width: Layout.width, height: height, title: title, description: caption
+        )
         let svg = frame.svg(writer.markup, focusStyle: elapsedDays.contains { $0.link != nil })
         return Chart(title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false)
     }

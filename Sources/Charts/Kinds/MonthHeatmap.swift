@@ -61,6 +61,7 @@ public struct MonthHeatmap: Sendable, Equatable {
 
     /// The table behind the chart: one row per day up to today.
     func table(caption: String) -> DataTable {
-        DataTable(caption: caption, columns: columns, rows: elapsedDays.map { [$0.date.iso, Wording.number($0.count)] })
+        DataTable(
+            caption: caption, columns: columns, rows: elapsedDays.map { [$0.date.iso, Wording.number($0.count)] })
     }
 }

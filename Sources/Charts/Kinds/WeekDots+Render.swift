@@ -20,7 +20,9 @@ extension WeekDots {
         for (index, day) in week.enumerated() {
             let x = left + Double(index) * Layout.pitch
             let future = isFuture(day.date)
-            var circle: [SVGWriter.Attribute] = [("cx", num(x)), ("cy", num(Layout.centerY)), ("r", num(Layout.radius))]
+            var circle: [SVGWriter.Attribute] = [
+                ("cx", num(x)), ("cy", num(Layout.centerY)), ("r", num(Layout.radius)),
+            ]
             if day.count > 0 {
                 circle += [("fill", Palette.accent.hex)]
             } else {
@@ -32,7 +34,9 @@ extension WeekDots {
             }
             let status = future ? "not yet" : noun.counted(day.count)
             let tip = "\(day.date.weekdayName) \(day.date.iso): \(status)"
-            writer.openLinkOrGroup(link: future ? nil : day.link, label: "\(day.date.weekdayName), \(day.date.longText): \(status)", title: tip)
+            writer.openLinkOrGroup(
+                link: future ? nil : day.link, label: "\(day.date.weekdayName), \(day.date.longText): \(status)",
+                title: tip)
             writer.empty("circle", circle)
             writer.text(
                 "text",
@@ -43,7 +47,8 @@ extension WeekDots {
             writer.closeLinkOrGroup(future ? nil : day.link)
         }
         let frame = ChartFrame(
-            idPrefix: id, kind: "week-dots", width: Layout.width, height: Layout.height, title: title, description: caption)
+            idPrefix: id, kind: "week-dots", width: Layout.width, height: Layout.height, title: title,
+            description: caption)
         let svg = frame.svg(writer.markup, focusStyle: week.contains { $0.link != nil })
         return Chart(title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false)
     }

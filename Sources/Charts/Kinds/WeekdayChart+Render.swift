@@ -17,6 +17,7 @@ extension WeekdayChart {
         let frame = ChartFrame(
             idPrefix: id, kind: "weekdays", width: ColumnPlot.width, height: ColumnPlot.height, title: title,
             description: caption)
-        return Chart(title: title, svg: frame.svg(plot.body()), caption: caption, table: table(caption: caption), isEmpty: false)
+        return Chart(
+            title: title, svg: frame.svg(plot.body()), caption: caption, table: table(caption: caption), isEmpty: false)
     }
 }

@@ -8,7 +8,8 @@ extension WeekdayChart {
         let values = daily
         guard let top = values.max(), top > 0 else { return Wording.sentence(emptyMessage) }
         if values.allSatisfy({ $0 == top }) {
-            return "\(Wording.capitalizedFirst(noun.plural)) were spread evenly: \(noun.counted(top)) every day of the week."
+            return
+                "\(Wording.capitalizedFirst(noun.plural)) were spread evenly: \(noun.counted(top)) every day of the week."
         }
         let days = values.indices.filter { values[$0] == top }.map { ChartDate.weekdayNames[$0] }
         let names = Wording.tiedNames(days, noun: Noun("day", plural: "days"))

@@ -59,7 +59,9 @@ extension YearHeatmap {
         while date <= end {
             let column = gridStart.days(to: date) / 7
             labels.append((column, date.monthShortName))
-            guard let next = ChartDate(year: date.month == 12 ? date.year + 1 : date.year, month: date.month % 12 + 1, day: 1)
+            guard
+                let next = ChartDate(
+                    year: date.month == 12 ? date.year + 1 : date.year, month: date.month % 12 + 1, day: 1)
             else { break }
             date = next
         }

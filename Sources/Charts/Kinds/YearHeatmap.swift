@@ -81,7 +81,9 @@ enum MonthTotals {
         for day in days {
             let key = "\(day.date.monthName) \(day.date.year)"
             if current?.key != key {
-                if let current { rows.append([current.key, Wording.number(current.active), Wording.number(current.total)]) }
+                if let current {
+                    rows.append([current.key, Wording.number(current.active), Wording.number(current.total)])
+                }
                 current = (key, 0, 0)
             }
             current?.active += day.count > 0 ? 1 : 0

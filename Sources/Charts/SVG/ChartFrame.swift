@@ -1,9 +1,9 @@
 /// The outer `<svg>` element every chart shares: size, accessible name and description, fonts.
 struct ChartFrame {
     /// The font stack for labels: rounded system sans-serif, nothing downloaded.
-    static let sansFonts = "ui-rounded, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+    static let sansFonts = "ui-rounded, system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
     /// The font stack for editorial text such as empty-state messages.
-    static let serifFonts = "ui-serif, Georgia, 'Times New Roman', serif"
+    static let serifFonts = "ui-serif, Georgia, Times New Roman, serif"
 
     /// The id prefix, already made safe for XML ids and CSS selectors.
     let id: String
@@ -50,15 +50,16 @@ struct ChartFrame {
             let color = Palette.warm.hex
             writer.text(
                 "style", [],
-                "#\(id) a:focus { outline: none; } #\(id) a:focus rect, #\(id) a:focus circle, #\(id) a:focus path { stroke: \(color); stroke-width: 2px; }")
+                "#\(id) a:focus { outline: none; } #\(id) a:focus rect, #\(id) a:focus circle, #\(id) a:focus path { stroke: \(color); stroke-width: 2px; }"
+            )
         }
         writer.raw(body)
         writer.close("svg")
         return writer.markup
     }
 
-    /// The empty state: a faint dashed frame with `message` in the middle, wrapped onto up to
-    /// three lines and set smaller when the frame is narrow.
+    /// The empty state: a faint dashed frame with `message` in the middle, set smaller when the
+    /// frame is narrow and wrapped onto up to three lines when it still does not fit.
     func emptySVG(message: String) -> String {
         var writer = SVGWriter()
         writer.empty(
@@ -69,15 +70,13 @@ struct ChartFrame {
                 ("stroke-opacity", "0.2"), ("stroke-dasharray", "6 6"),
             ])
         let room = width - 24
-        var fontSize = 16.0
-        var lines = Self.wrap(message, width: room, fontSize: fontSize)
-        while fontSize > 11, lines.count > 1 {
-            fontSize -= 1
-            lines = Self.wrap(message, width: room, fontSize: fontSize)
-        }
+        // The largest size that fits on one line, down to 12; otherwise wrapped at 13.
+        let oneLine = [16.0, 15, 14, 13, 12].first { Self.wrap(message, width: room, fontSize: $0).count == 1 }
+        let fontSize = oneLine ?? 13
+        var lines = Self.balancedWrap(message, width: room, fontSize: fontSize)
         if lines.count > 3 {
-            lines = Array(lines.prefix(3))
-            lines[2] = TextFit.shorten(lines[2] + " " + TextFit.ellipsis, toWidth: room, fontSize: fontSize)
+            let rest = lines[2...].joined(separator: " ")
+            lines = Array(lines.prefix(2)) + [TextFit.shorten(rest, toWidth: room, fontSize: fontSize)]
         }
         let lineHeight = fontSize * 1.3
         let firstBaseline = height / 2 - Double(lines.count - 1) * lineHeight / 2 + fontSize * 0.35
@@ -92,6 +91,23 @@ struct ChartFrame {
                 ], line)
         }
         return svg(writer.markup)
+    }
+
+    /// `text` wrapped into as few lines as ``wrap(_:width:fontSize:)`` needs, but with the
+    /// lines as even in length as possible (no lonely last word).
+    static func balancedWrap(_ text: String, width: Double, fontSize: Double) -> [String] {
+        let lines = wrap(text, width: width, fontSize: fontSize)
+        guard lines.count > 1 else { return lines }
+        var (low, high) = (0.0, width)
+        for _ in 0..<24 {
+            let middle = (low + high) / 2
+            if wrap(text, width: middle, fontSize: fontSize).count <= lines.count {
+                high = middle
+            } else {
+                low = middle
+            }
+        }
+        return wrap(text, width: high, fontSize: fontSize)
     }
 
     /// `text` broken into lines at spaces so each line fits `width`; a word too long for a
