@@ -12,7 +12,8 @@ extension TextFit {
         if isWide(first.value) { return 1.0 }
         if character == " " { return 0.34 }
         if character.isASCII {
-            if character.isUppercase || "mw@%MW".contains(character) { return 0.78 }
+            if "mwMW@%".contains(character) { return 1.0 }
+            if character.isUppercase { return 0.78 }
             if "ijltfr.,:;'!|()[]{}\"`".contains(character) { return 0.4 }
             return 0.64
         }

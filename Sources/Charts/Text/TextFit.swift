@@ -8,7 +8,8 @@
 /// |---|---|
 /// | emoji (emoji presentation, or with U+FE0F) | 1.25 em |
 /// | East Asian wide and full-width (CJK, kana, Hangul, full-width forms) | 1.0 em |
-/// | A–Z, `m`, `w`, `@`, `%`, `…` | 0.78 em |
+/// | `M`, `W`, `m`, `w`, `@`, `%` | 1.0 em |
+/// | other capitals A–Z, `…` | 0.78 em |
 /// | narrow punctuation and `i`, `j`, `l`, `t`, `f`, `r` | 0.4 em |
 /// | space | 0.34 em |
 /// | invisible format characters (direction marks, zero-width joiners) | 0 |
