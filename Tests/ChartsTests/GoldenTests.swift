@@ -70,6 +70,11 @@ struct GoldenTests {
         #expect(chart.table.caption == chart.caption)
     }
 
+    @Test("No label is cut off or overlaps another", arguments: cases)
+    func labelsFit(_ golden: Case) throws {
+        try LayoutCheck.expectNoOverlapOrCut(golden.chart().svg)
+    }
+
     @Test("Each empty case is marked empty and says so", arguments: cases.filter { $0.name.hasSuffix("-empty") })
     func emptyCase(_ golden: Case) throws {
         let chart = golden.chart()

@@ -45,6 +45,7 @@ struct HostileInputTests {
     func wellFormed() throws {
         for chart in Self.charts() {
             try SVGCheck.expectAccessible(chart.svg)
+            try LayoutCheck.expectNoOverlapOrCut(chart.svg)
             #expect(!chart.svg.contains("<script"))
             #expect(!chart.table.html().contains("<script"))
         }

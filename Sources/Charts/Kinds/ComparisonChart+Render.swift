@@ -72,7 +72,7 @@ extension ComparisonChart {
             description: caption)
         return Chart(
             title: title, svg: frame.svg(writer.markup), caption: caption, table: table(caption: caption),
-            isEmpty: false)
+            isEmpty: false, width: frame.width, height: frame.height)
     }
 
     /// The legend (two swatches) on the left and the trend label on the right.

@@ -45,7 +45,7 @@ extension ConsistencyRing {
             [
                 ("x", num(center)), ("y", num(center + 8)), ("text-anchor", "middle"), ("font-size", "30"),
                 ("font-weight", "700"), ("fill", Palette.surface.hex),
-            ], "\(percent)%")
+            ], percentText)
         writer.text(
             "text",
             [
@@ -56,6 +56,6 @@ extension ConsistencyRing {
             idPrefix: id, kind: "ring", width: Layout.size, height: Layout.size, title: title, description: caption)
         return Chart(
             title: title, svg: frame.svg(writer.markup), caption: caption, table: table(caption: caption),
-            isEmpty: false)
+            isEmpty: false, width: frame.width, height: frame.height)
     }
 }

@@ -6,6 +6,6 @@ extension ConsistencyRing {
         guard !isEmpty else { return Wording.sentence(emptyMessage) }
         let days = totalDays == 1 ? "day" : "days"
         return
-            "\(Wording.capitalizedFirst(noun.plural)) on \(Wording.number(logged)) of \(Wording.number(totalDays)) \(days): \(percent)% consistency."
+            "\(Wording.capitalizedFirst(noun.plural)) on \(Wording.number(logged)) of \(Wording.number(totalDays)) \(days): \(percentText) consistency."
     }
 }

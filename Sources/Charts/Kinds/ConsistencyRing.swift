@@ -30,6 +30,9 @@ public struct ConsistencyRing: Sendable, Equatable {
     /// The whole percentage of days logged.
     public var percent: Int { Wording.percent(logged, of: totalDays) }
 
+    /// The percentage as shown: "77%", or "<1%" / ">99%" where rounding would mislead.
+    public var percentText: String { Wording.percentText(logged, of: totalDays) }
+
     /// Whether the chart has nothing to draw.
     public var isEmpty: Bool { totalDays <= 0 || logged == 0 }
 
@@ -40,6 +43,6 @@ public struct ConsistencyRing: Sendable, Equatable {
     func table(caption: String) -> DataTable {
         DataTable(
             caption: caption, columns: columns,
-            rows: [[Wording.number(logged), Wording.number(totalDays), "\(percent)%"]])
+            rows: [[Wording.number(logged), Wording.number(totalDays), percentText]])
     }
 }

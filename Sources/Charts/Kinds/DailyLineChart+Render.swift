@@ -1,5 +1,5 @@
 extension DailyLineChart {
-    private enum Layout {
+    enum Layout {
         static let width = 640.0
         static let height = 240.0
         static let labelFont = 11.0
@@ -33,13 +33,22 @@ extension DailyLineChart {
         let points = days.map { (x($0.date), axis.y(Double($0.count))) }
         writeArea(&writer, points: points, base: axis.y(0))
         if days.count <= Self.markerLimit { writeMarkers(&writer, days: days, points: points) }
-        writeLabels(&writer, days: days, x: x, left: axis.plotLeft, right: plotRight)
+        writer.open("g", [("class", "labels"), ("aria-hidden", "true")])
+        for label in axisLabels(x: x) {
+            writer.text(
+                "text",
+                [
+                    ("x", num(x(label.date))), ("y", num(Layout.bottom + 18)), ("text-anchor", label.anchor.rawValue),
+                    ("font-size", num(Layout.labelFont)), ("fill", Palette.warm.hex),
+                ], label.text)
+        }
+        writer.close("g")
         let frame = ChartFrame(
             idPrefix: id, kind: "line", width: Layout.width, height: Layout.height, title: title, description: caption)
         let linked = days.count <= Self.markerLimit && days.contains { $0.link != nil }
         return Chart(
             title: title, svg: frame.svg(writer.markup, focusStyle: linked), caption: caption,
-            table: table(caption: caption), isEmpty: false)
+            table: table(caption: caption), isEmpty: false, width: frame.width, height: frame.height)
     }
 
     private func writeArea(_ writer: inout SVGWriter, points: [(Double, Double)], base: Double) {
@@ -73,41 +82,6 @@ extension DailyLineChart {
             } else {
                 writer.titled("circle", circle, title: tip)
             }
-        }
-        writer.close("g")
-    }
-
-    private func writeLabels(
-        _ writer: inout SVGWriter, days: [DayCount], x: (ChartDate) -> Double, left: Double, right: Double
-    ) {
-        guard let first = days.first?.date, let last = days.last?.date else { return }
-        let long = first.days(to: last) > 366
-        func text(_ date: ChartDate, edge: Bool) -> String {
-            if edge { return long ? date.shortText : date.dayMonthText }
-            if first.days(to: last) > 31 {
-                return date.month == 1 ? "\(date.monthShortName) \(date.year)" : date.monthShortName
-            }
-            return date.dayMonthText
-        }
-        var candidates: [(ChartDate, String, AxisLabels.Anchor)] = [(first, text(first, edge: true), .start)]
-        if last != first { candidates.append((last, text(last, edge: true), .end)) }
-        let monthly = first.days(to: last) > 31
-        for day in days.dropFirst().dropLast() where monthly ? day.date.day == 1 : day.date.weekday == 0 {
-            candidates.append((day.date, text(day.date, edge: false), .middle))
-        }
-        let boxes = candidates.map {
-            AxisLabels.Box(x: x($0.0), width: TextFit.width(of: $0.1, fontSize: Layout.labelFont), anchor: $0.2)
-        }
-        let kept = AxisLabels.keepInPriority(boxes, gap: 8)
-        writer.open("g", [("class", "labels"), ("aria-hidden", "true")])
-        for index in kept.sorted(by: { candidates[$0].0 < candidates[$1].0 }) {
-            let (date, label, anchor) = candidates[index]
-            writer.text(
-                "text",
-                [
-                    ("x", num(x(date))), ("y", num(Layout.bottom + 18)), ("text-anchor", anchor.rawValue),
-                    ("font-size", num(Layout.labelFont)), ("fill", Palette.warm.hex),
-                ], label)
         }
         writer.close("g")
     }

@@ -53,20 +53,20 @@ extension DonutChart {
             idPrefix: id, kind: "donut", width: Layout.width, height: height, title: title, description: caption)
         return Chart(
             title: title, svg: frame.svg(writer.markup), caption: caption, table: table(caption: caption),
-            isEmpty: false)
+            isEmpty: false, width: frame.width, height: frame.height)
     }
 
     private func tooltip(_ segment: Segment) -> String {
         let value = max(segment.value, 0)
         return
-            "\(TextFit.singleLine(segment.label)): \(valueNoun.counted(value)) (\(Wording.percent(value, of: total))%)"
+            "\(TextFit.singleLine(segment.label)): \(valueNoun.counted(value)) (\(Wording.percentText(value, of: total)))"
     }
 
     private func writeLegend(_ writer: inout SVGWriter, height: Double) {
         let top = (height - Double(segments.count) * Layout.rowHeight) / 2
         let total = total
         let amounts = segments.map {
-            "\(Wording.number(max($0.value, 0))) · \(Wording.percent(max($0.value, 0), of: total))%"
+            "\(Wording.number(max($0.value, 0))) · \(Wording.percentText(max($0.value, 0), of: total))"
         }
         let amountWidth = amounts.map { TextFit.width(of: $0, fontSize: Layout.labelFont) }.max() ?? 0
         let right = Layout.width - 12

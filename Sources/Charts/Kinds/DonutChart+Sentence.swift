@@ -9,7 +9,7 @@ extension DonutChart {
         guard total > 0 else { return Wording.sentence(emptyMessage) }
         let top = segments.map { max($0.value, 0) }.max() ?? 0
         let leaders = segments.filter { $0.value == top }.map { TextFit.singleLine($0.label) }
-        let share = "\(Wording.percent(top, of: total))%"
+        let share = "\(Wording.percentText(top, of: total))"
         let whole = valueNoun.counted(total)
         if leaders.count == 1 {
             return "\(leaders[0]) was the largest \(itemNoun.singular): \(share) of \(whole)."

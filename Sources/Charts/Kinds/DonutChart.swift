@@ -57,7 +57,9 @@ public struct DonutChart: Sendable, Equatable {
             caption: caption, columns: columns,
             rows: segments.map {
                 let value = max($0.value, 0)
-                return [TextFit.singleLine($0.label), Wording.number(value), "\(Wording.percent(value, of: total))%"]
+                return [
+                    TextFit.singleLine($0.label), Wording.number(value), "\(Wording.percentText(value, of: total))",
+                ]
             })
     }
 }

@@ -75,7 +75,9 @@ extension HorizontalBarChart {
             idPrefix: id, kind: "hbar", width: Layout.width, height: height, title: title,
             description: caption)
         let svg = frame.svg(writer.markup, focusStyle: bars.contains { $0.link != nil })
-        return Chart(title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false)
+        return Chart(
+            title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false,
+            width: frame.width, height: frame.height)
     }
 
     private func writeGrid(

@@ -23,6 +23,7 @@ extension HourChart {
             idPrefix: id, kind: "hours", width: ColumnPlot.width, height: ColumnPlot.height, title: title,
             description: caption)
         return Chart(
-            title: title, svg: frame.svg(plot.body()), caption: caption, table: table(caption: caption), isEmpty: false)
+            title: title, svg: frame.svg(plot.body()), caption: caption, table: table(caption: caption), isEmpty: false,
+            width: frame.width, height: frame.height)
     }
 }

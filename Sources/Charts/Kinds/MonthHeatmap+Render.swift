@@ -62,6 +62,8 @@ extension MonthHeatmap {
             idPrefix: id, kind: "month-heatmap", width: Layout.width, height: height, title: title, description: caption
         )
         let svg = frame.svg(writer.markup, focusStyle: elapsedDays.contains { $0.link != nil })
-        return Chart(title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false)
+        return Chart(
+            title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false,
+            width: frame.width, height: frame.height)
     }
 }

@@ -23,7 +23,7 @@ extension WeekDots {
             var circle: [SVGWriter.Attribute] = [
                 ("cx", num(x)), ("cy", num(Layout.centerY)), ("r", num(Layout.radius)),
             ]
-            if day.count > 0 {
+            if day.count > 0 && !future {
                 circle += [("fill", Palette.accent.hex)]
             } else {
                 circle += [
@@ -50,6 +50,8 @@ extension WeekDots {
             idPrefix: id, kind: "week-dots", width: Layout.width, height: Layout.height, title: title,
             description: caption)
         let svg = frame.svg(writer.markup, focusStyle: week.contains { $0.link != nil })
-        return Chart(title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false)
+        return Chart(
+            title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false,
+            width: frame.width, height: frame.height)
     }
 }

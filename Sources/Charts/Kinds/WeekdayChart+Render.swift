@@ -18,6 +18,7 @@ extension WeekdayChart {
             idPrefix: id, kind: "weekdays", width: ColumnPlot.width, height: ColumnPlot.height, title: title,
             description: caption)
         return Chart(
-            title: title, svg: frame.svg(plot.body()), caption: caption, table: table(caption: caption), isEmpty: false)
+            title: title, svg: frame.svg(plot.body()), caption: caption, table: table(caption: caption), isEmpty: false,
+            width: frame.width, height: frame.height)
     }
 }

@@ -20,7 +20,8 @@ extension YearHeatmap {
         let caption = sentence()
         let gridStart = first.startOfWeek
         let weeks = gridStart.days(to: end) / 7 + 1
-        let width = Layout.left + Double(weeks) * Layout.pitch + 8
+        let width = max(
+            Layout.left + Double(weeks) * Layout.pitch + 8, HeatmapCell.legendWidth(size: Layout.cell) + 16)
         let gridBottom = Layout.top + 7 * Layout.pitch
         let height = gridBottom + 26
         var writer = SVGWriter()
@@ -48,7 +49,9 @@ extension YearHeatmap {
         let frame = ChartFrame(
             idPrefix: id, kind: "year-heatmap", width: width, height: height, title: title, description: caption)
         let svg = frame.svg(writer.markup, focusStyle: days.contains { $0.link != nil })
-        return Chart(title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false)
+        return Chart(
+            title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false,
+            width: frame.width, height: frame.height)
     }
 
     /// Month names above the column holding each month's first day (and the range's first

@@ -11,6 +11,7 @@ extension Chart {
             description: caption)
         return Chart(
             title: title, svg: frame.emptySVG(message: message), caption: caption,
-            table: DataTable(caption: caption, columns: columns, rows: []), isEmpty: true)
+            table: DataTable(caption: caption, columns: columns, rows: []), isEmpty: true, width: frame.width,
+            height: frame.height)
     }
 }

@@ -14,13 +14,22 @@ public struct Chart: Sendable, Equatable {
     public let table: DataTable
     /// Whether the chart shows its empty state because there was nothing to draw.
     public let isEmpty: Bool
+    /// The `viewBox` width: the chart's natural width in CSS pixels, useful as a `max-width`
+    /// (the SVG itself is `width="100%"` and scales with its container).
+    public let width: Double
+    /// The `viewBox` height.
+    public let height: Double
 
     /// A chart made of already rendered parts.
-    public init(title: String, svg: String, caption: String, table: DataTable, isEmpty: Bool) {
+    public init(
+        title: String, svg: String, caption: String, table: DataTable, isEmpty: Bool, width: Double, height: Double
+    ) {
         self.title = title
         self.svg = svg
         self.caption = caption
         self.table = table
         self.isEmpty = isEmpty
+        self.width = width
+        self.height = height
     }
 }

@@ -18,6 +18,15 @@ public enum Wording {
         return Int((Double(part) * 100 / Double(total)).rounded())
     }
 
+    /// The percentage as shown to people: "40%", or "<1%" and ">99%" where rounding would
+    /// claim 0% of something that is there or 100% of something that is not whole.
+    public static func percentText(_ part: Int, of total: Int) -> String {
+        let value = percent(part, of: total)
+        if part > 0, value == 0 { return "<1%" }
+        if part < total, value == 100 { return ">99%" }
+        return "\(value)%"
+    }
+
     /// The items joined as an English list: "A", "A and B", "A, B and C".
     public static func list(_ items: [String]) -> String {
         switch items.count {

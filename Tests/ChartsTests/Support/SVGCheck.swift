@@ -20,6 +20,8 @@ enum SVGCheck {
         var ids: [String] = []
         /// The contents of the `<text>` elements, in order.
         var texts: [String] = []
+        /// The attributes of the `<text>` elements, in the same order.
+        var textAttributes: [[String: String]] = []
     }
 
     /// Parses `svg` as XML and returns what it found; throws when it is not well-formed.
@@ -70,7 +72,10 @@ enum SVGCheck {
             if stack.count == 1, elementName == "title" { summary.titleID = attributeDict["id"] }
             if stack.count == 1, elementName == "desc" { summary.descID = attributeDict["id"] }
             stack.append(elementName)
-            if elementName == "text" { summary.texts.append("") }
+            if elementName == "text" {
+                summary.texts.append("")
+                summary.textAttributes.append(attributeDict)
+            }
         }
 
         func parser(
