@@ -68,6 +68,8 @@ struct GoldenTests {
         #expect(summary.title == chart.title)
         #expect(summary.desc == chart.caption)
         #expect(chart.table.caption == chart.caption)
+        let viewBox = summary.rootAttributes["viewBox"]
+        #expect(viewBox == "0 0 \(SVGNumber.format(chart.width)) \(SVGNumber.format(chart.height))")
     }
 
     @Test("No label is cut off or overlaps another", arguments: cases)

@@ -110,6 +110,12 @@ struct SentenceTests {
         #expect(
             ConsistencyRing(title: "T", daysLogged: 9, totalDays: 7).sentence()
                 == "Entries on 7 of 7 days: 100% consistency.")
+        #expect(
+            ConsistencyRing(title: "T", daysLogged: 1, totalDays: 365).sentence()
+                == "Entries on 1 of 365 days: <1% consistency.")
+        #expect(
+            ConsistencyRing(title: "T", daysLogged: 364, totalDays: 365).sentence()
+                == "Entries on 364 of 365 days: >99% consistency.")
     }
 
     @Test("Week dots: days logged and the days missed")
@@ -139,6 +145,10 @@ struct SentenceTests {
         #expect(Wording.list(["A", "B", "C"]) == "A, B and C")
         #expect(Wording.percent(1, of: 8) == 13)
         #expect(Wording.percent(1, of: 0) == 0)
+        #expect(Wording.percentText(1, of: 1000) == "<1%")
+        #expect(Wording.percentText(999, of: 1000) == ">99%")
+        #expect(Wording.percentText(0, of: 1000) == "0%")
+        #expect(Wording.percentText(1000, of: 1000) == "100%")
         #expect(Wording.sentence("Done!") == "Done!")
         #expect(Noun.entry.counted(1) == "1 entry")
         #expect(Noun.entry.counted(0) == "0 entries")
