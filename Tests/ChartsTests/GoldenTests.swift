@@ -1,4 +1,5 @@
 import Charts
+import Foundation
 import Testing
 
 /// Every chart kind, a normal case and its empty case, compared with its golden SVG file.
@@ -87,8 +88,8 @@ struct GoldenTests {
         #expect(shown == "No entries in this period")
     }
 
-    @Test("Every golden file has a test case")
-    func noStrayGoldenFiles() throws {
+    @Test("Every chart kind has a normal and an empty case")
+    func everyKindCovered() {
         let names = Set(Self.cases.map(\.name))
         #expect(names.count == Self.cases.count)
         let kinds = [
@@ -100,6 +101,18 @@ struct GoldenTests {
             #expect(
                 names.contains { $0.hasPrefix(kind + "-") && !$0.hasSuffix("-empty") } || names.contains(kind),
                 "\(kind) has a normal case")
+        }
+    }
+
+    @Test("Every stored golden file belongs to a case and is accessible XML")
+    func storedGoldenFiles() throws {
+        guard !Golden.isUpdating else { return }
+        let folder = try #require(Bundle.module.url(forResource: "Golden", withExtension: nil))
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }
+        #expect(Set(files) == Set(Self.cases.map { "\($0.name).svg" }))
+        for file in files {
+            let svg = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            try SVGCheck.expectAccessible(svg)
         }
     }
 }
