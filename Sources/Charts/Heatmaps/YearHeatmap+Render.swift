@@ -25,7 +25,7 @@ extension YearHeatmap {
         let gridBottom = Layout.top + 7 * Layout.pitch
         let height = gridBottom + 26
         var writer = SVGWriter()
-        writeMonthLabels(&writer, gridStart: gridStart, weeks: weeks)
+        writeMonthLabels(&writer, gridStart: gridStart, right: width)
         writer.open("g", [("class", "weekdays"), ("aria-hidden", "true")])
         for row in [0, 2, 4] {
             writer.text(
@@ -56,7 +56,7 @@ extension YearHeatmap {
 
     /// Month names above the column holding each month's first day (and the range's first
     /// month), dropping a label that would run into the next one.
-    private func writeMonthLabels(_ writer: inout SVGWriter, gridStart: ChartDate, weeks: Int) {
+    private func writeMonthLabels(_ writer: inout SVGWriter, gridStart: ChartDate, right: Double) {
         var labels: [(column: Int, text: String)] = []
         var date = first
         while date <= end {
@@ -73,11 +73,10 @@ extension YearHeatmap {
                 x: Layout.left + Double($0.column) * Layout.pitch,
                 width: TextFit.width(of: $0.text, fontSize: Layout.labelFont), anchor: .start)
         }
-        let right = Layout.left + Double(weeks) * Layout.pitch + 8
-        // Later months take priority, so a partial first month gives way to the next one; a
-        // label that would run past the right edge is left out rather than cut.
-        let kept = AxisLabels.keepInPriority(boxes.reversed(), gap: 4).map { labels.count - 1 - $0 }
-            .filter { boxes[$0].right <= right }.sorted()
+        // A label that would run past the right edge is left out rather than cut; of the
+        // rest, later months take priority, so a partial first month gives way to the next.
+        let fitting = Array(labels.indices.filter { boxes[$0].right <= right }.reversed())
+        let kept = AxisLabels.keepInPriority(fitting.map { boxes[$0] }, gap: 4).map { fitting[$0] }.sorted()
         writer.open("g", [("class", "months"), ("aria-hidden", "true")])
         for index in kept {
             writer.text(
