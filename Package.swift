@@ -56,7 +56,7 @@ let package = Package(
             dependencies: ["Diary", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "InsightsTests", dependencies: ["Insights", "TestSupport"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts"], resources: [.copy("Golden")]),
         .testTarget(name: "SiteTests", dependencies: ["Site"]),
         .testTarget(name: "FoodStoryTests", dependencies: ["foodstory", "TestSupport", "Diary", .product(name: "GRDB", package: "GRDB.swift")]),
     ],

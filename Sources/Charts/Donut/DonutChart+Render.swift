@@ -1,0 +1,121 @@
+import Foundation
+
+extension DonutChart {
+    private enum Layout {
+        static let width = 640.0
+        static let minHeight = 260.0
+        static let outer = 110.0
+        static let inner = 66.0
+        static let legendLeft = 280.0
+        static let rowHeight = 26.0
+        static let labelFont = 13.0
+    }
+
+    /// The chart as SVG with its caption and table; `id` prefixes the SVG's element ids.
+    public func render(id: String) -> Chart {
+        if isEmpty {
+            return .empty(
+                idPrefix: id, kind: "donut", width: Layout.width, height: Layout.minHeight, title: title,
+                message: emptyMessage, columns: columns)
+        }
+        let caption = sentence()
+        let height = max(Layout.minHeight, 30 + Double(segments.count) * Layout.rowHeight)
+        let center = (x: 20 + Layout.outer, y: height / 2)
+        let total = total
+        var writer = SVGWriter()
+        writer.open("g", [("class", "segments")])
+        var start = 0.0
+        for segment in segments where segment.value > 0 {
+            let fraction = Double(segment.value) / Double(total)
+            writer.titled(
+                "path",
+                [
+                    ("d", Self.sector(center: center, from: start, to: start + fraction)),
+                    ("fill", segment.color.hex), ("stroke", Palette.void.hex), ("stroke-width", "1"),
+                ], title: tooltip(segment))
+            start += fraction
+        }
+        writer.close("g")
+        writer.text(
+            "text",
+            [
+                ("x", num(center.x)), ("y", num(center.y + 6)), ("text-anchor", "middle"), ("font-size", "30"),
+                ("font-weight", "700"), ("fill", Palette.surface.hex),
+            ], Wording.number(total))
+        writer.text(
+            "text",
+            [
+                ("x", num(center.x)), ("y", num(center.y + 26)), ("text-anchor", "middle"), ("font-size", "12"),
+                ("fill", Palette.warm.hex),
+            ], TextFit.shorten(valueNoun.form(for: total), toWidth: Layout.inner * 1.6, fontSize: 12))
+        writeLegend(&writer, height: height)
+        let frame = ChartFrame(
+            idPrefix: id, kind: "donut", width: Layout.width, height: height, title: title, description: caption)
+        return Chart(
+            title: title, svg: frame.svg(writer.markup), caption: caption, table: table(caption: caption),
+            isEmpty: false, width: frame.width, height: frame.height)
+    }
+
+    private func tooltip(_ segment: Segment) -> String {
+        let value = max(segment.value, 0)
+        return
+            "\(TextFit.singleLine(segment.label)): \(valueNoun.counted(value)) (\(Wording.percentText(value, of: total)))"
+    }
+
+    private func writeLegend(_ writer: inout SVGWriter, height: Double) {
+        let top = (height - Double(segments.count) * Layout.rowHeight) / 2
+        let total = total
+        let amounts = segments.map {
+            "\(Wording.number(max($0.value, 0))) · \(Wording.percentText(max($0.value, 0), of: total))"
+        }
+        let amountWidth = amounts.map { TextFit.width(of: $0, fontSize: Layout.labelFont) }.max() ?? 0
+        let right = Layout.width - 12
+        let labelLeft = Layout.legendLeft + 20
+        let labelRoom = right - amountWidth - 16 - labelLeft
+        writer.open("g", [("class", "legend")])
+        for (index, segment) in segments.enumerated() {
+            let middle = top + (Double(index) + 0.5) * Layout.rowHeight
+            let baseline = num(middle + Layout.labelFont * 0.35)
+            writer.open("g", [])
+            writer.text("title", [], tooltip(segment))
+            writer.empty(
+                "circle",
+                [("cx", num(Layout.legendLeft + 6)), ("cy", num(middle)), ("r", "6"), ("fill", segment.color.hex)])
+            writer.text(
+                "text",
+                [
+                    ("x", num(labelLeft)), ("y", baseline), ("font-size", num(Layout.labelFont)),
+                    ("fill", Palette.warm.hex),
+                ],
+                TextFit.shorten(segment.label, toWidth: labelRoom, fontSize: Layout.labelFont))
+            writer.text(
+                "text",
+                [
+                    ("x", num(right)), ("y", baseline), ("text-anchor", "end"), ("font-size", num(Layout.labelFont)),
+                    ("fill", Palette.surface.hex),
+                ], amounts[index])
+            writer.close("g")
+        }
+        writer.close("g")
+    }
+
+    /// The path of an annular sector between two fractions of a turn, clockwise from the top.
+    static func sector(center: (x: Double, y: Double), from start: Double, to end: Double) -> String {
+        func point(_ fraction: Double, _ radius: Double) -> String {
+            let angle = (fraction - 0.25) * 2 * Double.pi
+            return "\(num(center.x + radius * cos(angle))) \(num(center.y + radius * sin(angle)))"
+        }
+        if end - start >= 0.9999 {
+            // A full ring cannot be one arc; draw it as two halves, outer then inner.
+            let (outer, inner) = (num(Layout.outer), num(Layout.inner))
+            return "M\(point(0, Layout.outer)) A\(outer) \(outer) 0 1 1 \(point(0.5, Layout.outer)) "
+                + "A\(outer) \(outer) 0 1 1 \(point(0, Layout.outer)) Z "
+                + "M\(point(0, Layout.inner)) A\(inner) \(inner) 0 1 0 \(point(0.5, Layout.inner)) "
+                + "A\(inner) \(inner) 0 1 0 \(point(0, Layout.inner)) Z"
+        }
+        let large = end - start > 0.5 ? 1 : 0
+        let (outer, inner) = (num(Layout.outer), num(Layout.inner))
+        return "M\(point(start, Layout.outer)) A\(outer) \(outer) 0 \(large) 1 \(point(end, Layout.outer)) "
+            + "L\(point(end, Layout.inner)) A\(inner) \(inner) 0 \(large) 0 \(point(start, Layout.inner)) Z"
+    }
+}

@@ -1,0 +1,69 @@
+extension MonthHeatmap {
+    private enum Layout {
+        static let cell = 40.0
+        static let pitch = 46.0
+        static let side = 8.0
+        static let header = 26.0
+        static let width = side * 2 + 7 * pitch - (pitch - cell)
+        static let emptyHeight = 200.0
+    }
+
+    /// The chart as SVG with its caption and table; `id` prefixes the SVG's element ids.
+    ///
+    /// Day numbers are off-white, and dark on the deepest shade where off-white would not
+    /// stand out enough.
+    public func render(id: String) -> Chart {
+        let days = monthDays
+        if isEmpty || days.isEmpty {
+            return .empty(
+                idPrefix: id, kind: "month-heatmap", width: Layout.width, height: Layout.emptyHeight, title: title,
+                message: emptyMessage, columns: columns)
+        }
+        let caption = sentence()
+        let lead = days[0].date.weekday
+        let rows = (lead + days.count + 6) / 7
+        let gridBottom = Layout.header + Double(rows) * Layout.pitch
+        let height = gridBottom + 24
+        var writer = SVGWriter()
+        writer.open("g", [("class", "weekdays"), ("aria-hidden", "true")])
+        for (column, name) in ChartDate.weekdayNames.enumerated() {
+            writer.text(
+                "text",
+                [
+                    ("x", num(Layout.side + Double(column) * Layout.pitch + Layout.cell / 2)), ("y", "16"),
+                    ("text-anchor", "middle"), ("font-size", "11"), ("fill", Palette.warm.hex),
+                ], String(name.prefix(3)))
+        }
+        writer.close("g")
+        writer.open("g", [("class", "cells")])
+        for day in days {
+            let slot = lead + day.date.day - 1
+            let x = Layout.side + Double(slot % 7) * Layout.pitch
+            let y = Layout.header + Double(slot / 7) * Layout.pitch
+            let future = isFuture(day.date)
+            let textColor = HeatLevel(count: day.count) == .high && !future ? Palette.void : Palette.surface
+            HeatmapCell.write(
+                &writer, day: day, x: x, y: y, size: Layout.cell, radius: 8, isToday: day.date == today,
+                isFuture: future, noun: noun
+            ) { writer in
+                writer.text(
+                    "text",
+                    [
+                        ("x", num(x + Layout.cell / 2)), ("y", num(y + Layout.cell / 2 + 5)), ("text-anchor", "middle"),
+                        ("font-size", "14"), ("font-weight", "600"), ("fill", textColor.hex),
+                        ("fill-opacity", future ? "0.45" : "1"), ("aria-hidden", "true"),
+                    ], String(day.date.day))
+            }
+        }
+        writer.close("g")
+        HeatmapCell.writeLegend(
+            &writer, right: Layout.width - Layout.side, baseline: gridBottom + 14, size: 11, noun: noun)
+        let frame = ChartFrame(
+            idPrefix: id, kind: "month-heatmap", width: Layout.width, height: height, title: title, description: caption
+        )
+        let svg = frame.svg(writer.markup, focusStyle: elapsedDays.contains { $0.link != nil })
+        return Chart(
+            title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false,
+            width: frame.width, height: frame.height)
+    }
+}

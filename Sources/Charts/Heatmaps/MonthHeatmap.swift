@@ -1,0 +1,67 @@
+/// A month as a calendar grid: seven columns Monday first, blanks before the 1st, each day a
+/// cell with its number, shaded by count like the year heatmap, today ringed, each cell
+/// optionally a link to its day.
+public struct MonthHeatmap: Sendable, Equatable {
+    /// The chart's accessible name, e.g. "March 2026".
+    public var title: String
+    /// The year.
+    public var year: Int
+    /// The month, 1–12.
+    public var month: Int
+    /// The counts (and links) of days; days not listed count 0 and have no link, days outside
+    /// the month are ignored.
+    public var days: [DayCount]
+    /// Today, ringed; days after it are drawn empty and left out of the sentence and table.
+    public var today: ChartDate?
+    /// What the counts count.
+    public var noun: Noun
+    /// The message shown when every day is 0 (or the month is not a valid one).
+    public var emptyMessage: String
+
+    /// A month grid.
+    public init(
+        title: String, year: Int, month: Int, days: [DayCount], today: ChartDate? = nil, noun: Noun = .entry,
+        emptyMessage: String = "No entries in this period"
+    ) {
+        self.title = title
+        self.year = year
+        self.month = month
+        self.days = days
+        self.today = today
+        self.noun = noun
+        self.emptyMessage = emptyMessage
+    }
+
+    /// Every day of the month with its count and link.
+    var monthDays: [DayCount] {
+        guard let firstDay = ChartDate(year: year, month: month, day: 1) else { return [] }
+        let lookup = days.byDate()
+        return (0..<ChartDate.daysInMonth(year: year, month: month)).map {
+            let date = firstDay.adding(days: $0)
+            return lookup[date] ?? DayCount(date: date, count: 0)
+        }
+    }
+
+    /// The days up to today (all of them when today is after the month or not given).
+    var elapsedDays: [DayCount] {
+        guard let today else { return monthDays }
+        return monthDays.filter { $0.date <= today }
+    }
+
+    /// Whether the chart has nothing to draw.
+    public var isEmpty: Bool { !elapsedDays.contains { $0.count > 0 } }
+
+    /// Whether `date` is after today.
+    func isFuture(_ date: ChartDate) -> Bool {
+        guard let today else { return false }
+        return date > today
+    }
+
+    var columns: [String] { ["Date", Wording.capitalizedFirst(noun.plural)] }
+
+    /// The table behind the chart: one row per day up to today.
+    func table(caption: String) -> DataTable {
+        DataTable(
+            caption: caption, columns: columns, rows: elapsedDays.map { [$0.date.iso, Wording.number($0.count)] })
+    }
+}

@@ -1,0 +1,91 @@
+extension YearHeatmap {
+    private enum Layout {
+        static let cell = 11.0
+        static let pitch = 14.0
+        static let left = 32.0
+        static let top = 22.0
+        static let labelFont = 10.0
+        static let emptyWidth = 640.0
+        static let emptyHeight = 160.0
+    }
+
+    /// The chart as SVG with its caption and table; `id` prefixes the SVG's element ids.
+    public func render(id: String) -> Chart {
+        let days = shownDays
+        if isEmpty {
+            return .empty(
+                idPrefix: id, kind: "year-heatmap", width: Layout.emptyWidth, height: Layout.emptyHeight,
+                title: title, message: emptyMessage, columns: columns)
+        }
+        let caption = sentence()
+        let gridStart = first.startOfWeek
+        let weeks = gridStart.days(to: end) / 7 + 1
+        let width = max(
+            Layout.left + Double(weeks) * Layout.pitch + 8, HeatmapCell.legendWidth(size: Layout.cell) + 16)
+        let gridBottom = Layout.top + 7 * Layout.pitch
+        let height = gridBottom + 26
+        var writer = SVGWriter()
+        writeMonthLabels(&writer, gridStart: gridStart, right: width)
+        writer.open("g", [("class", "weekdays"), ("aria-hidden", "true")])
+        for row in [0, 2, 4] {
+            writer.text(
+                "text",
+                [
+                    ("x", num(Layout.left - 6)), ("y", num(Layout.top + Double(row) * Layout.pitch + Layout.cell - 2)),
+                    ("text-anchor", "end"), ("font-size", num(Layout.labelFont)), ("fill", Palette.warm.hex),
+                ], ChartDate.weekdayNames[row].prefix(3).description)
+        }
+        writer.close("g")
+        writer.open("g", [("class", "cells")])
+        for day in days {
+            let offset = gridStart.days(to: day.date)
+            HeatmapCell.write(
+                &writer, day: day, x: Layout.left + Double(offset / 7) * Layout.pitch,
+                y: Layout.top + Double(offset % 7) * Layout.pitch, size: Layout.cell, radius: 2,
+                isToday: day.date == today, noun: noun)
+        }
+        writer.close("g")
+        HeatmapCell.writeLegend(&writer, right: width - 8, baseline: gridBottom + 18, size: Layout.cell, noun: noun)
+        let frame = ChartFrame(
+            idPrefix: id, kind: "year-heatmap", width: width, height: height, title: title, description: caption)
+        let svg = frame.svg(writer.markup, focusStyle: days.contains { $0.link != nil })
+        return Chart(
+            title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false,
+            width: frame.width, height: frame.height)
+    }
+
+    /// Month names above the column holding each month's first day (and the range's first
+    /// month), dropping a label that would run into the next one.
+    private func writeMonthLabels(_ writer: inout SVGWriter, gridStart: ChartDate, right: Double) {
+        var labels: [(column: Int, text: String)] = []
+        var date = first
+        while date <= end {
+            let column = gridStart.days(to: date) / 7
+            labels.append((column, date.monthShortName))
+            guard
+                let next = ChartDate(
+                    year: date.month == 12 ? date.year + 1 : date.year, month: date.month % 12 + 1, day: 1)
+            else { break }
+            date = next
+        }
+        let boxes = labels.map {
+            AxisLabels.Box(
+                x: Layout.left + Double($0.column) * Layout.pitch,
+                width: TextFit.width(of: $0.text, fontSize: Layout.labelFont), anchor: .start)
+        }
+        // A label that would run past the right edge is left out rather than cut; of the
+        // rest, later months take priority, so a partial first month gives way to the next.
+        let fitting = Array(labels.indices.filter { boxes[$0].right <= right }.reversed())
+        let kept = AxisLabels.keepInPriority(fitting.map { boxes[$0] }, gap: 4).map { fitting[$0] }.sorted()
+        writer.open("g", [("class", "months"), ("aria-hidden", "true")])
+        for index in kept {
+            writer.text(
+                "text",
+                [
+                    ("x", num(boxes[index].left)), ("y", num(Layout.top - 8)), ("font-size", num(Layout.labelFont)),
+                    ("fill", Palette.warm.hex),
+                ], labels[index].text)
+        }
+        writer.close("g")
+    }
+}

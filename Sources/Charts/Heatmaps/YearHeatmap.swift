@@ -1,0 +1,73 @@
+/// A calendar heatmap of a year: one column per week (Monday at the top), one cell per day,
+/// month labels along the top, Mon/Wed/Fri labels on the left, a legend, today ringed, and each
+/// cell optionally a link to its day.
+///
+/// Cells are shaded by count: 0, 1, 2, 3+ at the accent colour's opacity 0 (a faint empty
+/// cell), 0.22, 0.50, 0.80.
+public struct YearHeatmap: Sendable, Equatable {
+    /// The chart's accessible name, e.g. "2026 at a glance".
+    public var title: String
+    /// The first day shown.
+    public var first: ChartDate
+    /// The last day shown.
+    public var last: ChartDate
+    /// The counts (and links) of days; days not listed count 0 and have no link.
+    public var days: [DayCount]
+    /// Today, ringed; days after it are not drawn. `nil` draws the whole range unringed.
+    public var today: ChartDate?
+    /// What the counts count.
+    public var noun: Noun
+    /// The message shown when every day in the range is 0.
+    public var emptyMessage: String
+
+    /// A heatmap of the days from `first` to `last` (53 or 54 week columns for a year).
+    public init(
+        title: String, first: ChartDate, last: ChartDate, days: [DayCount], today: ChartDate? = nil,
+        noun: Noun = .entry, emptyMessage: String = "No entries in this period"
+    ) {
+        self.title = title
+        self.first = first
+        self.last = last
+        self.days = days
+        self.today = today
+        self.noun = noun
+        self.emptyMessage = emptyMessage
+    }
+
+    /// A heatmap of the 53 weeks ending with the week of `today`: the days from the Monday 52
+    /// weeks before that week's Monday, up to `today`.
+    public static func lastYear(
+        title: String, today: ChartDate, days: [DayCount], noun: Noun = .entry,
+        emptyMessage: String = "No entries in this period"
+    ) -> YearHeatmap {
+        YearHeatmap(
+            title: title, first: today.startOfWeek.adding(days: -52 * 7), last: today, days: days, today: today,
+            noun: noun, emptyMessage: emptyMessage)
+    }
+
+    /// The last day drawn: `last`, or `today` when that is earlier.
+    var end: ChartDate {
+        if let today, today < last { return today }
+        return last
+    }
+
+    /// The days drawn, in order, with their counts and links.
+    var shownDays: [DayCount] {
+        guard first <= end else { return [] }
+        let lookup = days.byDate()
+        return (0...first.days(to: end)).map {
+            let date = first.adding(days: $0)
+            return lookup[date] ?? DayCount(date: date, count: 0)
+        }
+    }
+
+    /// Whether the chart has nothing to draw.
+    public var isEmpty: Bool { !shownDays.contains { $0.count > 0 } }
+
+    var columns: [String] { ["Month", "Days with \(noun.plural)", Wording.capitalizedFirst(noun.plural)] }
+
+    /// The table behind the chart: one row per month with its active days and total.
+    func table(caption: String) -> DataTable {
+        DataTable(caption: caption, columns: columns, rows: MonthTotals.rows(shownDays))
+    }
+}

@@ -1,0 +1,88 @@
+extension DailyLineChart {
+    enum Layout {
+        static let width = 640.0
+        static let height = 240.0
+        static let labelFont = 11.0
+        static let top = 14.0
+        static let bottom = 214.0
+    }
+
+    /// The chart as SVG with its caption and table; `id` prefixes the SVG's element ids.
+    ///
+    /// The x axis labels the first and last day and, between them, Mondays (up to a month)
+    /// or month starts, dropping any label that would overlap another.
+    public func render(id: String) -> Chart {
+        if isEmpty {
+            return .empty(
+                idPrefix: id, kind: "line", width: Layout.width, height: Layout.height, title: title,
+                message: emptyMessage, columns: columns)
+        }
+        let caption = sentence()
+        let days = series
+        let first = days[0].date
+        let span = Double(max(first.days(to: days[days.count - 1].date), 0))
+        let axis = ValueAxis(maxValue: days.map(\.count).max() ?? 0, top: Layout.top, bottom: Layout.bottom, left: 8)
+        let plotRight = Layout.width - 12
+        let x = { (date: ChartDate) in
+            span == 0
+                ? (axis.plotLeft + plotRight) / 2
+                : axis.plotLeft + Double(first.days(to: date)) / span * (plotRight - axis.plotLeft)
+        }
+        var writer = SVGWriter()
+        axis.write(to: &writer, right: plotRight)
+        let points = days.map { (x($0.date), axis.y(Double($0.count))) }
+        writeArea(&writer, points: points, base: axis.y(0))
+        if days.count <= Self.markerLimit { writeMarkers(&writer, days: days, points: points) }
+        writer.open("g", [("class", "labels"), ("aria-hidden", "true")])
+        for label in axisLabels(x: x) {
+            writer.text(
+                "text",
+                [
+                    ("x", num(x(label.date))), ("y", num(Layout.bottom + 18)), ("text-anchor", label.anchor.rawValue),
+                    ("font-size", num(Layout.labelFont)), ("fill", Palette.warm.hex),
+                ], label.text)
+        }
+        writer.close("g")
+        let frame = ChartFrame(
+            idPrefix: id, kind: "line", width: Layout.width, height: Layout.height, title: title, description: caption)
+        let linked = days.count <= Self.markerLimit && days.contains { $0.link != nil }
+        return Chart(
+            title: title, svg: frame.svg(writer.markup, focusStyle: linked), caption: caption,
+            table: table(caption: caption), isEmpty: false, width: frame.width, height: frame.height)
+    }
+
+    private func writeArea(_ writer: inout SVGWriter, points: [(Double, Double)], base: Double) {
+        guard let first = points.first, let last = points.last else { return }
+        let line = points.enumerated().map { "\($0.offset == 0 ? "M" : "L")\(num($0.element.0)) \(num($0.element.1))" }
+        let area =
+            "M\(num(first.0)) \(num(base)) L" + line.joined(separator: " ").dropFirst()
+            + " L\(num(last.0)) \(num(base)) Z"
+        writer.empty("path", [("d", area), ("fill", color.hex), ("fill-opacity", "0.2"), ("stroke", "none")])
+        if points.count > 1 {
+            writer.empty(
+                "path",
+                [
+                    ("d", line.joined(separator: " ")), ("fill", "none"), ("stroke", color.hex), ("stroke-width", "2"),
+                    ("stroke-linejoin", "round"), ("stroke-linecap", "round"),
+                ])
+        }
+    }
+
+    private func writeMarkers(_ writer: inout SVGWriter, days: [DayCount], points: [(Double, Double)]) {
+        writer.open("g", [("class", "points")])
+        for (day, point) in zip(days, points) {
+            let tip = "\(day.date.iso): \(noun.counted(day.count))"
+            let circle: [SVGWriter.Attribute] = [
+                ("cx", num(point.0)), ("cy", num(point.1)), ("r", "3"), ("fill", color.hex),
+            ]
+            if let link = day.link {
+                writer.open("a", [("href", link), ("aria-label", "\(day.date.longText): \(noun.counted(day.count))")])
+                writer.titled("circle", circle, title: tip)
+                writer.close("a")
+            } else {
+                writer.titled("circle", circle, title: tip)
+            }
+        }
+        writer.close("g")
+    }
+}

@@ -1,0 +1,70 @@
+/// A line with a filled area over consecutive days: daily activity, a food's occurrences.
+///
+/// Days are placed by date, so a missing day is a gap in the x positions rather than a
+/// squeezed axis; give every day (with 0 where nothing happened) for a faithful line.
+public struct DailyLineChart: Sendable, Equatable {
+    /// The chart's accessible name, e.g. "Daily activity".
+    public var title: String
+    /// The days; order does not matter (they are sorted by date), a date given twice is added up.
+    public var days: [DayCount]
+    /// What the counts count.
+    public var noun: Noun
+    /// The line's colour; the area uses it at low opacity.
+    public var color: RGBColor
+    /// The message shown when there are no days or every count is 0.
+    public var emptyMessage: String
+
+    /// Up to this many days get a point marker (with a tooltip and the day's link).
+    public static let markerLimit = 62
+
+    /// A line chart over days.
+    public init(
+        title: String, days: [DayCount], noun: Noun = .entry, color: RGBColor = Palette.accent,
+        emptyMessage: String = "No entries in this period"
+    ) {
+        self.title = title
+        self.days = days
+        self.noun = noun
+        self.color = color
+        self.emptyMessage = emptyMessage
+    }
+
+    /// The days merged by date, in date order.
+    var series: [DayCount] {
+        days.byDate().values.sorted { $0.date < $1.date }
+    }
+
+    /// Whether the chart has nothing to draw.
+    public var isEmpty: Bool { !days.contains { $0.count > 0 } }
+
+    var columns: [String] {
+        series.count > Self.markerLimit
+            ? ["Month", Wording.capitalizedFirst(noun.plural), "Days with \(noun.plural)"]
+            : ["Date", Wording.capitalizedFirst(noun.plural)]
+    }
+
+    /// The table behind the chart: one row per day, or per month when there are more days than
+    /// ``markerLimit``.
+    func table(caption: String) -> DataTable {
+        let days = series
+        guard days.count > Self.markerLimit else {
+            return DataTable(
+                caption: caption, columns: columns, rows: days.map { [$0.date.iso, Wording.number($0.count)] })
+        }
+        var rows: [[String]] = []
+        var current: (key: String, total: Int, active: Int)?
+        for day in days {
+            let key = "\(day.date.monthName) \(day.date.year)"
+            if current?.key != key {
+                if let current {
+                    rows.append([current.key, Wording.number(current.total), Wording.number(current.active)])
+                }
+                current = (key, 0, 0)
+            }
+            current?.total += day.count
+            current?.active += day.count > 0 ? 1 : 0
+        }
+        if let current { rows.append([current.key, Wording.number(current.total), Wording.number(current.active)]) }
+        return DataTable(caption: caption, columns: columns, rows: rows)
+    }
+}

@@ -1,0 +1,74 @@
+/// The outer `<svg>` element every chart shares: size, accessible name and description, fonts.
+struct ChartFrame {
+    /// The font stack for labels: rounded system sans-serif, nothing downloaded.
+    static let sansFonts = "ui-rounded, system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
+    /// The font stack for editorial text such as empty-state messages.
+    static let serifFonts = "ui-serif, Georgia, Times New Roman, serif"
+
+    /// The id prefix, already made safe for XML ids and CSS selectors.
+    let id: String
+    /// The chart kind, written as the `chart-<kind>` class.
+    let kind: String
+    /// The `viewBox` width.
+    let width: Double
+    /// The `viewBox` height.
+    let height: Double
+    /// The accessible name.
+    let title: String
+    /// The accessible description (the chart's sentence).
+    let description: String
+
+    /// A frame; `idPrefix` is reduced to letters, digits, `-` and `_`, starting with a letter.
+    init(idPrefix: String, kind: String, width: Double, height: Double, title: String, description: String) {
+        self.id = Self.safeID(idPrefix)
+        self.kind = kind
+        self.width = width
+        self.height = height
+        self.title = title
+        self.description = description
+    }
+
+    /// The whole `<svg>` element around `body`; `focusStyle` adds a keyboard focus ring for
+    /// linked marks, scoped to this chart's id.
+    func svg(_ body: String, focusStyle: Bool = false) -> String {
+        var writer = SVGWriter()
+        writer.open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"),
+                ("id", id),
+                ("class", "chart chart-\(kind)"),
+                ("viewBox", "0 0 \(num(width)) \(num(height))"),
+                ("width", "100%"),
+                ("role", "img"),
+                ("aria-labelledby", "\(id)-title \(id)-desc"),
+                ("font-family", Self.sansFonts),
+            ])
+        writer.text("title", [("id", "\(id)-title")], title)
+        writer.text("desc", [("id", "\(id)-desc")], description)
+        if focusStyle {
+            let color = Palette.warm.hex
+            writer.text(
+                "style", [],
+                "#\(id) a:focus { outline: none; } #\(id) a:focus rect, #\(id) a:focus circle, #\(id) a:focus path { stroke: \(color); stroke-width: 2px; }"
+            )
+        }
+        writer.raw(body)
+        writer.close("svg")
+        return writer.markup
+    }
+
+    /// `prefix` as an XML id usable in a CSS selector.
+    static func safeID(_ prefix: String) -> String {
+        var out = ""
+        for scalar in prefix.unicodeScalars {
+            let isSafe =
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+            out.unicodeScalars.append(isSafe ? scalar : "-")
+        }
+        guard let first = out.unicodeScalars.first else { return "chart" }
+        guard ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return "chart-" + out }
+        return out
+    }
+}

@@ -1,0 +1,48 @@
+/// A ring filled to the share of days with entries, the percentage in the middle:
+/// consistency.
+public struct ConsistencyRing: Sendable, Equatable {
+    /// The chart's accessible name, e.g. "Consistency".
+    public var title: String
+    /// Days in the period with at least one entry (clamped to 0…`totalDays`).
+    public var daysLogged: Int
+    /// Days in the period.
+    public var totalDays: Int
+    /// What was logged, for the sentence ("entries").
+    public var noun: Noun
+    /// The message shown when the period has no days or no day has entries.
+    public var emptyMessage: String
+
+    /// A consistency ring.
+    public init(
+        title: String, daysLogged: Int, totalDays: Int, noun: Noun = .entry,
+        emptyMessage: String = "No entries in this period"
+    ) {
+        self.title = title
+        self.daysLogged = daysLogged
+        self.totalDays = totalDays
+        self.noun = noun
+        self.emptyMessage = emptyMessage
+    }
+
+    /// Days logged, clamped to the period.
+    var logged: Int { min(max(daysLogged, 0), max(totalDays, 0)) }
+
+    /// The whole percentage of days logged.
+    public var percent: Int { Wording.percent(logged, of: totalDays) }
+
+    /// The percentage as shown: "77%", or "<1%" / ">99%" where rounding would mislead.
+    public var percentText: String { Wording.percentText(logged, of: totalDays) }
+
+    /// Whether the chart has nothing to draw.
+    public var isEmpty: Bool { totalDays <= 0 || logged == 0 }
+
+    var columns: [String] { ["Days with \(noun.plural)", "Days in period", "Consistency"] }
+
+    /// The table behind the chart: one row with the days logged, the days in the period and
+    /// the percentage.
+    func table(caption: String) -> DataTable {
+        DataTable(
+            caption: caption, columns: columns,
+            rows: [[Wording.number(logged), Wording.number(totalDays), percentText]])
+    }
+}

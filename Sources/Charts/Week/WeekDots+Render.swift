@@ -1,0 +1,57 @@
+extension WeekDots {
+    private enum Layout {
+        static let width = 320.0
+        static let height = 72.0
+        static let pitch = 44.0
+        static let radius = 14.0
+        static let centerY = 24.0
+    }
+
+    /// The chart as SVG with its caption and table; `id` prefixes the SVG's element ids.
+    public func render(id: String) -> Chart {
+        if isEmpty {
+            return .empty(
+                idPrefix: id, kind: "week-dots", width: Layout.width, height: Layout.height, title: title,
+                message: emptyMessage, columns: columns)
+        }
+        let caption = sentence()
+        let left = (Layout.width - 7 * Layout.pitch) / 2 + Layout.pitch / 2
+        var writer = SVGWriter()
+        for (index, day) in week.enumerated() {
+            let x = left + Double(index) * Layout.pitch
+            let future = isFuture(day.date)
+            var circle: [SVGWriter.Attribute] = [
+                ("cx", num(x)), ("cy", num(Layout.centerY)), ("r", num(Layout.radius)),
+            ]
+            if day.count > 0 && !future {
+                circle += [("fill", Palette.accent.hex)]
+            } else {
+                circle += [
+                    ("fill", "none"), ("stroke", Palette.surface.hex), ("stroke-opacity", future ? "0.3" : "0.55"),
+                    ("stroke-width", "2"),
+                ]
+                if future { circle.append(("stroke-dasharray", "3 4")) }
+            }
+            let status = future ? "not yet" : noun.counted(day.count)
+            let tip = "\(day.date.weekdayName) \(day.date.iso): \(status)"
+            writer.openLinkOrGroup(
+                link: future ? nil : day.link, label: "\(day.date.weekdayName), \(day.date.longText): \(status)",
+                title: tip)
+            writer.empty("circle", circle)
+            writer.text(
+                "text",
+                [
+                    ("x", num(x)), ("y", num(Layout.centerY + Layout.radius + 18)), ("text-anchor", "middle"),
+                    ("font-size", "12"), ("font-weight", "600"), ("fill", Palette.warm.hex), ("aria-hidden", "true"),
+                ], String(day.date.weekdayName.prefix(1)))
+            writer.closeLinkOrGroup(future ? nil : day.link)
+        }
+        let frame = ChartFrame(
+            idPrefix: id, kind: "week-dots", width: Layout.width, height: Layout.height, title: title,
+            description: caption)
+        let svg = frame.svg(writer.markup, focusStyle: week.contains { $0.link != nil })
+        return Chart(
+            title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false,
+            width: frame.width, height: frame.height)
+    }
+}

@@ -1,0 +1,60 @@
+/// Seven dots for the days of a week, filled on days with entries, each with its weekday
+/// initial: the weekly recap's consistency row.
+public struct WeekDots: Sendable, Equatable {
+    /// The chart's accessible name, e.g. "Days logged this week".
+    public var title: String
+    /// The week's first day (normally a Monday); the chart shows it and the six days after.
+    public var weekStart: ChartDate
+    /// The counts (and links) of days; days not listed count 0, days outside the week are
+    /// ignored.
+    public var days: [DayCount]
+    /// Today: later days of the week are drawn dashed, as not yet happened, and not counted.
+    public var today: ChartDate?
+    /// What the counts count.
+    public var noun: Noun
+    /// The message shown when no day of the week has entries.
+    public var emptyMessage: String
+
+    /// A week of dots.
+    public init(
+        title: String, weekStart: ChartDate, days: [DayCount], today: ChartDate? = nil, noun: Noun = .entry,
+        emptyMessage: String = "No entries in this period"
+    ) {
+        self.title = title
+        self.weekStart = weekStart
+        self.days = days
+        self.today = today
+        self.noun = noun
+        self.emptyMessage = emptyMessage
+    }
+
+    /// The seven days with their counts and links.
+    var week: [DayCount] {
+        let lookup = days.byDate()
+        return (0..<7).map {
+            let date = weekStart.adding(days: $0)
+            return lookup[date] ?? DayCount(date: date, count: 0)
+        }
+    }
+
+    /// Whether `date` is after today.
+    func isFuture(_ date: ChartDate) -> Bool {
+        guard let today else { return false }
+        return date > today
+    }
+
+    /// The days up to today.
+    var elapsed: [DayCount] { week.filter { !isFuture($0.date) } }
+
+    /// Whether the chart has nothing to draw.
+    public var isEmpty: Bool { !elapsed.contains { $0.count > 0 } }
+
+    var columns: [String] { ["Day", "Date", Wording.capitalizedFirst(noun.plural)] }
+
+    /// The table behind the chart: one row per day up to today.
+    func table(caption: String) -> DataTable {
+        DataTable(
+            caption: caption, columns: columns,
+            rows: elapsed.map { [$0.date.weekdayName, $0.date.iso, Wording.number($0.count)] })
+    }
+}

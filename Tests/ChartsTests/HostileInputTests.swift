@@ -1,0 +1,82 @@
+import Charts
+import Testing
+
+/// Labels come from people's diaries and may contain anything; every chart must stay
+/// well-formed XML that shows them as text.
+@Suite("Hostile input")
+struct HostileInputTests {
+    static let labels = [
+        "<script>alert('x')</script>", "Fish & chips \"deluxe\"", "كبسة الدجاج مع الأرز", "👨‍👩‍👧‍👦🍕",
+        "]]><!-- -->", "Tab\tand\nnew line\u{0}\u{7}", "&amp; &#x3C; &lt;",
+    ]
+
+    static func charts() -> [Chart] {
+        let labels = Self.labels
+        let start = Fixtures.day("2026-03-02")
+        let days = (0..<7).map {
+            DayCount(date: start.adding(days: $0), count: $0, link: "day/\"><script>x</script>&.html")
+        }
+        return [
+            HorizontalBarChart(
+                title: labels[0],
+                bars: labels.enumerated().map { .init(label: $0.element, value: $0.offset + 1, link: $0.element) },
+                itemNoun: Noun("<food>", plural: "<foods>"), valueNoun: Noun("&", plural: "&&")
+            ).render(id: "x\"><script>"),
+            HourChart(title: labels[1], counts: [1, 2, 3], noun: Noun("\"", plural: "''")).render(id: labels[2]),
+            WeekdayChart(title: labels[3], counts: [1, 2]).render(id: labels[3]),
+            DailyLineChart(title: labels[4], days: days).render(id: labels[4]),
+            DonutChart(
+                title: labels[5], segments: labels.map { .init(label: $0, value: 2, color: Palette.accent) }
+            ).render(id: labels[5]),
+            ComparisonChart(
+                title: labels[6], groups: labels.map { .init(label: $0, current: 1, previous: 2) },
+                currentName: labels[0],
+                previousName: labels[1]
+            ).render(id: labels[6]),
+            YearHeatmap(title: labels[0], first: start, last: start.adding(days: 6), days: days).render(id: ""),
+            MonthHeatmap(title: labels[1], year: 2026, month: 3, days: days).render(id: "month"),
+            ConsistencyRing(title: labels[2], daysLogged: 3, totalDays: 7).render(id: "ring"),
+            WeekDots(title: labels[3], weekStart: start, days: days).render(id: "dots"),
+            HorizontalBarChart(title: labels[4], bars: [], emptyMessage: labels[0]).render(id: "empty"),
+        ]
+    }
+
+    @Test("Every chart with hostile labels, ids and links is well-formed and accessible")
+    func wellFormed() throws {
+        for chart in Self.charts() {
+            try SVGCheck.expectAccessible(chart.svg)
+            try LayoutCheck.expectNoOverlapOrCut(chart.svg)
+            #expect(!chart.svg.contains("<script"))
+            #expect(!chart.table.html().contains("<script"))
+        }
+    }
+
+    @Test("Hostile labels come back unchanged as text")
+    func textSurvives() throws {
+        let chart = HorizontalBarChart(
+            title: "Foods & <drinks>", bars: [.init(label: "<script>alert('x')</script>", value: 5)]
+        )
+        .render(id: "t")
+        let summary = try SVGCheck.parse(chart.svg)
+        #expect(summary.title == "Foods & <drinks>")
+        #expect(summary.texts.contains("<script>alert('x')</script>"))
+        #expect(summary.desc == "<script>alert('x')</script> was the top food, 5 times; 1 food shown.")
+    }
+
+    @Test("Id prefixes are reduced to safe characters and stay distinct per chart")
+    func ids() throws {
+        let summary = try SVGCheck.parse(Fixtures.ring.render(id: "my ring\"<1>").svg)
+        #expect(summary.rootAttributes["id"] == "my-ring--1-")
+        #expect(summary.titleID == "my-ring--1--title")
+        let digits = try SVGCheck.parse(Fixtures.ring.render(id: "7d").svg)
+        #expect(digits.rootAttributes["id"] == "chart-7d")
+        let empty = try SVGCheck.parse(Fixtures.ring.render(id: "").svg)
+        #expect(empty.rootAttributes["id"] == "chart")
+    }
+
+    @Test("Output is the same on every run")
+    func deterministic() {
+        #expect(Self.charts() == Self.charts())
+        #expect(Fixtures.yearHeatmap.render(id: "a") == Fixtures.yearHeatmap.render(id: "a"))
+    }
+}
