@@ -1,7 +1,7 @@
 extension WeeklySummary {
     /// The headline and subheadline for `headlineType`, in plain English:
     ///
-    /// - streak: "A 12-day streak." / "Every day logged since 24 February."
+    /// - streak: "12 days in a row." / "Every day logged since 24 February."
     /// - topFood: "A week of coffee." / "Coffee came up 5 times in 12 entries."
     /// - improvement: "Up 6 entries on last week." / "18 entries this week, 12 the week before."
     /// - perfect: "A perfect week." / "All seven days logged, 15 entries in all."
@@ -11,7 +11,7 @@ extension WeeklySummary {
         switch headlineType {
         case .streak:
             let since = streak.start.map(LocalDayText.dayAndMonth) ?? ""
-            return ("A \(streak.length)-day streak.", "Every day logged since \(since).")
+            return ("\(streak.length) days in a row.", "Every day logged since \(since).")
         case .topFood:
             let food = topFood ?? ""
             return (
