@@ -24,7 +24,9 @@ struct AnalyticsPeriodTests {
     @Test("All is just the as-of day with no entry on or before it")
     func allWithoutEntries() {
         let asOf = TestDiary.day("2026-03-11")
-        #expect(AnalyticsPeriod.allTime.dayRange(asOf: asOf, firstEntryDay: nil) == TestDiary.range("2026-03-11", "2026-03-11"))
+        #expect(
+            AnalyticsPeriod.allTime.dayRange(asOf: asOf, firstEntryDay: nil)
+                == TestDiary.range("2026-03-11", "2026-03-11"))
         #expect(
             AnalyticsPeriod.allTime.dayRange(asOf: asOf, firstEntryDay: TestDiary.day("2026-04-01"))
                 == TestDiary.range("2026-03-11", "2026-03-11"))

@@ -74,7 +74,10 @@ struct FoodVocabularyTests {
             "peanut butter toast", "peanut butter toast", "peanut butter toast", "toast",
         ])
         #expect(vocabulary.learnedCompounds == ["butter toast"])
-        #expect(keys(vocabulary) == [["peanut butter", "toast"], ["peanut butter", "toast"], ["peanut butter", "toast"], ["toast"]])
+        #expect(
+            keys(vocabulary) == [
+                ["peanut butter", "toast"], ["peanut butter", "toast"], ["peanut butter", "toast"], ["toast"],
+            ])
     }
 
     @Test("An alias merges two names, singular or plural, any case")
@@ -98,8 +101,11 @@ struct FoodVocabularyTests {
 
     @Test("Accents are one food, shown as written most")
     func accents() {
-        let vocabulary = FoodVocabulary(descriptions: ["Crème brûlée", "creme brulee", "crème brûlée", "café", "cafe", "Café"])
-        #expect(keys(vocabulary) == [["creme brulee"], ["creme brulee"], ["creme brulee"], ["cafe"], ["cafe"], ["cafe"]])
+        let vocabulary = FoodVocabulary(descriptions: [
+            "Crème brûlée", "creme brulee", "crème brûlée", "café", "cafe", "Café",
+        ])
+        #expect(
+            keys(vocabulary) == [["creme brulee"], ["creme brulee"], ["creme brulee"], ["cafe"], ["cafe"], ["cafe"]])
         #expect(vocabulary.foods == [TestDiary.food("cafe", "café"), TestDiary.food("creme brulee", "crème brûlée")])
     }
 
@@ -111,7 +117,9 @@ struct FoodVocabularyTests {
 
     @Test("Stopwords, short words and amounts are not foods")
     func stopwords() {
-        let vocabulary = FoodVocabulary(descriptions: ["Had a cup of tea", "lunch: dal", "2 slices of pb", "100g oats", ""])
+        let vocabulary = FoodVocabulary(descriptions: [
+            "Had a cup of tea", "lunch: dal", "2 slices of pb", "100g oats", "",
+        ])
         #expect(keys(vocabulary) == [["tea"], ["dal"], [], ["oat"], []])
         #expect(vocabulary.foods(ofEntryAt: 9) == [])
     }

@@ -18,15 +18,17 @@ struct FoodWordsTests {
                     WordToken(text: "cream", joinedToPrevious: true),
                 ])
         #expect(FoodWords.tokens(in: "  ") == [])
-        #expect(FoodWords.tokens(in: "Crème BRÛLÉE") == [
-            WordToken(text: "crème", joinedToPrevious: false), WordToken(text: "brûlée", joinedToPrevious: true),
-        ])
+        #expect(
+            FoodWords.tokens(in: "Crème BRÛLÉE") == [
+                WordToken(text: "crème", joinedToPrevious: false), WordToken(text: "brûlée", joinedToPrevious: true),
+            ])
     }
 
     @Test("Accents are folded for identity")
     func folding() {
-        #expect(["crème", "brûlée", "jalapeño", "café", "smørrebrød", "æble", "tea", "東京"].map(FoodWords.folded)
-            == ["creme", "brulee", "jalapeno", "cafe", "smorrebrod", "aeble", "tea", "東京"])
+        #expect(
+            ["crème", "brûlée", "jalapeño", "café", "smørrebrød", "æble", "tea", "東京"].map(FoodWords.folded)
+                == ["creme", "brulee", "jalapeno", "cafe", "smorrebrod", "aeble", "tea", "東京"])
     }
 
     @Test(
@@ -65,7 +67,8 @@ struct FoodWordsTests {
         #expect(!FoodWords.isFoodWord("100g", singular: "100g"))
         #expect(!FoodWords.isFoodWord("with", singular: "with"))
         #expect(!FoodWords.isFoodWord("cups", singular: "cup"))
-        #expect(FoodWords.appStopwords == ["a", "the", "and", "with", "of", "in", "for", "had", "ate", "some", "my", "an"])
+        #expect(
+            FoodWords.appStopwords == ["a", "the", "and", "with", "of", "in", "for", "had", "ate", "some", "my", "an"])
         #expect(FoodWords.appStopwords.isSubset(of: FoodWords.stopwords))
     }
 }

@@ -17,7 +17,8 @@ struct RecordsTests {
                     uniqueFoods: 12))
         #expect(insights.totalEntries(asOf: TestDiary.day("2026-03-12")) == 15)
         #expect(insights.uniqueFoodCount(asOf: TestDiary.day("2026-03-03")) == 8)
-        #expect(insights.bestDay(asOf: TestDiary.day("2026-02-27")) == DayCount(day: TestDiary.day("2026-02-26"), count: 1))
+        #expect(
+            insights.bestDay(asOf: TestDiary.day("2026-02-27")) == DayCount(day: TestDiary.day("2026-02-26"), count: 1))
     }
 
     @Test("Milestone totals: 10, 25, 50, 100, 250, then every 250")
@@ -28,7 +29,8 @@ struct RecordsTests {
 
     @Test("Each milestone with the day of the entry that reached it")
     func milestones() {
-        #expect(insights.milestones(asOf: SampleDiary.asOfDay) == [Milestone(count: 10, day: TestDiary.day("2026-03-08"))])
+        #expect(
+            insights.milestones(asOf: SampleDiary.asOfDay) == [Milestone(count: 10, day: TestDiary.day("2026-03-08"))])
         var rows: [TestDiary.Row] = []
         var day = TestDiary.day("2026-01-01")
         for _ in 0..<260 {

@@ -12,13 +12,17 @@ struct SmallDiaryTests {
         let expected = PeriodStats(
             period: .week, range: TestDiary.range("2026-03-05", "2026-03-11"), entries: 0, daysLogged: 0,
             consistency: 0, uniqueFoodsInPeriod: 0, topFoods: [],
-            dailyCounts: (5...11).map { DayCount(day: TestDiary.day("2026-03-" + ($0 < 10 ? "0" : "") + String($0)), count: 0) },
+            dailyCounts: (5...11).map {
+                DayCount(day: TestDiary.day("2026-03-" + ($0 < 10 ? "0" : "") + String($0)), count: 0)
+            },
             categories: [], uncategorized: 0, inputTypes: [], mealTiming: Array(repeating: 0, count: 24),
             foodPairs: [])
         #expect(insights.periodStats(.week, asOf: asOf) == expected)
         #expect(insights.periodStats(.allTime, asOf: asOf).range == TestDiary.range("2026-03-11", "2026-03-11"))
         #expect(insights.periodStats(.allTime, asOf: asOf).consistency == 0)
-        #expect(insights.records(asOf: asOf) == Records(totalEntries: 0, longestStreak: .none, bestDay: nil, uniqueFoods: 0))
+        #expect(
+            insights.records(asOf: asOf) == Records(totalEntries: 0, longestStreak: .none, bestDay: nil, uniqueFoods: 0)
+        )
         #expect(insights.currentStreak(asOf: asOf) == .none)
         #expect(insights.milestones(asOf: asOf) == [])
         #expect(insights.allFoods(asOf: asOf) == [])

@@ -49,7 +49,8 @@ enum TestDiary {
     }
 
     /// Insights over `rows`.
-    static func insights(_ rows: [Row], inputTypes: [Int: InputType] = [:], aliases: [String: String] = [:]) -> Insights {
+    static func insights(_ rows: [Row], inputTypes: [Int: InputType] = [:], aliases: [String: String] = [:]) -> Insights
+    {
         Insights(diary: diary(rows, inputTypes: inputTypes), aliases: aliases)
     }
 

@@ -35,7 +35,9 @@ struct WeekTests {
         let expected = MonthHeatmap(
             year: 2026, month: 3, firstWeekday: 7,
             days: counts.enumerated().map {
-                DayCount(day: TestDiary.day("2026-03-" + ($0.offset < 9 ? "0" : "") + String($0.offset + 1)), count: $0.element)
+                DayCount(
+                    day: TestDiary.day("2026-03-" + ($0.offset < 9 ? "0" : "") + String($0.offset + 1)),
+                    count: $0.element)
             })
         #expect(insights.monthHeatmap(year: 2026, month: 3, asOf: SampleDiary.asOfDay) == expected)
         #expect(insights.monthHeatmap(year: 2026, month: 2, asOf: SampleDiary.asOfDay)?.days.count == 28)

@@ -46,6 +46,7 @@ public struct ISOWeek: Hashable, Comparable, Sendable, CustomStringConvertible {
         "\(LocalDayText.pad(year, 4))-W\(LocalDayText.pad(week, 2))"
     }
 
+    /// Earlier weeks first.
     public static func < (lhs: ISOWeek, rhs: ISOWeek) -> Bool {
         lhs.monday < rhs.monday
     }

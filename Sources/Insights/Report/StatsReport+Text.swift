@@ -30,6 +30,7 @@ extension StatsReport {
     private func summaryTable() -> TextTable {
         var table = TextTable()
         table.indent = ""
+        table.leftAligned = true
         table.add("Entries", String(entries))
         table.add("Days logged", "\(daysLogged) of \(range.days)")
         table.add("Consistency", "\(consistency)%")
@@ -65,14 +66,19 @@ extension StatsReport {
         text += summary.isComplete ? "\n" : ", through \(summary.through)\n"
         text += "  \(summary.headline)\n  \(summary.subheadline)\n"
         var table = TextTable()
-        table.add("entries", String(summary.entries))
-        table.add("days logged", "\(summary.daysLogged) of 7")
+        table.leftAligned = true
+        let logged = zip(LocalDayText.weekdayNames, summary.loggedDays).filter(\.1).map { String($0.0.prefix(3)) }
+        table.add("Entries", String(summary.entries))
         table.add(
-            "days", zip(LocalDayText.weekdayNames, summary.loggedDays).map { "\($0.prefix(2))\($1 ? "✓" : "·")" }
-                .joined(separator: " "))
-        table.add("top food", summary.topFood.map { "\($0) (\(summary.topFoodCount))" } ?? "none")
-        table.add("vs last week", (summary.vsLastWeek > 0 ? "+" : "") + "\(summary.vsLastWeek) (\(summary.lastWeekEntries) then)")
-        table.add("streak", counted(summary.streak.length, "day", "days"))
+            "Days logged",
+            "\(summary.daysLogged) of 7" + (logged.isEmpty ? "" : " (\(logged.joined(separator: " ")))"))
+        table.add(
+            "Top food",
+            summary.topFood.map { "\($0), \(counted(summary.topFoodCount, "entry", "entries"))" } ?? "none")
+        table.add(
+            "vs last week",
+            (summary.vsLastWeek > 0 ? "+" : "") + "\(summary.vsLastWeek) (last week \(summary.lastWeekEntries))")
+        table.add("Streak", counted(summary.streak.length, "day", "days") + " as of \(summary.through)")
         return text + table.rendered()
     }
 
