@@ -60,10 +60,22 @@ struct FoodTimelineTests {
     @Test("Tea's timeline has tea only: not steak, not green tea")
     func tea() throws {
         let tea = try #require(insights.vocabulary.food(named: "tea"))
-        let timeline = try #require(insights.foodTimeline(for: tea, period: .allTime, asOf: SampleDiary.asOfDay))
-        #expect(timeline.days == days(["2026-03-08"]))
-        #expect(timeline.totalCount == 1)
-        #expect(timeline.hours[3] == 1)
+        var daily = [Int](repeating: 0, count: 14)  // 26 Feb … 11 Mar
+        daily[10] = 1  // 8 March
+        var hours = [Int](repeating: 0, count: 24)
+        hours[3] = 1
+        let expected = FoodTimeline(
+            food: TestDiary.food("tea"), period: .allTime, range: TestDiary.range("2026-02-26", "2026-03-11"),
+            totalCount: 1, countInPeriod: 1, days: days(["2026-03-08"]),
+            dailyCounts: daily.enumerated().map {
+                DayCount(day: TestDiary.day("2026-02-26").adding(days: $0.offset), count: $0.element)
+            },
+            weekdays: [0, 0, 0, 0, 0, 0, 1], hours: hours,
+            eatenWith: [
+                FoodCount(food: TestDiary.food("peanut butter"), count: 1),
+                FoodCount(food: TestDiary.food("toast"), count: 1),
+            ])
+        #expect(insights.foodTimeline(for: tea, period: .allTime, asOf: SampleDiary.asOfDay) == expected)
         #expect(insights.foodTimeline(for: TestDiary.food("tofu"), period: .week, asOf: SampleDiary.asOfDay) == nil)
     }
 

@@ -107,6 +107,7 @@ struct FoodVocabularyTests {
         #expect(
             keys(vocabulary) == [["creme brulee"], ["creme brulee"], ["creme brulee"], ["cafe"], ["cafe"], ["cafe"]])
         #expect(vocabulary.foods == [TestDiary.food("cafe", "café"), TestDiary.food("creme brulee", "crème brûlée")])
+        #expect(vocabulary.food(named: "CREME BRULEE") == TestDiary.food("creme brulee", "crème brûlée"))
     }
 
     @Test("Spelling ties go to the first alphabetically")

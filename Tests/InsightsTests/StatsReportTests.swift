@@ -52,8 +52,18 @@ struct StatsReportTests {
             + #""topFoodCount":1,"topFoodKey":"porridge","vsLastWeek":1,"week":"2026-W11"}"#
         #expect(try json(summary) == expected)
         let empty = try #require(Insights(entries: []).weeklySummary(for: ISOWeek(containing: asOf), asOf: asOf))
-        #expect(try json(empty).contains(#""streak":{"end":null,"length":0,"start":null},"#))
-        #expect(try json(empty).contains(#""topFood":null,"topFoodCount":0,"topFoodKey":null,"#))
+        let expectedEmpty =
+            #"{"categories":[],"#
+            + #""days":[{"count":0,"day":"2026-03-09"},{"count":0,"day":"2026-03-10"},"#
+            + #"{"count":0,"day":"2026-03-11"},{"count":0,"day":"2026-03-12"},{"count":0,"day":"2026-03-13"},"#
+            + #"{"count":0,"day":"2026-03-14"},{"count":0,"day":"2026-03-15"}],"daysLogged":0,"entries":0,"#
+            + #""headline":"A quiet week.","headlineType":"default","isComplete":false,"#
+            + #""lastWeekEntries":0,"loggedDays":[false,false,false,false,false,false,false],"missedDays":7,"#
+            + #""range":{"days":7,"end":"2026-03-15","start":"2026-03-09"},"#
+            + #""streak":{"end":null,"length":0,"start":null},"#
+            + #""subheadline":"No entries this week.","through":"2026-03-11","topFood":null,"#
+            + #""topFoodCount":0,"topFoodKey":null,"vsLastWeek":0,"week":"2026-W11"}"#
+        #expect(try json(empty) == expectedEmpty)
     }
 
     @Test("Decoding the JSON gives the report back")
