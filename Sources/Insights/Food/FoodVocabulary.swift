@@ -1,0 +1,79 @@
+import Diary
+
+/// Every food of a diary, and which foods each entry mentions.
+///
+/// Built once from all the diary's descriptions (the rules in `FoodWords`, two-word foods
+/// learned from the whole diary, and the configured aliases); entry `i` of the list it was
+/// built from has the foods `foods(ofEntryAt: i)`. See `docs/food-words.md`.
+public struct FoodVocabulary: Sendable {
+    /// What name lookups need after the build.
+    struct Lookup: Sendable {
+        /// Folded forms of every word of the diary.
+        var knownWords: Set<String>
+        /// Word key ids by word key.
+        var keyIDs: [String: Int]
+        /// Alias phrases by their word key ids.
+        var aliases: [[Int]: PhraseTable.AliasHit]
+    }
+
+    /// Every food, ordered by key; a food's position is its id inside the library.
+    public let foods: [Food]
+    /// The two-word foods learned from this diary (keys, sorted); built-in ones not included.
+    public let learnedCompounds: [String]
+    /// Per entry: the ids of its distinct foods, in order of first mention.
+    let entryFoodIDs: [[Int]]
+    /// Food ids by key.
+    let idByKey: [String: Int]
+    let lookup: Lookup
+
+    init(foods: [Food], entryFoodIDs: [[Int]], learnedCompounds: [String], lookup: Lookup) {
+        self.foods = foods
+        self.entryFoodIDs = entryFoodIDs
+        self.learnedCompounds = learnedCompounds
+        self.lookup = lookup
+        var idByKey: [String: Int] = [:]
+        for (id, food) in foods.enumerated() { idByKey[food.key] = id }
+        self.idByKey = idByKey
+    }
+
+    /// Finds the foods of `descriptions` (one per entry, in entry order). `aliases` maps a
+    /// name as people write it to the food it means (`"flat white": "coffee"`); both sides
+    /// are normalised like descriptions, and an alias is applied once (not chained).
+    public init(descriptions: [String], aliases: [String: String] = [:]) {
+        self = VocabularyBuilder(descriptions: descriptions).build(aliases: aliases)
+    }
+
+    /// Finds the foods of `entries`' descriptions, in the order given.
+    public init(entries: [DiaryEntry], aliases: [String: String] = [:]) {
+        self.init(descriptions: entries.map(\.description), aliases: aliases)
+    }
+
+    /// How many entries the vocabulary was built from.
+    public var entryCount: Int { entryFoodIDs.count }
+
+    /// The distinct foods of entry `index`, in order of first mention; empty for an index
+    /// out of range.
+    public func foods(ofEntryAt index: Int) -> [Food] {
+        guard entryFoodIDs.indices.contains(index) else { return [] }
+        return entryFoodIDs[index].map { foods[$0] }
+    }
+
+    /// The food with this key, if the diary has it.
+    public func food(key: String) -> Food? {
+        idByKey[key].map { foods[$0] }
+    }
+
+    /// The food a name means, written any way a description could write it (`Eggs`,
+    /// `creme brulee`, an alias such as `flat white`); nil when the diary has no such food.
+    public func food(named name: String) -> Food? {
+        let tokens = FoodWords.tokens(in: name)
+        let keys = tokens.map {
+            FoodWords.singular(FoodWords.folded($0.text), knownWords: lookup.knownWords)
+        }
+        let ids = keys.compactMap { lookup.keyIDs[$0] }
+        if ids.count == keys.count, let hit = lookup.aliases[ids] {
+            return food(key: hit.target)
+        }
+        return food(key: keys.joined(separator: " "))
+    }
+}

@@ -1,0 +1,127 @@
+import Insights
+import Testing
+
+@Suite("Food vocabulary")
+struct FoodVocabularyTests {
+    /// Each entry's foods by key.
+    private func keys(_ vocabulary: FoodVocabulary) -> [[String]] {
+        (0..<vocabulary.entryCount).map { vocabulary.foods(ofEntryAt: $0).map(\.key) }
+    }
+
+    @Test("\"tea\" does not match \"steak\"")
+    func wholeWords() {
+        let vocabulary = FoodVocabulary(descriptions: ["steak", "tea", "steak and tea", "teacake"])
+        #expect(keys(vocabulary) == [["steak"], ["tea"], ["steak", "tea"], ["teacake"]])
+        #expect(vocabulary.foods == [TestDiary.food("steak"), TestDiary.food("tea"), TestDiary.food("teacake")])
+    }
+
+    @Test("\"eggs\" and \"egg\" are one food, shown as written most")
+    func plurals() {
+        let vocabulary = FoodVocabulary(descriptions: ["eggs", "Egg", "two eggs", "Eggs on toast"])
+        #expect(keys(vocabulary) == [["egg"], ["egg"], ["egg"], ["egg", "toast"]])
+        #expect(vocabulary.food(key: "egg") == TestDiary.food("egg", "eggs"))
+        #expect(vocabulary.food(named: "EGG") == TestDiary.food("egg", "eggs"))
+    }
+
+    @Test("Plurals join a singular only where the rules or the diary say so")
+    func pluralRules() {
+        let vocabulary = FoodVocabulary(descriptions: [
+            "berries", "berry", "hummus", "cookies", "cookie", "quiches", "quiche", "peaches", "a glass of juice",
+        ])
+        #expect(
+            keys(vocabulary) == [
+                ["berry"], ["berry"], ["hummus"], ["cookie"], ["cookie"], ["quiche"], ["quiche"], ["peach"], ["juice"],
+            ])
+        #expect(vocabulary.foods.map(\.name) == ["berries", "cookie", "hummus", "juice", "peaches", "quiche"])
+    }
+
+    @Test("\"peanut butter\" is one food; \"ice-cream\" too, but not across a comma")
+    func builtInCompounds() {
+        let vocabulary = FoodVocabulary(descriptions: ["peanut butter toast", "toast", "ice-cream", "ice, cream"])
+        #expect(keys(vocabulary) == [["peanut butter", "toast"], ["toast"], ["ice cream"], ["ice", "cream"]])
+        #expect(vocabulary.food(named: "Peanut Butter") == TestDiary.food("peanut butter"))
+        #expect(vocabulary.food(key: "ice cream") == TestDiary.food("ice cream", "ice cream"))
+        #expect(vocabulary.learnedCompounds == [])
+    }
+
+    @Test("A pair in 3 entries holding half of each word's entries becomes one food")
+    func learnedCompounds() {
+        // masala: 3 entries, all "masala dosa"; dosa: 4 entries, 3 of them "masala dosa".
+        let vocabulary = FoodVocabulary(descriptions: ["masala dosa", "Masala dosa", "masala dosa, sambar", "dosa"])
+        #expect(vocabulary.learnedCompounds == ["masala dosa"])
+        #expect(keys(vocabulary) == [["masala dosa"], ["masala dosa"], ["masala dosa", "sambar"], ["dosa"]])
+    }
+
+    @Test("A pair stays two foods below either threshold")
+    func notCompounds() {
+        // "chicken curry" is in 3 entries but chicken is in 7: 3 of 7 is under half.
+        let chicken = FoodVocabulary(descriptions: [
+            "chicken curry", "chicken curry", "chicken curry", "chicken", "chicken", "chicken", "chicken",
+        ])
+        #expect(chicken.learnedCompounds == [])
+        #expect(keys(chicken).first == ["chicken", "curry"])
+        // "pav bhaji" style pair in only 2 entries.
+        let twice = FoodVocabulary(descriptions: ["misal pav", "misal pav"])
+        #expect(twice.learnedCompounds == [])
+        #expect(keys(twice) == [["misal", "pav"], ["misal", "pav"]])
+    }
+
+    @Test("Overlapping pairs: built-in first, then the stronger pair")
+    func overlaps() {
+        // "butter toast" is learned (3 entries, all of butter, 3 of 4 toasts), but the
+        // built-in "peanut butter" takes "butter" first.
+        let vocabulary = FoodVocabulary(descriptions: [
+            "peanut butter toast", "peanut butter toast", "peanut butter toast", "toast",
+        ])
+        #expect(vocabulary.learnedCompounds == ["butter toast"])
+        #expect(
+            keys(vocabulary) == [
+                ["peanut butter", "toast"], ["peanut butter", "toast"], ["peanut butter", "toast"], ["toast"],
+            ])
+    }
+
+    @Test("An alias merges two names, singular or plural, any case")
+    func aliases() {
+        let vocabulary = FoodVocabulary(
+            descriptions: ["flat white", "coffee", "Latte", "Flat Whites and cake"],
+            aliases: ["flat white": "coffee", "latte": "Coffee"])
+        #expect(keys(vocabulary) == [["coffee"], ["coffee"], ["coffee"], ["coffee", "cake"]])
+        #expect(vocabulary.foods == [TestDiary.food("cake"), TestDiary.food("coffee")])
+        #expect(vocabulary.food(named: "flat white") == TestDiary.food("coffee"))
+    }
+
+    @Test("An alias to a name the diary never writes shows that name")
+    func aliasTarget() {
+        let vocabulary = FoodVocabulary(
+            descriptions: ["flat white", "filter coffee", "mac and cheese"],
+            aliases: ["Flat White": "Filter Coffee", "mac and cheese": "macaroni cheese"])
+        #expect(keys(vocabulary) == [["filter coffee"], ["filter coffee"], ["macaroni cheese"]])
+        #expect(vocabulary.foods == [TestDiary.food("filter coffee"), TestDiary.food("macaroni cheese")])
+    }
+
+    @Test("Accents are one food, shown as written most")
+    func accents() {
+        let vocabulary = FoodVocabulary(descriptions: [
+            "Crème brûlée", "creme brulee", "crème brûlée", "café", "cafe", "Café",
+        ])
+        #expect(
+            keys(vocabulary) == [["creme brulee"], ["creme brulee"], ["creme brulee"], ["cafe"], ["cafe"], ["cafe"]])
+        #expect(vocabulary.foods == [TestDiary.food("cafe", "café"), TestDiary.food("creme brulee", "crème brûlée")])
+        #expect(vocabulary.food(named: "CREME BRULEE") == TestDiary.food("creme brulee", "crème brûlée"))
+    }
+
+    @Test("Spelling ties go to the first alphabetically")
+    func spellingTie() {
+        let vocabulary = FoodVocabulary(descriptions: ["eggs", "egg"])
+        #expect(vocabulary.foods == [TestDiary.food("egg", "egg")])
+    }
+
+    @Test("Stopwords, short words and amounts are not foods")
+    func stopwords() {
+        let vocabulary = FoodVocabulary(descriptions: [
+            "Had a cup of tea", "lunch: dal", "2 slices of pb", "100g oats", "",
+        ])
+        #expect(keys(vocabulary) == [["tea"], ["dal"], [], ["oat"], []])
+        #expect(vocabulary.foods(ofEntryAt: 9) == [])
+    }
+}
