@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "foodstory", targets: ["foodstory"]),
+        .library(name: "Days", targets: ["Days"]),
         .library(name: "Diary", targets: ["Diary"]),
         .library(name: "Insights", targets: ["Insights"]),
         .library(name: "Charts", targets: ["Charts"]),
@@ -26,12 +27,14 @@ let package = Package(
                 .brew(["cmark-gfm"]),
             ]
         ),
+        // Calendar days without time zones: shared by the diary, insights and charts.
+        .target(name: "Days"),
         .target(
             name: "Diary",
-            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Days", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .target(name: "Insights", dependencies: ["Diary"]),
-        .target(name: "Charts"),
+        .target(name: "Insights", dependencies: ["Diary", "Days"]),
+        .target(name: "Charts", dependencies: ["Days"]),
         .target(
             name: "Site",
             dependencies: [
@@ -51,14 +54,17 @@ let package = Package(
             dependencies: ["Diary", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/TestSupport"
         ),
+        .testTarget(name: "DaysTests", dependencies: ["Days"]),
         .testTarget(
             name: "DiaryTests",
             dependencies: ["Diary", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "InsightsTests", dependencies: ["Insights", "TestSupport"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts"], resources: [.copy("Golden")]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Days"], resources: [.copy("Golden")]),
         .testTarget(name: "SiteTests", dependencies: ["Site"]),
-        .testTarget(name: "FoodStoryTests", dependencies: ["foodstory", "TestSupport", "Diary", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(
+            name: "FoodStoryTests",
+            dependencies: ["foodstory", "TestSupport", "Diary", .product(name: "GRDB", package: "GRDB.swift")]),
     ],
     swiftLanguageModes: [.v6]
 )

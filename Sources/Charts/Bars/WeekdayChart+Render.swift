@@ -1,3 +1,5 @@
+import Days
+
 extension WeekdayChart {
     /// The chart as SVG with its caption and table; `id` prefixes the SVG's element ids.
     public func render(id: String) -> Chart {
@@ -10,8 +12,8 @@ extension WeekdayChart {
         let plot = ColumnPlot(
             columns: daily.enumerated().map {
                 ColumnPlot.Column(
-                    label: String(ChartDate.weekdayNames[$0.offset].prefix(3)),
-                    name: ChartDate.weekdayNames[$0.offset], value: $0.element, color: color)
+                    label: String(LocalDay.weekdayNames[$0.offset].prefix(3)),
+                    name: LocalDay.weekdayNames[$0.offset], value: $0.element, color: color)
             },
             noun: noun, legend: [], strides: [1, 2, 7])
         let frame = ChartFrame(

@@ -1,3 +1,5 @@
+import Days
+
 extension WeekdayChart {
     /// The plain-language sentence, e.g. "Most entries were logged on Tuesday (5 entries)."
     ///
@@ -11,7 +13,7 @@ extension WeekdayChart {
             return
                 "\(Wording.capitalizedFirst(noun.plural)) were spread evenly: \(noun.counted(top)) every day of the week."
         }
-        let days = values.indices.filter { values[$0] == top }.map { ChartDate.weekdayNames[$0] }
+        let days = values.indices.filter { values[$0] == top }.map { LocalDay.weekdayNames[$0] }
         let names = Wording.tiedNames(days, noun: Noun("day", plural: "days"))
         let each = days.count > 1 ? " each" : ""
         return "Most \(noun.plural) were logged on \(names) (\(noun.counted(top))\(each))."

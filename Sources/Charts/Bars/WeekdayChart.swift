@@ -1,3 +1,5 @@
+import Days
+
 /// Vertical bars for the seven days of the week, Monday first: a day-of-week pattern.
 public struct WeekdayChart: Sendable, Equatable {
     /// The chart's accessible name, e.g. "Day of week".
@@ -38,6 +40,6 @@ public struct WeekdayChart: Sendable, Equatable {
     func table(caption: String) -> DataTable {
         DataTable(
             caption: caption, columns: columns,
-            rows: daily.enumerated().map { [ChartDate.weekdayNames[$0.offset], Wording.number($0.element)] })
+            rows: daily.enumerated().map { [LocalDay.weekdayNames[$0.offset], Wording.number($0.element)] })
     }
 }

@@ -1,3 +1,5 @@
+import Days
+
 /// Drawing shared by the heatmaps: one cell per day and the "Less … More" legend.
 enum HeatmapCell {
     /// The fill colour and opacity for a day with `count` entries.
@@ -7,12 +9,12 @@ enum HeatmapCell {
     }
 
     /// The tooltip for a day, e.g. "2026-03-08: 3 entries".
-    static func tooltip(_ date: ChartDate, count: Int, noun: Noun) -> String {
-        "\(date.iso): \(noun.counted(count))"
+    static func tooltip(_ date: LocalDay, count: Int, noun: Noun) -> String {
+        "\(date.description): \(noun.counted(count))"
     }
 
     /// The link's accessible name for a day, e.g. "8 March 2026: 3 entries".
-    static func linkLabel(_ date: ChartDate, count: Int, noun: Noun) -> String {
+    static func linkLabel(_ date: LocalDay, count: Int, noun: Noun) -> String {
         "\(date.longText): \(noun.counted(count))"
     }
 
@@ -32,7 +34,7 @@ enum HeatmapCell {
         if isToday {
             attributes += [("stroke", Palette.surface.hex), ("stroke-width", "1.5"), ("class", "today")]
         }
-        let tip = isFuture ? "\(day.date.iso): not yet" : tooltip(day.date, count: day.count, noun: noun)
+        let tip = isFuture ? "\(day.date.description): not yet" : tooltip(day.date, count: day.count, noun: noun)
         if let link = day.link {
             writer.open("a", [("href", link), ("aria-label", linkLabel(day.date, count: day.count, noun: noun))])
             writer.titled("rect", attributes, title: tip)

@@ -1,3 +1,5 @@
+import Days
+
 extension MonthHeatmap {
     private enum Layout {
         static let cell = 40.0
@@ -20,13 +22,13 @@ extension MonthHeatmap {
                 message: emptyMessage, columns: columns)
         }
         let caption = sentence()
-        let lead = days[0].date.weekday
+        let lead = days[0].date.weekdayIndex
         let rows = (lead + days.count + 6) / 7
         let gridBottom = Layout.header + Double(rows) * Layout.pitch
         let height = gridBottom + 24
         var writer = SVGWriter()
         writer.open("g", [("class", "weekdays"), ("aria-hidden", "true")])
-        for (column, name) in ChartDate.weekdayNames.enumerated() {
+        for (column, name) in LocalDay.weekdayNames.enumerated() {
             writer.text(
                 "text",
                 [

@@ -1,3 +1,5 @@
+import Days
+
 /// A month as a calendar grid: seven columns Monday first, blanks before the 1st, each day a
 /// cell with its number, shaded by count like the year heatmap, today ringed, each cell
 /// optionally a link to its day.
@@ -12,7 +14,7 @@ public struct MonthHeatmap: Sendable, Equatable {
     /// the month are ignored.
     public var days: [DayCount]
     /// Today, ringed; days after it are drawn empty and left out of the sentence and table.
-    public var today: ChartDate?
+    public var today: LocalDay?
     /// What the counts count.
     public var noun: Noun
     /// The message shown when every day is 0 (or the month is not a valid one).
@@ -20,7 +22,7 @@ public struct MonthHeatmap: Sendable, Equatable {
 
     /// A month grid.
     public init(
-        title: String, year: Int, month: Int, days: [DayCount], today: ChartDate? = nil, noun: Noun = .entry,
+        title: String, year: Int, month: Int, days: [DayCount], today: LocalDay? = nil, noun: Noun = .entry,
         emptyMessage: String = "No entries in this period"
     ) {
         self.title = title
@@ -34,9 +36,9 @@ public struct MonthHeatmap: Sendable, Equatable {
 
     /// Every day of the month with its count and link.
     var monthDays: [DayCount] {
-        guard let firstDay = ChartDate(year: year, month: month, day: 1) else { return [] }
+        guard let firstDay = LocalDay(year: year, month: month, day: 1) else { return [] }
         let lookup = days.byDate()
-        return (0..<ChartDate.daysInMonth(year: year, month: month)).map {
+        return (0..<LocalDay.daysInMonth(year: year, month: month)).map {
             let date = firstDay.adding(days: $0)
             return lookup[date] ?? DayCount(date: date, count: 0)
         }
@@ -52,7 +54,7 @@ public struct MonthHeatmap: Sendable, Equatable {
     public var isEmpty: Bool { !elapsedDays.contains { $0.count > 0 } }
 
     /// Whether `date` is after today.
-    func isFuture(_ date: ChartDate) -> Bool {
+    func isFuture(_ date: LocalDay) -> Bool {
         guard let today else { return false }
         return date > today
     }
@@ -62,6 +64,7 @@ public struct MonthHeatmap: Sendable, Equatable {
     /// The table behind the chart: one row per day up to today.
     func table(caption: String) -> DataTable {
         DataTable(
-            caption: caption, columns: columns, rows: elapsedDays.map { [$0.date.iso, Wording.number($0.count)] })
+            caption: caption, columns: columns,
+            rows: elapsedDays.map { [$0.date.description, Wording.number($0.count)] })
     }
 }

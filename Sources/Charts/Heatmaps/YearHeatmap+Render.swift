@@ -1,3 +1,5 @@
+import Days
+
 extension YearHeatmap {
     private enum Layout {
         static let cell = 11.0
@@ -18,7 +20,7 @@ extension YearHeatmap {
                 title: title, message: emptyMessage, columns: columns)
         }
         let caption = sentence()
-        let gridStart = first.startOfWeek
+        let gridStart = first.startOfISOWeek
         let weeks = gridStart.days(to: end) / 7 + 1
         let width = max(
             Layout.left + Double(weeks) * Layout.pitch + 8, HeatmapCell.legendWidth(size: Layout.cell) + 16)
@@ -33,7 +35,7 @@ extension YearHeatmap {
                 [
                     ("x", num(Layout.left - 6)), ("y", num(Layout.top + Double(row) * Layout.pitch + Layout.cell - 2)),
                     ("text-anchor", "end"), ("font-size", num(Layout.labelFont)), ("fill", Palette.warm.hex),
-                ], ChartDate.weekdayNames[row].prefix(3).description)
+                ], LocalDay.weekdayNames[row].prefix(3).description)
         }
         writer.close("g")
         writer.open("g", [("class", "cells")])
@@ -56,14 +58,14 @@ extension YearHeatmap {
 
     /// Month names above the column holding each month's first day (and the range's first
     /// month), dropping a label that would run into the next one.
-    private func writeMonthLabels(_ writer: inout SVGWriter, gridStart: ChartDate, right: Double) {
+    private func writeMonthLabels(_ writer: inout SVGWriter, gridStart: LocalDay, right: Double) {
         var labels: [(column: Int, text: String)] = []
         var date = first
         while date <= end {
             let column = gridStart.days(to: date) / 7
             labels.append((column, date.monthShortName))
             guard
-                let next = ChartDate(
+                let next = LocalDay(
                     year: date.month == 12 ? date.year + 1 : date.year, month: date.month % 12 + 1, day: 1)
             else { break }
             date = next

@@ -1,3 +1,5 @@
+import Days
+
 /// A calendar heatmap of a year: one column per week (Monday at the top), one cell per day,
 /// month labels along the top, Mon/Wed/Fri labels on the left, a legend, today ringed, and each
 /// cell optionally a link to its day.
@@ -8,13 +10,13 @@ public struct YearHeatmap: Sendable, Equatable {
     /// The chart's accessible name, e.g. "2026 at a glance".
     public var title: String
     /// The first day shown.
-    public var first: ChartDate
+    public var first: LocalDay
     /// The last day shown.
-    public var last: ChartDate
+    public var last: LocalDay
     /// The counts (and links) of days; days not listed count 0 and have no link.
     public var days: [DayCount]
     /// Today, ringed; days after it are not drawn. `nil` draws the whole range unringed.
-    public var today: ChartDate?
+    public var today: LocalDay?
     /// What the counts count.
     public var noun: Noun
     /// The message shown when every day in the range is 0.
@@ -22,7 +24,7 @@ public struct YearHeatmap: Sendable, Equatable {
 
     /// A heatmap of the days from `first` to `last` (53 or 54 week columns for a year).
     public init(
-        title: String, first: ChartDate, last: ChartDate, days: [DayCount], today: ChartDate? = nil,
+        title: String, first: LocalDay, last: LocalDay, days: [DayCount], today: LocalDay? = nil,
         noun: Noun = .entry, emptyMessage: String = "No entries in this period"
     ) {
         self.title = title
@@ -37,16 +39,16 @@ public struct YearHeatmap: Sendable, Equatable {
     /// A heatmap of the 53 weeks ending with the week of `today`: the days from the Monday 52
     /// weeks before that week's Monday, up to `today`.
     public static func lastYear(
-        title: String, today: ChartDate, days: [DayCount], noun: Noun = .entry,
+        title: String, today: LocalDay, days: [DayCount], noun: Noun = .entry,
         emptyMessage: String = "No entries in this period"
     ) -> YearHeatmap {
         YearHeatmap(
-            title: title, first: today.startOfWeek.adding(days: -52 * 7), last: today, days: days, today: today,
+            title: title, first: today.startOfISOWeek.adding(days: -52 * 7), last: today, days: days, today: today,
             noun: noun, emptyMessage: emptyMessage)
     }
 
     /// The last day drawn: `last`, or `today` when that is earlier.
-    var end: ChartDate {
+    var end: LocalDay {
         if let today, today < last { return today }
         return last
     }

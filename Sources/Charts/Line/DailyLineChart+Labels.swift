@@ -1,8 +1,10 @@
+import Days
+
 extension DailyLineChart {
     /// One label on the day axis.
     struct AxisLabel: Equatable {
         /// The day labelled.
-        var date: ChartDate
+        var date: LocalDay
         /// The text shown.
         var text: String
         /// How the text sits on the day's x.
@@ -14,18 +16,18 @@ extension DailyLineChart {
     /// month starts ("Mar", January as "Jan 2026"). Between-labels are thinned evenly — every
     /// second, third, sixth or twelfth month (always keeping January) — until none overlap,
     /// and any that would touch the first or last label are dropped.
-    func axisLabels(x: (ChartDate) -> Double) -> [AxisLabel] {
+    func axisLabels(x: (LocalDay) -> Double) -> [AxisLabel] {
         let days = series
         guard let first = days.first?.date, let last = days.last?.date else { return [] }
         let span = first.days(to: last)
         let font = Layout.labelFont
-        let edgeText = { (date: ChartDate) in span > 366 ? date.shortText : date.dayMonthText }
+        let edgeText = { (date: LocalDay) in span > 366 ? date.shortText : date.dayMonthText }
         var edges = [AxisLabel(date: first, text: edgeText(first), anchor: span > 0 ? .start : .middle)]
         if span > 0 { edges.append(AxisLabel(date: last, text: edgeText(last), anchor: .end)) }
 
         let inner = (1..<max(span, 1)).map { first.adding(days: $0) }
         let monthly = span > 31
-        let marks = inner.filter { monthly ? $0.day == 1 : $0.weekday == 0 }.map {
+        let marks = inner.filter { monthly ? $0.day == 1 : $0.weekdayIndex == 0 }.map {
             AxisLabel(
                 date: $0,
                 text: monthly

@@ -1,3 +1,5 @@
+import Days
+
 extension DailyLineChart {
     enum Layout {
         static let width = 640.0
@@ -23,7 +25,7 @@ extension DailyLineChart {
         let span = Double(max(first.days(to: days[days.count - 1].date), 0))
         let axis = ValueAxis(maxValue: days.map(\.count).max() ?? 0, top: Layout.top, bottom: Layout.bottom, left: 8)
         let plotRight = Layout.width - 12
-        let x = { (date: ChartDate) in
+        let x = { (date: LocalDay) in
             span == 0
                 ? (axis.plotLeft + plotRight) / 2
                 : axis.plotLeft + Double(first.days(to: date)) / span * (plotRight - axis.plotLeft)
@@ -71,7 +73,7 @@ extension DailyLineChart {
     private func writeMarkers(_ writer: inout SVGWriter, days: [DayCount], points: [(Double, Double)]) {
         writer.open("g", [("class", "points")])
         for (day, point) in zip(days, points) {
-            let tip = "\(day.date.iso): \(noun.counted(day.count))"
+            let tip = "\(day.date.description): \(noun.counted(day.count))"
             let circle: [SVGWriter.Attribute] = [
                 ("cx", num(point.0)), ("cy", num(point.1)), ("r", "3"), ("fill", color.hex),
             ]

@@ -49,7 +49,7 @@ public struct DailyLineChart: Sendable, Equatable {
         let days = series
         guard days.count > Self.markerLimit else {
             return DataTable(
-                caption: caption, columns: columns, rows: days.map { [$0.date.iso, Wording.number($0.count)] })
+                caption: caption, columns: columns, rows: days.map { [$0.date.description, Wording.number($0.count)] })
         }
         var rows: [[String]] = []
         var current: (key: String, total: Int, active: Int)?

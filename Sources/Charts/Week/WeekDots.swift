@@ -1,15 +1,17 @@
+import Days
+
 /// Seven dots for the days of a week, filled on days with entries, each with its weekday
 /// initial: the weekly recap's consistency row.
 public struct WeekDots: Sendable, Equatable {
     /// The chart's accessible name, e.g. "Days logged this week".
     public var title: String
     /// The week's first day (normally a Monday); the chart shows it and the six days after.
-    public var weekStart: ChartDate
+    public var weekStart: LocalDay
     /// The counts (and links) of days; days not listed count 0, days outside the week are
     /// ignored.
     public var days: [DayCount]
     /// Today: later days of the week are drawn dashed, as not yet happened, and not counted.
-    public var today: ChartDate?
+    public var today: LocalDay?
     /// What the counts count.
     public var noun: Noun
     /// The message shown when no day of the week has entries.
@@ -17,7 +19,7 @@ public struct WeekDots: Sendable, Equatable {
 
     /// A week of dots.
     public init(
-        title: String, weekStart: ChartDate, days: [DayCount], today: ChartDate? = nil, noun: Noun = .entry,
+        title: String, weekStart: LocalDay, days: [DayCount], today: LocalDay? = nil, noun: Noun = .entry,
         emptyMessage: String = "No entries in this period"
     ) {
         self.title = title
@@ -38,7 +40,7 @@ public struct WeekDots: Sendable, Equatable {
     }
 
     /// Whether `date` is after today.
-    func isFuture(_ date: ChartDate) -> Bool {
+    func isFuture(_ date: LocalDay) -> Bool {
         guard let today else { return false }
         return date > today
     }
@@ -55,6 +57,6 @@ public struct WeekDots: Sendable, Equatable {
     func table(caption: String) -> DataTable {
         DataTable(
             caption: caption, columns: columns,
-            rows: elapsed.map { [$0.date.weekdayName, $0.date.iso, Wording.number($0.count)] })
+            rows: elapsed.map { [$0.date.weekdayName, $0.date.description, Wording.number($0.count)] })
     }
 }

@@ -1,3 +1,5 @@
+import Days
+
 /// A whole diary: every entry read, placed on its day, in diary order, and an account of
 /// every record that was not read or needed a warning.
 public struct Diary: Sendable {

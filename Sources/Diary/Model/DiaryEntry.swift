@@ -1,3 +1,4 @@
+import Days
 import Foundation
 
 /// A diary entry placed on the local day it belongs to, with the local clock time of the meal.

@@ -1,3 +1,5 @@
+import Days
+
 /// A wall-clock time of day (local to where the diary was kept), to the second.
 public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Seconds since local midnight, 0..<86400.

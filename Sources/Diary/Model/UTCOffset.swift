@@ -1,3 +1,5 @@
+import Days
+
 /// A fixed offset from UTC, in seconds (east positive), as a local midnight implies it.
 public struct UTCOffset: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Seconds east of UTC.

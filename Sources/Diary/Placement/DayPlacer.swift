@@ -1,3 +1,4 @@
+import Days
 import Foundation
 
 /// Puts each record on the local day it belongs to and gives the local clock time of its

@@ -1,3 +1,4 @@
+import Days
 import Foundation
 
 /// Parses the ISO 8601 instants an export holds: `Z` or a numeric offset, with or without

@@ -1,3 +1,5 @@
+import Days
+
 /// What `foodstory check` reports about a diary: a stable, machine-readable account of what a
 /// build would use. Its JSON keys are part of the command-line interface (see the README).
 public struct CheckReport: Codable, Hashable, Sendable {

@@ -1,3 +1,4 @@
+import Days
 import Foundation
 
 /// A deterministic synthetic diary in the spirit of the app's own sample data: about 85% of

@@ -1,3 +1,4 @@
+import Days
 import Diary
 
 extension Insights {

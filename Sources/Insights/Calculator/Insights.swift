@@ -1,3 +1,4 @@
+import Days
 import Diary
 
 /// Everything the app's Insights tab computes, and what the site adds, as pure functions of

@@ -1,3 +1,4 @@
+import Days
 import Diary
 
 /// A run of whole local days, first and last included.

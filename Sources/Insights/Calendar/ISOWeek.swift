@@ -1,3 +1,4 @@
+import Days
 import Diary
 
 /// An ISO 8601 week: Monday to Sunday, numbered within its ISO week-numbering year
@@ -43,7 +44,7 @@ public struct ISOWeek: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// `2026-W09`.
     public var description: String {
-        "\(LocalDayText.pad(year, 4))-W\(LocalDayText.pad(week, 2))"
+        "\(LocalDay.pad(year, 4))-W\(LocalDay.pad(week, 2))"
     }
 
     /// Earlier weeks first.

@@ -1,3 +1,4 @@
+import Days
 import Diary
 
 extension StatsReport {
@@ -16,7 +17,7 @@ extension StatsReport {
         text += section(
             "Meal timing (entries by local hour)",
             rows: mealTiming.enumerated().filter { $0.element > 0 }.map {
-                ["\(LocalDayText.pad($0.offset, 2)):00", String($0.element)]
+                ["\(LocalDay.pad($0.offset, 2)):00", String($0.element)]
             })
         text += section("This week vs last week", rows: weekRows())
         text += section(
@@ -67,7 +68,7 @@ extension StatsReport {
         text += "  \(summary.headline)\n  \(summary.subheadline)\n"
         var table = TextTable()
         table.leftAligned = true
-        let logged = zip(LocalDayText.weekdayNames, summary.loggedDays).filter(\.1).map { String($0.0.prefix(3)) }
+        let logged = zip(LocalDay.weekdayNames, summary.loggedDays).filter(\.1).map { String($0.0.prefix(3)) }
         table.add("Entries", String(summary.entries))
         table.add(
             "Days logged",

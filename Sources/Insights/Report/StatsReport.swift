@@ -1,3 +1,4 @@
+import Days
 import Diary
 
 /// Every number of the Insights dashboard for one period as of one day, with the records,

@@ -1,3 +1,4 @@
+import Days
 import Diary
 
 /// How many entries one day has.

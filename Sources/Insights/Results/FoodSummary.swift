@@ -1,3 +1,4 @@
+import Days
 import Diary
 
 /// One food across the whole diary, for the list of every food.

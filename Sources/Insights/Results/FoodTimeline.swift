@@ -1,3 +1,4 @@
+import Days
 import Diary
 
 /// One food over time: the food timeline page.

@@ -1,3 +1,4 @@
+import Days
 import Diary
 
 /// A total number of entries reached, and the day the entry that reached it was logged.

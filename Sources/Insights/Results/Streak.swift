@@ -1,3 +1,4 @@
+import Days
 import Diary
 
 /// Consecutive days with at least one entry each.

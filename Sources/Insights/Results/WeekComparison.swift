@@ -1,3 +1,4 @@
+import Days
 import Diary
 
 /// This week so far (Monday through the as-of day) against the whole week before.

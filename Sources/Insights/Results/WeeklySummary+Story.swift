@@ -1,3 +1,5 @@
+import Days
+
 extension WeeklySummary {
     /// The headline and subheadline for `headlineType`, in plain English:
     ///
@@ -10,7 +12,7 @@ extension WeeklySummary {
     func storyLines() -> (headline: String, subheadline: String) {
         switch headlineType {
         case .streak:
-            let since = streak.start.map(LocalDayText.dayAndMonth) ?? ""
+            let since = streak.start.map { "\($0.day) \($0.monthName)" } ?? ""
             return ("\(streak.length) days in a row.", "Every day logged since \(since).")
         case .topFood:
             let food = topFood ?? ""

@@ -1,3 +1,4 @@
+import Days
 import Diary
 
 /// The weekly recap of one ISO week, as it stood at the end of that week (or on the as-of

@@ -1,19 +1,20 @@
 import Charts
+import Days
 import Testing
 
 /// Chart inputs shared by the tests, built in code and deterministic.
 enum Fixtures {
     /// A day that is known to be valid.
-    static func day(_ iso: String) -> ChartDate {
-        guard let date = ChartDate(iso: iso) else {
+    static func day(_ iso: String) -> LocalDay {
+        guard let date = LocalDay(iso) else {
             Issue.record("bad fixture date \(iso)")
-            return ChartDate(daysSince1970: 0)
+            return LocalDay(dayNumber: 0)
         }
         return date
     }
 
     /// The fixed "today" of the fixtures: Sunday 8 March 2026.
-    static let today = ChartDate(daysSince1970: 20_520)
+    static let today = LocalDay(dayNumber: 20_520)
 
     /// A deterministic count for day number `n`: mostly 0–3, sometimes more, about 1 in 5 empty.
     static func count(_ n: Int) -> Int {
@@ -34,10 +35,10 @@ enum Fixtures {
     }
 
     /// `length` days ending on `end`, with counts from ``count(_:)`` and links to day pages.
-    static func days(endingOn end: ChartDate, length: Int, links: Bool = true) -> [DayCount] {
+    static func days(endingOn end: LocalDay, length: Int, links: Bool = true) -> [DayCount] {
         (0..<length).map {
             let date = end.adding(days: $0 - length + 1)
-            return DayCount(date: date, count: count($0), link: links ? "day/\(date.iso).html" : nil)
+            return DayCount(date: date, count: count($0), link: links ? "day/\(date.description).html" : nil)
         }
     }
 
@@ -87,7 +88,7 @@ enum Fixtures {
 
     static let weekComparison = ComparisonChart(
         title: "This week vs last week",
-        groups: zip(ChartDate.weekdayNames, [(3, 2), (4, 3), (2, 2), (5, 1), (3, 4), (1, 0), (2, 0)]).map {
+        groups: zip(LocalDay.weekdayNames, [(3, 2), (4, 3), (2, 2), (5, 1), (3, 4), (1, 0), (2, 0)]).map {
             ComparisonChart.Group(label: String($0.0.prefix(3)), name: $0.0, current: $0.1.0, previous: $0.1.1)
         })
 

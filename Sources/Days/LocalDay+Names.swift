@@ -1,4 +1,5 @@
-extension ChartDate {
+/// English names of months and weekdays, the same on every machine (no locale is consulted).
+extension LocalDay {
     /// English month names, January first.
     public static let monthNames = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -17,7 +18,7 @@ extension ChartDate {
     public var monthShortName: String { String(monthName.prefix(3)) }
 
     /// The weekday's English name, e.g. "Sunday".
-    public var weekdayName: String { Self.weekdayNames[weekday] }
+    public var weekdayName: String { Self.weekdayNames[isoWeekday - 1] }
 
     /// The weekday's three-letter name, e.g. "Sun".
     public var weekdayShortName: String { String(weekdayName.prefix(3)) }

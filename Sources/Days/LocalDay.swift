@@ -66,6 +66,9 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         return (offset < 0 ? offset + 7 : offset) + 1
     }
 
+    /// Position in a Monday-first week: 0 is Monday, 6 is Sunday.
+    public var weekdayIndex: Int { isoWeekday - 1 }
+
     /// The day `count` days later (earlier when negative).
     public func adding(days count: Int) -> LocalDay {
         LocalDay(dayNumber: dayNumber + count)
@@ -86,18 +89,23 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         lhs.dayNumber < rhs.dayNumber
     }
 
-    /// Number of days in a month of the proleptic Gregorian calendar.
+    /// Number of days in a month of the proleptic Gregorian calendar (0 for a month outside 1–12).
     public static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
-        case 2:
-            let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-            return leap ? 29 : 28
+        case 1, 3, 5, 7, 8, 10, 12: return 31
         case 4, 6, 9, 11: return 30
-        default: return 31
+        case 2: return isLeapYear(year) ? 29 : 28
+        default: return 0
         }
     }
 
-    static func pad(_ value: Int, _ width: Int) -> String {
+    /// Whether `year` has a 29 February.
+    public static func isLeapYear(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    /// `value` in decimal, zero-padded to `width` digits (`pad(7, 2)` is `07`).
+    public static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(abs(value))
         let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
         return value < 0 ? "-" + padded : padded

@@ -1,4 +1,4 @@
-import Diary
+import Days
 import Testing
 
 @Suite("Local days")
@@ -28,14 +28,5 @@ struct LocalDayTests {
         #expect(LocalDay("2026-03-09")?.isoWeekday == 1)
         #expect(LocalDay("2026-03-08")?.isoWeekday == 7)
         #expect(LocalDay("1969-12-29")?.isoWeekday == 1)
-    }
-
-    @Test("Local times and offsets print as the app shows them")
-    func formatting() {
-        #expect(LocalTime(hour: 8, minute: 5).description == "08:05")
-        #expect(LocalTime(secondsSinceMidnight: -60).description == "23:59")
-        #expect(UTCOffset(seconds: 19_800).description == "+05:30")
-        #expect(UTCOffset(seconds: -34_200).description == "-09:30")
-        #expect(UTCOffset(seconds: 0).description == "+00:00")
     }
 }
