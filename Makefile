@@ -4,7 +4,7 @@ BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 DEMO_DIR = .build/demo
 SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
 
-.PHONY: all deps build demo test format lint clean
+.PHONY: all deps build demo test bench format lint clean
 
 all: build
 
@@ -36,6 +36,10 @@ demo: build
 
 test: deps
 	$(SWIFT) test
+
+# Speed and memory on a ten-year sample diary (see docs/performance.md).
+bench: build
+	python3 scripts/bench.py $(BIN_DIR)
 
 format:
 	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests

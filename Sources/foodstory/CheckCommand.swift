@@ -25,7 +25,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let report = CheckReport(diary: try diary.readDiary(), input: diary.input, listingEntries: entries)
+            let (path, read) = try diary.readDiary(try diary.configuration())
+            let report = CheckReport(diary: read, input: path, listingEntries: entries)
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -1,14 +1,16 @@
 import ArgumentParser
 import Diary
 import Foundation
+import Site
 
-/// The options every command that reads a diary shares.
+/// The options every command that reads a diary shares; each may also come from the config
+/// file, and a flag wins over the file.
 struct DiaryOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
             "The diary: a FoodLogger JSON export or store file (recognised by content).", valueName: "path"))
-    var input: String
+    var input: String?
 
     @Option(
         name: .long,
@@ -20,20 +22,32 @@ struct DiaryOptions: ParsableArguments {
     @Flag(name: .long, help: "Treat every skipped record or warning about the input as an error (exit 65).")
     var strict = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Config file (default: foodstory.toml in this folder, if there is one).", valueName: "file"))
+    var config: String?
+
     func validate() throws {
-        _ = try zone()
+        _ = try timezone.map(Self.parseZone)
     }
 
-    /// The explicit zone, if one was given.
-    func zone() throws -> TimeZone? {
-        try timezone.map(Self.parseZone)
+    /// The config file named by `--config`, else `foodstory.toml` here, else none.
+    func configuration() throws -> Configuration {
+        if let config { return try Configuration.load(path: config) }
+        let local = FileManager.default.currentDirectoryPath + "/foodstory.toml"
+        return FileManager.default.fileExists(atPath: local) ? try Configuration.load(path: local) : Configuration()
     }
 
-    /// Reads the diary these options name.
-    func readDiary() throws -> Diary {
+    /// Reads the diary these options (and the config file) name.
+    func readDiary(_ configuration: Configuration) throws -> (path: String, diary: Diary) {
+        guard let path = input ?? configuration.input else {
+            throw ValidationError("--input is required (or input = \"…\" in foodstory.toml)")
+        }
+        let zone = try (timezone ?? configuration.timeZone).map(Self.parseZone)
         let options = DiaryReader.Options(
-            timeZone: try zone(), strict: strict, temporaryDirectory: FileManager.default.temporaryDirectory)
-        return try DiaryReader(options: options).read(path: input)
+            timeZone: zone, strict: strict || configuration.strict == true,
+            temporaryDirectory: FileManager.default.temporaryDirectory)
+        return (path, try DiaryReader(options: options).read(path: path))
     }
 
     /// A zone from its IANA name; a usage error otherwise.
@@ -47,13 +61,20 @@ struct DiaryOptions: ParsableArguments {
     }
 }
 
-/// Runs `body`, turning a diary error into its one-line message on standard error and its
-/// documented exit status.
+/// Runs `body`, turning a diary or config error into its one-line message on standard error
+/// and its documented exit status.
 func reportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let error as DiaryError {
-        FileHandle.standardError.write(Data("foodstory: error: \(error.description)\n".utf8))
+        printError(error.description)
+        throw ExitCode(error.exitCode)
+    } catch let error as ConfigurationError {
+        printError(error.description)
         throw ExitCode(error.exitCode)
     }
+}
+
+private func printError(_ message: String) {
+    FileHandle.standardError.write(Data("foodstory: error: \(message)\n".utf8))
 }

@@ -7,7 +7,7 @@ enum ISO8601Instant {
     private static let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
     static func parse(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces
         // The format style rolls impossible dates over (2026-02-30 → 2026-03-02); refuse them.
         guard trimmed.utf8.count >= 20, LocalDay(String(trimmed.prefix(10))) != nil,
             let date = try? style.parse(trimmed)

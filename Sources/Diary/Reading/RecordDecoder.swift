@@ -133,7 +133,7 @@ struct RecordDecoder: Sendable {
     func uuid(_ field: RawField) -> UUID? {
         switch field {
         case .string(let text):
-            return UUID(uuidString: text.trimmingCharacters(in: .whitespaces))
+            return UUID(uuidString: text.trimmingSpaces)
         case .blob(let data) where data.count == 16:
             let b = [UInt8](data)
             return UUID(
@@ -164,7 +164,7 @@ struct RecordDecoder: Sendable {
     where Value.RawValue == String {
         switch field {
         case .string(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingSpaces
             // A case index stored in a text column reads back as text (column affinity).
             if let index = Int64(trimmed) { return enumValue(.integer(index)) }
             return Value(rawValue: trimmed.lowercased())
@@ -194,7 +194,7 @@ struct RecordDecoder: Sendable {
     /// The bare file name of a photo: the last path component of a `file://` URL, the name
     /// itself otherwise. Empty text means no photo.
     static func mediaFileName(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces
         if trimmed.isEmpty { return nil }
         if trimmed.lowercased().hasPrefix("file:") {
             guard let url = URL(string: trimmed) else { return nil }

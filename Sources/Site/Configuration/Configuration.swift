@@ -1,0 +1,145 @@
+import Days
+import Foundation
+import TOMLKit
+
+/// Options read from a config file (`foodstory.toml`): any option of the commands, plus the
+/// food alias table. Command-line flags win over the file.
+///
+/// ```toml
+/// input = "FoodLogger-Export.json"   # relative to the config file's folder
+/// timezone = "Asia/Kolkata"
+/// as-of = 2026-03-08                 # a TOML date, or "2026-03-08"
+/// strict = true
+///
+/// [aliases]
+/// "flat white" = "coffee"
+/// ```
+public struct Configuration: Hashable, Sendable {
+    /// The diary file, made absolute against the config file's folder.
+    public var input: String?
+    /// The IANA zone the diary was kept in.
+    public var timeZone: String?
+    /// The as-of day.
+    public var asOf: LocalDay?
+    /// Whether problems with the input are errors.
+    public var strict: Bool?
+    /// Food aliases: a name as written → the food it means.
+    public var aliases: [String: String]
+
+    /// An empty configuration (no file).
+    public init(
+        input: String? = nil, timeZone: String? = nil, asOf: LocalDay? = nil, strict: Bool? = nil,
+        aliases: [String: String] = [:]
+    ) {
+        self.input = input
+        self.timeZone = timeZone
+        self.asOf = asOf
+        self.strict = strict
+        self.aliases = aliases
+    }
+
+    /// The keys a config file may hold.
+    public static let keys = ["input", "timezone", "as-of", "strict", "aliases"]
+
+    /// Reads the config file at `path`.
+    public static func load(path: String) throws(ConfigurationError) -> Configuration {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw ConfigurationError(
+                file: path, line: nil, message: exists ? "cannot be read as UTF-8 text" : "no such file",
+                missing: !exists)
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        return try parse(text, file: path, relativeTo: folder)
+    }
+
+    /// Parses config text; relative paths are resolved against `folder`.
+    public static func parse(_ text: String, file: String, relativeTo folder: URL) throws(ConfigurationError)
+        -> Configuration
+    {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw ConfigurationError(
+                file: file, line: error.source.begin.line, message: "not valid TOML: \(error.description)")
+        } catch {
+            throw ConfigurationError(file: file, line: nil, message: "not valid TOML")
+        }
+        var configuration = Configuration()
+        for key in table.keys.sorted() {
+            guard let value = table[key] else { continue }
+            switch key {
+            case "input":
+                let path = try string(value, key, file)
+                configuration.input =
+                    path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
+            case "timezone":
+                configuration.timeZone = try string(value, key, file)
+            case "as-of":
+                if let date = value.date, let day = LocalDay(year: date.year, month: date.month, day: date.day) {
+                    configuration.asOf = day
+                } else if let text = value.string, let day = LocalDay(text) {
+                    configuration.asOf = day
+                } else {
+                    throw ConfigurationError(file: file, line: nil, message: "as-of must be a date such as 2026-03-08")
+                }
+            case "strict":
+                guard let flag = value.bool else {
+                    throw ConfigurationError(file: file, line: nil, message: "strict must be true or false")
+                }
+                configuration.strict = flag
+            case "aliases":
+                guard let aliases = value.table else {
+                    throw ConfigurationError(
+                        file: file, line: nil,
+                        message: "aliases must be a table of names, e.g. \"flat white\" = \"coffee\"")
+                }
+                for name in aliases.keys.sorted() {
+                    guard let target = aliases[name]?.string else {
+                        throw ConfigurationError(
+                            file: file, line: nil, message: "alias \"\(name)\" must name a food as text")
+                    }
+                    configuration.aliases[name] = target
+                }
+            default:
+                throw ConfigurationError(
+                    file: file, line: nil,
+                    message: "unknown key \"\(key)\"; expected one of \(keys.joined(separator: ", "))")
+            }
+        }
+        return configuration
+    }
+
+    private static func string(_ value: any TOMLValueConvertible, _ key: String, _ file: String)
+        throws(ConfigurationError) -> String
+    {
+        guard let text = value.string else {
+            throw ConfigurationError(file: file, line: nil, message: "\(key) must be text (in quotes)")
+        }
+        return text
+    }
+}
+
+/// A config file that cannot be used, with where and why.
+public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The config file.
+    public var file: String
+    /// The line, when the parser knows it.
+    public var line: Int?
+    /// What is wrong.
+    public var message: String
+    /// Whether the file does not exist.
+    public var missing: Bool = false
+
+    /// `foodstory.toml:4: not valid TOML: …`.
+    public var description: String {
+        line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
+    }
+
+    /// 66 for a missing file, 64 (bad usage) for a file that cannot be used.
+    public var exitCode: Int32 { missing ? 66 : 64 }
+}

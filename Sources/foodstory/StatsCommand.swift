@@ -1,0 +1,63 @@
+import ArgumentParser
+import Diary
+import Foundation
+import Insights
+
+/// `foodstory stats`: the Insights numbers of a diary, as a table or as JSON.
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Print the diary's Insights: streaks, records, top foods, categories, timing, milestones.",
+        discussion: """
+            The numbers of the app's Insights tab for one period ending on --as-of (default: \
+            today where the diary is kept), the all-time records and milestones, and with \
+            --week the recap of one ISO week as it stood at the end of that week. Food names \
+            follow the rules in docs/food-words.md and the [aliases] of the config file. With \
+            --json the report's keys are those documented in the README.
+            """
+    )
+
+    @OptionGroup var diary: DiaryOptions
+
+    @Option(name: .customLong("as-of"), help: ArgumentHelp("The day the numbers are as of.", valueName: "YYYY-MM-DD"))
+    var asOf: String?
+
+    @Option(name: .long, help: ArgumentHelp("The period: 7d, 30d, 3m, 1y or all.", valueName: "period"))
+    var period: String = "all"
+
+    @Option(name: .long, help: ArgumentHelp("Also give the recap of this ISO week.", valueName: "YYYY-Www"))
+    var week: String?
+
+    @Flag(name: .long, help: "Print the report as JSON.")
+    var json = false
+
+    func validate() throws {
+        if let asOf, LocalDay(asOf) == nil {
+            throw ValidationError("--as-of \(asOf) is not a date; expected YYYY-MM-DD")
+        }
+        guard AnalyticsPeriod(rawValue: period.lowercased()) != nil else {
+            throw ValidationError("--period \(period) is not a period; expected 7d, 30d, 3m, 1y or all")
+        }
+        if let week, ISOWeek(week) == nil {
+            throw ValidationError("--week \(week) is not an ISO week; expected YYYY-Www, e.g. 2026-W10")
+        }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let configuration = try diary.configuration()
+            let (_, read) = try diary.readDiary(configuration)
+            let day = asOf.flatMap(LocalDay.init) ?? configuration.asOf ?? read.today(now: Date())
+            let report = StatsReport(
+                diary: read, asOf: day, period: AnalyticsPeriod(rawValue: period.lowercased()) ?? .allTime,
+                week: week.flatMap(ISOWeek.init), aliases: configuration.aliases)
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                FileHandle.standardOutput.write(try encoder.encode(report) + Data("\n".utf8))
+            } else {
+                print(report.plainText(), terminator: "")
+            }
+        }
+    }
+}

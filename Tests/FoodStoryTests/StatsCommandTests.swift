@@ -1,0 +1,154 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("foodstory stats")
+struct StatsCommandTests {
+    @Test("--json on the fixture gives the documented numbers")
+    func fixtureNumbers() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(Fixtures.exportJSON, to: "export.json")
+        let result = try FoodStoryBinary.run([
+            "stats", "--input", path, "--as-of", "2026-03-09", "--period", "7d", "--json",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        // Worked by hand: 4 entries on 8 and 9 March (India); 7D as of 9 March is 3–9 March.
+        var timing = Array(repeating: 0, count: 24)
+        for hour in [8, 13, 20, 19] { timing[hour] += 1 }
+        let expected = StatsSlice(
+            entries: 4, daysLogged: 2, consistency: 29,  // 2 of 7 days = 28.6 %
+            currentStreak: 2, longestStreak: .init(length: 2, start: "2026-03-08", end: "2026-03-09"),
+            bestDay: .init(day: "2026-03-08", count: 3), uniqueFoods: 11,
+            categories: [
+                .init(category: "breakfast", count: 1, percent: 34), .init(category: "lunch", count: 1, percent: 33),
+                .init(category: "dessert", count: 1, percent: 33),
+            ],
+            uncategorized: 1, mealTiming: timing,
+            weekComparison: .init(thisWeek: 1, lastWeek: 3, changePercent: -67), milestones: [], weeklySummary: nil)
+        #expect(try JSONDecoder().decode(StatsSlice.self, from: Data(result.stdout.utf8)) == expected)
+    }
+
+    @Test("Aliases from the config file merge foods; flags win over the file")
+    func configAliases() throws {
+        let folder = try TemporaryFolder()
+        let json = """
+            [{"id": "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50", "date": "2026-03-07T18:30:00Z", "createdAt": "2026-03-08T02:45:00Z",
+              "rawInput": "a", "inputType": "text", "processedDescription": "flat white"},
+             {"id": "0B9E2D44-1C7A-4F0E-9A51-6D2C8E3F7A11", "date": "2026-03-07T18:30:00Z", "createdAt": "2026-03-08T03:45:00Z",
+              "rawInput": "b", "inputType": "text", "processedDescription": "coffee"}]
+            """
+        try folder.write(json, to: "diary.json")
+        try folder.write(
+            "input = \"diary.json\"\nas-of = 2026-03-08\n\n[aliases]\n\"flat white\" = \"coffee\"\n",
+            to: "foodstory.toml")
+        let merged = try FoodStoryBinary.run(["stats", "--json"], in: folder.url)
+        #expect(merged.status == 0, "\(merged.stderr)")
+        let report = try JSONDecoder().decode(FoodsSlice.self, from: Data(merged.stdout.utf8))
+        #expect(report == FoodsSlice(asOf: "2026-03-08", topFoods: [.init(food: "coffee", count: 2)]))
+        let later = try FoodStoryBinary.run(["stats", "--json", "--as-of", "2026-03-10"], in: folder.url)
+        #expect(try JSONDecoder().decode(FoodsSlice.self, from: Data(later.stdout.utf8)).asOf == "2026-03-10")
+    }
+
+    @Test(
+        "A bad config file is one line and exit 64",
+        arguments: [
+            (
+                "title = 1", 64,
+                "foodstory.toml: unknown key \"title\"; expected one of input, timezone, as-of, strict, aliases"
+            )
+        ])
+    func badConfig(text: String, status: Int32, message: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(text, to: "foodstory.toml")
+        let result = try FoodStoryBinary.run(["stats", "--input", "x.json"], in: folder.url)
+        #expect(result.status == status)
+        #expect(result.stderr == "foodstory: error: \(folder.url.path)/\(message)\n")
+    }
+
+    @Test(
+        "Bad options are usage errors (64)",
+        arguments: [
+            ["--period", "2w"], ["--week", "2026-10"], ["--as-of", "yesterday"], [],
+        ])
+    func badOptions(_ options: [String]) throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(Fixtures.exportJSON, to: "export.json")
+        let arguments = options.isEmpty ? ["stats"] : ["stats", "--input", path] + options
+        let result = try FoodStoryBinary.run(arguments, in: folder.url)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: "))
+    }
+
+    @Test("The table output on the fixture, as of 9 March, with the week's recap")
+    func table() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(Fixtures.exportJSON, to: "export.json")
+        let result = try FoodStoryBinary.run(["stats", "--input", path, "--as-of", "2026-03-09", "--week", "2026-W10"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("FoodStory stats: All, 2026-03-08 to 2026-03-09 (2 days), as of 2026-03-09\n"))
+        #expect(
+            result.stdout.hasSuffix(
+                """
+                Week 2026-W10 (2026-03-02 to 2026-03-08)
+                  Your week in food.
+                  3 entries over 1 day.
+                  Entries       3
+                  Days logged   1 of 7 (Sun)
+                  Top food      biryani, 1 entry
+                  vs last week  +3 (last week 0)
+                  Streak        1 day as of 2026-03-08
+
+                """))
+    }
+}
+
+/// The keys of `stats --json` these tests compare, decoded exactly.
+private struct StatsSlice: Decodable, Equatable {
+    struct Streak: Decodable, Equatable {
+        var length: Int
+        var start: String?
+        var end: String?
+    }
+    struct Day: Decodable, Equatable {
+        var day: String
+        var count: Int
+    }
+    struct Category: Decodable, Equatable {
+        var category: String
+        var count: Int
+        var percent: Int
+    }
+    struct Comparison: Decodable, Equatable {
+        var thisWeek: Int
+        var lastWeek: Int
+        var changePercent: Int?
+    }
+    struct Milestone: Decodable, Equatable {
+        var count: Int
+        var day: String
+    }
+    var entries: Int
+    var daysLogged: Int
+    var consistency: Int
+    var currentStreak: Int
+    var longestStreak: Streak
+    var bestDay: Day?
+    var uniqueFoods: Int
+    var categories: [Category]
+    var uncategorized: Int
+    var mealTiming: [Int]
+    var weekComparison: Comparison
+    var milestones: [Milestone]
+    var weeklySummary: String?
+}
+
+/// The as-of day and top foods of `stats --json`.
+private struct FoodsSlice: Decodable, Equatable {
+    struct Food: Decodable, Equatable {
+        var food: String
+        var count: Int
+    }
+    var asOf: String
+    var topFoods: [Food]
+}

@@ -1,0 +1,72 @@
+import Days
+import Foundation
+import Site
+import Testing
+
+@Suite("The config file")
+struct ConfigurationTests {
+    let folder = URL(fileURLWithPath: "/home/me/diary")
+
+    @Test("Every key is read; a relative input is resolved against the config file's folder")
+    func allKeys() throws {
+        let text = """
+            input = "exports/FoodLogger-Export.json"
+            timezone = "Asia/Kolkata"
+            as-of = 2026-03-08
+            strict = true
+
+            [aliases]
+            "flat white" = "coffee"
+            cappuccino = "coffee"
+            """
+        let configuration = try Configuration.parse(text, file: "foodstory.toml", relativeTo: folder)
+        #expect(
+            configuration
+                == Configuration(
+                    input: "/home/me/diary/exports/FoodLogger-Export.json", timeZone: "Asia/Kolkata",
+                    asOf: LocalDay(year: 2026, month: 3, day: 8), strict: true,
+                    aliases: ["flat white": "coffee", "cappuccino": "coffee"]))
+    }
+
+    @Test("An absolute input stays; as-of may be a quoted date; an empty file is an empty configuration")
+    func variants() throws {
+        #expect(
+            try Configuration.parse("input = \"/data/d.json\"\nas-of = \"2026-01-01\"", file: "c", relativeTo: folder)
+                == Configuration(input: "/data/d.json", asOf: LocalDay(year: 2026, month: 1, day: 1)))
+        #expect(try Configuration.parse("", file: "c", relativeTo: folder) == Configuration())
+    }
+
+    @Test(
+        "Mistakes are errors naming the file, the line where known, and what was expected",
+        arguments: [
+            (
+                "title = \"My food\"",
+                "c.toml: unknown key \"title\"; expected one of input, timezone, as-of, strict, aliases"
+            ),
+            ("strict = \"yes\"", "c.toml: strict must be true or false"),
+            ("timezone = 5", "c.toml: timezone must be text (in quotes)"),
+            ("as-of = \"last week\"", "c.toml: as-of must be a date such as 2026-03-08"),
+            ("aliases = \"coffee\"", "c.toml: aliases must be a table of names, e.g. \"flat white\" = \"coffee\""),
+            ("[aliases]\nlatte = 3", "c.toml: alias \"latte\" must name a food as text"),
+            (
+                "input = \"a.json\"\nstrict = [1,\n",
+                "c.toml:2: not valid TOML: Error while parsing array: encountered end-of-file"
+            ),
+        ])
+    func mistakes(text: String, message: String) {
+        let error = #expect(throws: ConfigurationError.self) {
+            try Configuration.parse(text, file: "c.toml", relativeTo: folder)
+        }
+        #expect(error?.description == message)
+        #expect(error?.exitCode == 64)
+    }
+
+    @Test("A config file that does not exist is exit 66")
+    func missing() {
+        let error = #expect(throws: ConfigurationError.self) {
+            try Configuration.load(path: "/nonexistent/foodstory.toml")
+        }
+        #expect(error?.description == "/nonexistent/foodstory.toml: no such file")
+        #expect(error?.exitCode == 66)
+    }
+}
