@@ -42,7 +42,10 @@ let package = Package(
                 "Diary", "Insights", "Charts", "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
-            ]
+            ],
+            // The default templates and assets ship with the binary; `Templates` and `Public` at
+            // the top of the repository link here.
+            resources: [.copy("Resources/Templates"), .copy("Resources/Public")]
         ),
         .executableTarget(
             name: "foodstory",

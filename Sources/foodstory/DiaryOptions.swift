@@ -72,6 +72,12 @@ func reportingErrors(_ body: () throws -> Void) throws {
     } catch let error as ConfigurationError {
         printError(error.description)
         throw ExitCode(error.exitCode)
+    } catch let error as TemplateError {
+        printError(error.description)
+        throw ExitCode(error.exitCode)
+    } catch let error as SiteBuildError {
+        printError(error.description)
+        throw ExitCode(error.exitCode)
     }
 }
 

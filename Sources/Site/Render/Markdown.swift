@@ -29,12 +29,21 @@ public enum Markdown {
     /// Escapes text so that Markdown shows it exactly as typed: every ASCII punctuation
     /// character that could start Markdown syntax gets a backslash, and `<`, `>` and `&`
     /// become character references so no HTML element or entity can form. Line breaks
-    /// become spaces (a diary description is one paragraph).
+    /// become spaces (a diary description is one paragraph); leading spaces and tabs become
+    /// character references so they cannot start a code block. The private-use character
+    /// U+E000, which FoodStory uses to mark where blocks go, becomes U+FFFD.
     public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
+        var atStart = true
         for scalar in text.unicodeScalars {
+            if atStart, scalar == " " || scalar == "\t" {
+                result += scalar == " " ? "&#32;" : "&#9;"
+                continue
+            }
+            atStart = false
             switch scalar {
+            case BlockStore.marker: result += "\u{FFFD}"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "&": result += "&amp;"

@@ -1,0 +1,58 @@
+import Days
+import Foundation
+
+/// Everything `foodstory build` was asked for, with flags and the config file already merged
+/// and the world (clock, temporary folder) passed in.
+public struct BuildRequest: Sendable {
+    /// The diary file; nil builds the built-in sample diary.
+    public var input: String?
+    /// An explicit zone for the diary's days.
+    public var timeZone: TimeZone?
+    /// Whether problems with the input are errors.
+    public var strict: Bool
+    /// The output folder.
+    public var out: URL
+    /// The day that is "today"; nil means today where the diary is kept.
+    public var asOf: LocalDay?
+    /// The site's title.
+    public var title: String
+    /// The site's public address.
+    public var baseURL: String?
+    /// A folder of templates replacing the defaults file by file.
+    public var templates: URL?
+    /// The folder of the entries' photos.
+    public var media: URL?
+    /// Whether to write into a non-empty folder FoodStory did not create.
+    public var force: Bool
+    /// Food aliases.
+    public var aliases: [String: String]
+    /// Whether day pages show "on this day".
+    public var onThisDay: Bool
+    /// The current time.
+    public var now: Date
+    /// Where private copies are made while reading.
+    public var temporaryDirectory: URL
+
+    /// Creates a request.
+    public init(
+        input: String?, timeZone: TimeZone? = nil, strict: Bool = false, out: URL, asOf: LocalDay? = nil,
+        title: String = "My Food Story", baseURL: String? = nil, templates: URL? = nil, media: URL? = nil,
+        force: Bool = false, aliases: [String: String] = [:], onThisDay: Bool = true, now: Date,
+        temporaryDirectory: URL
+    ) {
+        self.input = input
+        self.timeZone = timeZone
+        self.strict = strict
+        self.out = out
+        self.asOf = asOf
+        self.title = title
+        self.baseURL = baseURL
+        self.templates = templates
+        self.media = media
+        self.force = force
+        self.aliases = aliases
+        self.onThisDay = onThisDay
+        self.now = now
+        self.temporaryDirectory = temporaryDirectory
+    }
+}

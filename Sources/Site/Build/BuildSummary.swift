@@ -1,0 +1,39 @@
+import Diary
+import Foundation
+
+/// What a build did, for the closing summary.
+public struct BuildSummary: Sendable {
+    /// The diary's input (`built-in sample diary` without `--input`).
+    public var input: String
+    /// Entries read.
+    public var entries: Int
+    /// Records skipped, with reasons.
+    public var skipped: [RecordProblem]
+    /// Warnings about the input and the build.
+    public var warnings: [String]
+    /// Pages in the site.
+    public var pages: Int
+    /// Files written (new or changed).
+    public var written: Int
+    /// Files left as they were.
+    public var unchanged: Int
+    /// Files of an earlier build removed.
+    public var removed: Int
+    /// The zone or offsets used.
+    public var timeZone: String
+    /// The as-of day.
+    public var asOf: String
+    /// The site's home page.
+    public var index: URL
+
+    /// The summary printed at the end of a build.
+    public func text(elapsed: TimeInterval) -> String {
+        var lines = ["Built \(input): \(entries) \(entries == 1 ? "entry" : "entries") read, \(skipped.count) skipped"]
+        lines += skipped.map { "  skipped \($0.message)" }
+        lines.append("Pages: \(pages); files written \(written), unchanged \(unchanged), removed \(removed)")
+        lines.append("Time zone: \(timeZone); as of \(asOf)")
+        lines += warnings.map { "warning: \($0)" }
+        lines.append("Took \(String(format: "%.2f", elapsed)) s. Open \(index.path)")
+        return lines.joined(separator: "\n")
+    }
+}

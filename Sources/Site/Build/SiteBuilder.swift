@@ -1,0 +1,78 @@
+import Diary
+import Foundation
+
+/// Builds the files of a site from a diary: a pipeline of named steps over an explicit model,
+/// pure apart from reading the shipped assets. Writing the files is the output writer's job.
+public struct SiteBuilder: Sendable {
+    /// The templates to render with.
+    public var templates: TemplateSet
+    /// The build's options.
+    public var options: SiteOptions
+
+    /// A builder.
+    public init(templates: TemplateSet, options: SiteOptions) {
+        self.templates = templates
+        self.options = options
+    }
+
+    /// What a build made.
+    public struct Result: Sendable {
+        /// Every file of the site, in path order.
+        public var files: [SiteFile]
+        /// How many of them are HTML pages.
+        public var pages: Int
+        /// Things a person should know (a missing photo …).
+        public var warnings: [String]
+    }
+
+    /// Builds every file of the site for `diary`; `photos` are the photo files already read
+    /// and cleaned, by file name.
+    public func build(diary: Diary, photos: [String: Data] = [:]) throws(SiteBuildError) -> Result {
+        var model = SiteModel(diary: diary, options: options)
+        model.photos = Set(photos.keys)
+        let factory = PageFactory(model: model, templates: templates)
+        let renderer = PageRenderer(templates: templates, model: model)
+
+        var files: [SiteFile] = []
+        let pages = factory.pages()
+        for page in pages {
+            do {
+                files.append(SiteFile(path: page.path, text: try renderer.render(page)))
+            } catch {
+                throw SiteBuildError(step: "pages", message: "\(page.path): \(error.description)")
+            }
+        }
+        files.append(SiteFile(path: SitePath.searchIndex, text: SearchIndex.script(for: model)))
+        files.append(SiteFile(path: SitePath.feed, text: AtomFeed.xml(for: model)))
+        if let base = options.baseURL {
+            files.append(SiteFile(path: SitePath.sitemap, text: Sitemap.xml(paths: pages.map(\.path), baseURL: base)))
+        }
+        for (name, data) in photos.sorted(by: { $0.key < $1.key }) {
+            files.append(SiteFile(path: SitePath.media(name), contents: data))
+        }
+        files += try assets()
+        return Result(files: files.sorted { $0.path < $1.path }, pages: pages.count, warnings: [])
+    }
+
+    /// The files of `Public/`, copied as they are.
+    func assets() throws(SiteBuildError) -> [SiteFile] {
+        guard let folder = Bundle.module.url(forResource: "Public", withExtension: nil),
+            let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        else {
+            throw SiteBuildError(step: "assets", message: "FoodStory's Public assets are missing from its installation")
+        }
+        let base = folder.standardizedFileURL.path
+        var files: [SiteFile] = []
+        for case let url as URL in walker {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                !url.lastPathComponent.hasPrefix(".")
+            else { continue }
+            guard let data = try? Data(contentsOf: url) else {
+                throw SiteBuildError(step: "assets", message: "\(url.path) cannot be read")
+            }
+            files.append(SiteFile(path: String(url.standardizedFileURL.path.dropFirst(base.count + 1)), contents: data))
+        }
+        return files
+    }
+}

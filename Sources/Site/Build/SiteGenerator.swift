@@ -1,0 +1,48 @@
+import Days
+import Diary
+import Foundation
+
+/// `foodstory build` as a pipeline of named steps: read the diary, load the templates, make
+/// the files, check them, write them.
+public enum SiteGenerator {
+    /// Runs a build; every failure is an error naming its step, and the output folder is only
+    /// touched once every file was made and checked.
+    public static func run(_ request: BuildRequest) throws -> BuildSummary {
+        let reader = DiaryReader(options: .init(
+            timeZone: request.timeZone, strict: request.strict, temporaryDirectory: request.temporaryDirectory))
+        let diary: Diary
+        let inputName: String
+        if let input = request.input {
+            diary = try reader.read(path: input)
+            inputName = input
+        } else {
+            let zone = request.timeZone ?? TimeZone(identifier: "Asia/Kolkata") ?? .gmt
+            let today = request.asOf ?? Diary(entries: [], source: .sample, timeZone: .explicit(identifier: zone.identifier)).today(now: request.now)
+            diary = DiaryReader(options: .init(timeZone: zone, temporaryDirectory: request.temporaryDirectory))
+                .diary(from: SampleDiary.builtIn(asOf: today, timeZone: zone).records())
+            inputName = "the built-in sample diary"
+        }
+        let asOf = request.asOf ?? diary.today(now: request.now)
+        let templates = try TemplateSet.load(overrides: request.templates)
+        let options = SiteOptions(
+            title: request.title, asOf: asOf, baseURL: request.baseURL, aliases: request.aliases,
+            onThisDay: request.onThisDay, isSample: request.input == nil)
+        let built = try SiteBuilder(templates: templates, options: options).build(diary: diary)
+        let written = try write(built.files, to: request.out)
+        return BuildSummary(
+            input: inputName, entries: diary.entries.count, skipped: diary.skipped,
+            warnings: diary.warnings.map(\.message) + built.warnings, pages: built.pages, written: written,
+            unchanged: built.files.count - written, removed: 0, timeZone: diary.timeZone.description,
+            asOf: asOf.description, index: request.out.appendingPathComponent(SitePath.index))
+    }
+
+    /// Writes the files (replaced by the staged, checked writer).
+    static func write(_ files: [SiteFile], to folder: URL) throws -> Int {
+        for file in files {
+            let url = folder.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.contents.write(to: url)
+        }
+        return files.count
+    }
+}

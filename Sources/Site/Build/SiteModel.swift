@@ -1,0 +1,58 @@
+import Days
+import Diary
+import Foundation
+import Insights
+
+/// Everything the page producers share: the diary, its insights, food slugs and the options,
+/// indexed once per build.
+struct SiteModel: Sendable {
+    let diary: Diary
+    let insights: Insights
+    let options: SiteOptions
+    let slugs: FoodSlugs
+    /// Entries by day, in diary order.
+    let entriesByDay: [LocalDay: [DiaryEntry]]
+    /// Days with entries up to the as-of day, ascending.
+    let days: [LocalDay]
+    /// Foods of each entry, by entry id.
+    let foodsByEntry: [UUID: [Food]]
+    /// Every food with its numbers, most eaten first.
+    let foods: [FoodSummary]
+    /// Weeks with entries up to the as-of day.
+    let weeks: [ISOWeek]
+    /// Photos that will be in the site, by file name (the rest get a placeholder).
+    var photos: Set<String> = []
+
+    init(diary: Diary, options: SiteOptions) {
+        self.diary = diary
+        self.options = options
+        insights = Insights(diary: diary, aliases: options.aliases)
+        let shown = diary.entries.filter { $0.day <= options.asOf }
+        entriesByDay = Dictionary(grouping: shown, by: \.day)
+        days = entriesByDay.keys.sorted()
+        var foodsByEntry: [UUID: [Food]] = [:]
+        for (index, entry) in insights.entries.enumerated() {
+            foodsByEntry[entry.id] = insights.vocabulary.foods(ofEntryAt: index)
+        }
+        self.foodsByEntry = foodsByEntry
+        foods = insights.allFoods(asOf: options.asOf)
+        slugs = FoodSlugs(foods: insights.vocabulary.foods)
+        weeks = insights.weeksWithEntries(asOf: options.asOf)
+    }
+
+    /// The path of a food's page, when it has one.
+    func foodPath(_ food: Food) -> String? {
+        slugs.slug(for: food).map(SitePath.food(slug:))
+    }
+
+    /// The first and last year shown.
+    var years: ClosedRange<Int>? {
+        guard let first = days.first, let last = days.last else { return nil }
+        return first.year...max(last.year, first.year)
+    }
+
+    /// Entries on `day` (empty when none).
+    func entries(on day: LocalDay) -> [DiaryEntry] {
+        entriesByDay[day] ?? []
+    }
+}

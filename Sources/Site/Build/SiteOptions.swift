@@ -1,0 +1,32 @@
+import Days
+import Foundation
+
+/// What a build makes, apart from the diary: every option of `foodstory build` that changes
+/// the pages.
+public struct SiteOptions: Sendable {
+    /// The site's title, shown in the header and the browser tab.
+    public var title: String
+    /// The day that is "today" (streaks, "this week").
+    public var asOf: LocalDay
+    /// The public address of the site, for the feed, the sitemap and canonical links.
+    public var baseURL: String?
+    /// Food aliases from the config file.
+    public var aliases: [String: String]
+    /// Whether day pages show "on this day" in earlier years.
+    public var onThisDay: Bool
+    /// Whether the diary is FoodStory's built-in sample (the pages say so).
+    public var isSample: Bool
+
+    /// Creates options.
+    public init(
+        title: String = "My Food Story", asOf: LocalDay, baseURL: String? = nil, aliases: [String: String] = [:],
+        onThisDay: Bool = true, isSample: Bool = false
+    ) {
+        self.title = title
+        self.asOf = asOf
+        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        self.aliases = aliases
+        self.onThisDay = onThisDay
+        self.isSample = isSample
+    }
+}

@@ -1,0 +1,151 @@
+import Charts
+import Days
+import Diary
+import Insights
+
+/// What `month.md` sees.
+struct MonthPageContext: Sendable {
+    var title: String
+    var heatmap: Block
+    var stats: Block
+    var topFoods: Block
+    var weeks: [LinkContext]
+    var previous: LinkContext?
+    var next: LinkContext?
+    var year: LinkContext
+    var hasEntries: Bool
+}
+
+/// What `year.md` sees.
+struct YearPageContext: Sendable {
+    var title: String
+    var heatmap: Block
+    var stats: Block
+    var topFoods: Block
+    var months: [MonthRowContext]
+    var previous: LinkContext?
+    var next: LinkContext?
+    var hasEntries: Bool
+}
+
+/// A month in a year's list.
+struct MonthRowContext: Sendable {
+    var url: String
+    var label: String
+    var entries: String
+    var days: String
+}
+
+extension PageFactory {
+    /// Every month from the first entry's to the last's.
+    var months: [(year: Int, month: Int)] {
+        guard let first = model.days.first, let last = model.days.last else { return [] }
+        var result: [(Int, Int)] = []
+        var (year, month) = (first.year, first.month)
+        while (year, month) <= (last.year, last.month) {
+            result.append((year, month))
+            (year, month) = month == 12 ? (year + 1, 1) : (year, month + 1)
+        }
+        return result
+    }
+
+    func monthPages() -> [Page] {
+        let all = months
+        return all.enumerated().map { index, item in
+            monthPage(year: item.year, month: item.month,
+                      previous: index > 0 ? all[index - 1] : nil, next: index + 1 < all.count ? all[index + 1] : nil)
+        }
+    }
+
+    func monthPage(year: Int, month: Int, previous: (year: Int, month: Int)?, next: (year: Int, month: Int)?) -> Page {
+        let path = SitePath.month(year: year, month: month)
+        let first = LocalDay(year: year, month: month, day: 1) ?? model.options.asOf
+        let last = first.adding(days: LocalDay.daysInMonth(year: year, month: month) - 1)
+        var blocks = BlockStore()
+        let title = Words.month(year: year, month: month)
+        let heatmap = MonthHeatmap(
+            title: title, year: year, month: month, days: dayCounts(from: first, to: last, on: path),
+            today: (first...last).contains(model.options.asOf) ? model.options.asOf : nil,
+            emptyMessage: "No entries this month")
+        let range = DayRange(start: first, end: min(last, max(first, model.options.asOf)))
+        let monthLink = { (item: (year: Int, month: Int)) in
+            LinkContext(url: link(path, SitePath.month(year: item.year, month: item.month)), label: Words.month(year: item.year, month: item.month))
+        }
+        var weeks: [LinkContext] = []
+        var monday = first.startOfISOWeek
+        while monday <= last {
+            let week = ISOWeek(containing: monday)
+            if model.weeks.contains(week) {
+                weeks.append(LinkContext(url: link(path, SitePath.week(week)), label: "Week \(week.week): \(Words.span(week.monday, week.sunday))"))
+            }
+            monday = monday.adding(days: 7)
+        }
+        let context = MonthPageContext(
+            title: title, heatmap: blocks.add(heatmap.render(id: "month")),
+            stats: blocks.add(rangeStats(range)), topFoods: blocks.add(topFoodsChart(range, on: path, id: "month-foods")),
+            weeks: weeks, previous: previous.map(monthLink), next: next.map(monthLink),
+            year: LinkContext(url: link(path, SitePath.year(year)), label: String(year)),
+            hasEntries: model.insights.entryCount(in: range) > 0)
+        return Page(path: path, template: "month", title: title,
+                    summary: "\(title): \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
+                    context: context, blocks: blocks)
+    }
+
+    func yearPages() -> [Page] {
+        guard let years = model.years else { return [] }
+        return years.map { year in
+            let path = SitePath.year(year)
+            let first = LocalDay(year: year, month: 1, day: 1) ?? model.options.asOf
+            let last = LocalDay(year: year, month: 12, day: 31) ?? model.options.asOf
+            var blocks = BlockStore()
+            let heatmap = YearHeatmap(
+                title: "\(year)", first: first, last: last, days: dayCounts(from: first, to: last, on: path),
+                today: (first...last).contains(model.options.asOf) ? model.options.asOf : nil,
+                emptyMessage: "No entries in \(year)")
+            let range = DayRange(start: first, end: min(last, max(first, model.options.asOf)))
+            let rows = (1...12).compactMap { month -> MonthRowContext? in
+                guard let start = LocalDay(year: year, month: month, day: 1),
+                    months.contains(where: { $0 == (year, month) })
+                else { return nil }
+                let end = start.adding(days: LocalDay.daysInMonth(year: year, month: month) - 1)
+                let monthRange = DayRange(start: start, end: min(end, max(start, model.options.asOf)))
+                return MonthRowContext(
+                    url: link(path, SitePath.month(year: year, month: month)), label: LocalDay.monthNames[month - 1],
+                    entries: Words.grouped(model.insights.entryCount(in: monthRange)),
+                    days: Words.grouped(model.insights.daysLogged(in: monthRange)))
+            }
+            let yearLink = { (other: Int) in LinkContext(url: link(path, SitePath.year(other)), label: String(other)) }
+            let context = YearPageContext(
+                title: String(year), heatmap: blocks.add(heatmap.render(id: "year")), stats: blocks.add(rangeStats(range)),
+                topFoods: blocks.add(topFoodsChart(range, on: path, id: "year-foods")), months: rows,
+                previous: year > years.lowerBound ? yearLink(year - 1) : nil,
+                next: year < years.upperBound ? yearLink(year + 1) : nil,
+                hasEntries: model.insights.entryCount(in: range) > 0)
+            return Page(path: path, template: "year", title: String(year),
+                        summary: "\(year) in food: \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
+                        context: context, blocks: blocks)
+        }
+    }
+
+    /// Entries, days logged and consistency of a range, as tiles.
+    func rangeStats(_ range: DayRange) -> String {
+        let entries = model.insights.entryCount(in: range)
+        let logged = model.insights.daysLogged(in: range)
+        return StatTiles.html([
+            ("Entries", Words.grouped(entries), ""),
+            ("Days logged", "\(logged) of \(range.days)", ""),
+            ("Consistency", "\(model.insights.consistency(in: range))%", ""),
+            ("Foods", Words.grouped(model.insights.uniqueFoodCount(in: range)), "different foods"),
+        ])
+    }
+
+    /// The top foods of a range as a horizontal bar chart linking to food pages.
+    func topFoodsChart(_ range: DayRange, on path: String, id: String, limit: Int = 10) -> Chart {
+        let bars = model.insights.topFoods(in: range, limit: limit).map { food in
+            HorizontalBarChart.Bar(
+                label: food.food, value: food.count,
+                link: model.insights.vocabulary.food(key: food.key).flatMap(model.foodPath).map { link(path, $0) })
+        }
+        return HorizontalBarChart(title: "Top foods", bars: bars).render(id: id)
+    }
+}

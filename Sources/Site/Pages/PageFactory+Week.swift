@@ -1,0 +1,96 @@
+import Charts
+import Days
+import Diary
+import Insights
+
+/// What `week.md` sees: the app's six recap parts (hero, stats, top food, categories,
+/// consistency, share) and the week's days.
+struct WeekPageContext: Sendable {
+    var title: String
+    var label: String
+    var dates: String
+    var headline: String
+    var subheadline: String
+    var headlineType: String
+    var perfect: Bool
+    var isComplete: Bool
+    var through: String
+    var entries: Int
+    var daysLogged: Int
+    var lastWeekEntries: Int
+    var trend: String
+    var stats: Block
+    var topFood: LinkContext?
+    var topFoodCount: String
+    var categories: Block
+    var consistency: Block
+    var card: Block
+    var cardURL: String
+    var days: [WeekDayContext]
+    var previous: LinkContext?
+    var next: LinkContext?
+}
+
+/// A day of a week page.
+struct WeekDayContext: Sendable {
+    var label: String
+    var url: String?
+    var countText: String
+}
+
+extension PageFactory {
+    func weekPages() -> [Page] {
+        model.weeks.enumerated().compactMap { index, week in
+            weekPage(week, previous: index > 0 ? model.weeks[index - 1] : nil,
+                     next: index + 1 < model.weeks.count ? model.weeks[index + 1] : nil)
+        }
+    }
+
+    func weekPage(_ week: ISOWeek, previous: ISOWeek?, next: ISOWeek?) -> Page? {
+        guard let summary = model.insights.weeklySummary(for: week, asOf: model.options.asOf) else { return nil }
+        let path = SitePath.week(week)
+        var blocks = BlockStore()
+        let trend = summary.vsLastWeek == 0 ? "same as last week"
+            : summary.vsLastWeek > 0 ? "\(summary.vsLastWeek) more than last week" : "\(-summary.vsLastWeek) fewer than last week"
+        let stats = blocks.add(StatTiles.html([
+            ("Entries", Words.grouped(summary.entries), trend),
+            ("Days logged", "\(summary.daysLogged) of 7", summary.missedDays == 0 ? "a perfect week" : "\(summary.missedDays) missed"),
+            ("Streak", Words.count(summary.streak.length, "day", "days"), "at the end of the week"),
+        ]))
+        let donut = DonutChart(
+            title: "Categories", segments: summary.categories.map {
+                DonutChart.Segment(label: $0.category.rawValue.capitalized, value: $0.count, color: Palette.category($0.category.rawValue))
+            }, emptyMessage: "No categorised entries this week")
+        let dots = WeekDots(
+            title: "The seven days", weekStart: week.monday,
+            days: dayCounts(from: week.monday, to: week.sunday, on: path),
+            today: week.days.contains(model.options.asOf) ? model.options.asOf : nil)
+        let food = summary.topFoodKey.flatMap(model.insights.vocabulary.food(key:))
+        let weekLink = { (other: ISOWeek) in LinkContext(url: link(path, SitePath.week(other)), label: "Week \(other.week), \(other.year)") }
+        let context = WeekPageContext(
+            title: "Week \(week.week), \(week.year)", label: week.description,
+            dates: Words.span(week.monday, week.sunday), headline: summary.headline, subheadline: summary.subheadline,
+            headlineType: summary.headlineType.rawValue, perfect: summary.missedDays == 0 && summary.isComplete,
+            isComplete: summary.isComplete, through: summary.through.longText, entries: summary.entries,
+            daysLogged: summary.daysLogged, lastWeekEntries: summary.lastWeekEntries, trend: trend, stats: stats,
+            topFood: food.flatMap { food in model.foodPath(food).map { LinkContext(url: link(path, $0), label: food.name) } },
+            topFoodCount: Words.count(summary.topFoodCount, "time", "times"),
+            categories: blocks.add(donut.render(id: "week-categories")),
+            consistency: blocks.add(dots.render(id: "week-days")),
+            card: blocks.add(
+                "<figure class=\"share\"><img class=\"share-card\" src=\"\(link(path, SitePath.card(week)))\" width=\"1080\" height=\"1350\" alt=\"Share card: \(HTML.escape(summary.headline))\"/>"
+                    + "<figcaption class=\"share-link\"><a href=\"\(link(path, SitePath.card(week)))\" download=\"\(week).svg\">Download the share card</a></figcaption></figure>"),
+            cardURL: link(path, SitePath.card(week)),
+            days: (0..<7).map { offset in
+                let day = week.monday.adding(days: offset)
+                let count = model.entries(on: day).count
+                return WeekDayContext(
+                    label: Words.longDay(day), url: count > 0 ? link(path, SitePath.day(day)) : nil,
+                    countText: Words.count(count, "entry", "entries"))
+            },
+            previous: previous.map(weekLink), next: next.map(weekLink))
+        return Page(
+            path: path, template: "week", title: "Week \(week.week), \(week.year)",
+            summary: "\(summary.headline) \(summary.subheadline)", context: context, blocks: blocks)
+    }
+}

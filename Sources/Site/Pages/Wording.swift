@@ -1,0 +1,42 @@
+import Days
+
+/// How the pages put numbers and days into English words (no locale is consulted).
+enum Words {
+    /// `1 entry`, `3 entries`.
+    static func count(_ value: Int, _ one: String, _ many: String) -> String {
+        "\(grouped(value)) \(value == 1 ? one : many)"
+    }
+
+    /// `12,345`.
+    static func grouped(_ value: Int) -> String {
+        let digits = String(abs(value))
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+            result.append(digit)
+        }
+        return value < 0 ? "-" + result : result
+    }
+
+    /// `Sunday, 8 March 2026`.
+    static func longDay(_ day: LocalDay) -> String {
+        "\(day.weekdayName), \(day.longText)"
+    }
+
+    /// `March 2026`.
+    static func month(year: Int, month: Int) -> String {
+        "\(LocalDay.monthNames[max(0, min(11, month - 1))]) \(year)"
+    }
+
+    /// `2–8 March 2026`, `28 February – 6 March 2026`, `29 December 2025 – 4 January 2026`.
+    static func span(_ first: LocalDay, _ last: LocalDay) -> String {
+        if first.year != last.year { return "\(first.longText) – \(last.longText)" }
+        if first.month != last.month { return "\(first.day) \(first.monthName) – \(last.longText)" }
+        return "\(first.day)–\(last.longText)"
+    }
+
+    /// `1 year ago`, `3 years ago`.
+    static func yearsAgo(_ years: Int) -> String {
+        years == 1 ? "1 year ago" : "\(years) years ago"
+    }
+}

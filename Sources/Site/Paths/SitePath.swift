@@ -1,0 +1,69 @@
+import Days
+import Foundation
+import Insights
+
+/// The one place that knows every path of the site (the permalinks of product.md). Paths are
+/// relative to the site's root and `/`-separated; links between pages are made relative with
+/// `link(from:to:)`, so the folder works from `file://`, from any sub-path of a host, and
+/// after being moved.
+public enum SitePath {
+    /// The home page.
+    public static let index = "index.html"
+    /// Every food.
+    public static let foods = "foods.html"
+    /// The Insights dashboard.
+    public static let insights = "insights.html"
+    /// Full-text search.
+    public static let search = "search.html"
+    /// The search index, shipped as a script so it loads from `file://`.
+    public static let searchIndex = "assets/search-index.js"
+    /// The page for links that lead nowhere.
+    public static let notFound = "404.html"
+    /// The Atom feed of weekly recaps.
+    public static let feed = "feed.xml"
+    /// The sitemap (only with a base URL).
+    public static let sitemap = "sitemap.xml"
+
+    /// One day's page.
+    public static func day(_ day: LocalDay) -> String { "day/\(day).html" }
+    /// One ISO week's recap.
+    public static func week(_ week: ISOWeek) -> String { "week/\(week).html" }
+    /// One week's share card.
+    public static func card(_ week: ISOWeek) -> String { "cards/\(week).svg" }
+    /// One month's calendar.
+    public static func month(year: Int, month: Int) -> String {
+        "month/\(LocalDay.pad(year, 4))-\(LocalDay.pad(month, 2)).html"
+    }
+    /// One year's page.
+    public static func year(_ year: Int) -> String { "year/\(LocalDay.pad(year, 4)).html" }
+    /// One food's timeline.
+    public static func food(slug: String) -> String { "food/\(slug).html" }
+    /// A stylesheet, script or icon.
+    public static func asset(_ name: String) -> String { "assets/\(name)" }
+    /// A photo (its bare, already validated file name).
+    public static func media(_ name: String) -> String { "media/\(name)" }
+
+    /// The relative link from the page at `page` to the file at `target`, percent-encoded
+    /// where a path needs it (`../day/2026-03-08.html`).
+    public static func link(from page: String, to target: String) -> String {
+        let fromFolders = page.split(separator: "/").dropLast()
+        var targetParts = target.split(separator: "/")
+        var shared = 0
+        while shared < fromFolders.count, shared < targetParts.count - 1,
+            fromFolders[fromFolders.startIndex + shared] == targetParts[shared]
+        {
+            shared += 1
+        }
+        targetParts.removeFirst(shared)
+        let ups = Array(repeating: "..", count: fromFolders.count - shared)
+        return (ups + targetParts.map { encode(String($0)) }).joined(separator: "/")
+    }
+
+    /// A path segment as it must appear in a link: letters, digits and `-._~` stay, the rest
+    /// is percent-encoded (a photo named `my lunch.jpg` becomes `my%20lunch.jpg`).
+    static func encode(_ segment: String) -> String {
+        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+        allowed.insert(charactersIn: "-._~")
+        return segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment
+    }
+}

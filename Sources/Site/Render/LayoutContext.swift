@@ -1,0 +1,29 @@
+/// What the HTML layout (`layout.html`) sees around every page.
+struct LayoutContext: Sendable {
+    var pageTitle: String
+    var siteTitle: String
+    var summary: String
+    var kind: String
+    var stylesheet: String
+    var icon: String
+    var home: String
+    var calendar: String
+    var insights: String
+    var foods: String
+    var search: String
+    var feed: String
+    var canonical: String?
+    var isHome: Bool
+    var isCalendar: Bool
+    var isInsights: Bool
+    var isFoods: Bool
+    var isSearch: Bool
+    var isSample: Bool
+    var scripts: [ScriptContext]
+    var content: String
+}
+
+/// A script a page loads.
+struct ScriptContext: Sendable {
+    var src: String
+}

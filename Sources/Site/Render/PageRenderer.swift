@@ -1,0 +1,32 @@
+import Foundation
+
+/// Turns a page into HTML: its Markdown template with Mustache, then libcmark-gfm, then the
+/// blocks put in place, then the HTML layout around it. Pure: strings in, a string out.
+struct PageRenderer: Sendable {
+    let templates: TemplateSet
+    let model: SiteModel
+
+    func render(_ page: Page) throws(TemplateError) -> String {
+        guard let markdown = templates.render(page.template, page.context) else {
+            throw TemplateError(file: page.template + ".md", line: nil, message: "no such template")
+        }
+        let content = page.blocks.substitute(into: Markdown.html(from: markdown))
+        let link = { (target: String) in SitePath.link(from: page.path, to: target) }
+        let newestYear = model.years?.upperBound ?? model.options.asOf.year
+        let layout = LayoutContext(
+            pageTitle: page.title == model.options.title ? page.title : "\(page.title) · \(model.options.title)",
+            siteTitle: model.options.title, summary: page.summary, kind: page.template,
+            stylesheet: link(SitePath.asset("style.css")), icon: link(SitePath.asset("icon.svg")),
+            home: link(SitePath.index), calendar: link(SitePath.year(newestYear)), insights: link(SitePath.insights),
+            foods: link(SitePath.foods), search: link(SitePath.search), feed: link(SitePath.feed),
+            canonical: model.options.baseURL.map { $0 + page.path },
+            isHome: page.template == "index", isCalendar: ["year", "month", "day", "week"].contains(page.template),
+            isInsights: page.template == "insights", isFoods: ["foods", "food"].contains(page.template),
+            isSearch: page.template == "search", isSample: model.options.isSample,
+            scripts: page.scripts.map { ScriptContext(src: link($0)) }, content: content)
+        guard let html = templates.render("layout", layout) else {
+            throw TemplateError(file: "layout.html", line: nil, message: "no such template")
+        }
+        return html
+    }
+}

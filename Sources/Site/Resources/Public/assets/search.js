@@ -1,0 +1,52 @@
+// FoodStory search: matches every word typed against each entry's description, original
+// input, category and date, using the index shipped in search-index.js. Runs from file://.
+(function () {
+  "use strict";
+  var index = window.FOODSTORY_SEARCH || [];
+  var input = document.getElementById("search-query");
+  var status = document.getElementById("search-status");
+  var list = document.getElementById("search-results");
+  if (!input || !status || !list) { return; }
+
+  function fold(text) {
+    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  }
+  var prepared = index.map(function (item) {
+    return { item: item, haystack: fold([item.text, item.original, item.category, item.day].join(" ")) };
+  });
+
+  function show(query) {
+    while (list.firstChild) { list.removeChild(list.firstChild); }
+    var words = fold(query).split(/\s+/).filter(function (word) { return word.length > 0; });
+    if (words.length === 0) { status.textContent = index.length + " entries to search."; return; }
+    var found = prepared.filter(function (entry) {
+      return words.every(function (word) { return entry.haystack.indexOf(word) !== -1; });
+    });
+    found.reverse();
+    status.textContent = found.length === 1 ? "1 entry found." : found.length + " entries found.";
+    found.slice(0, 200).forEach(function (entry) {
+      var item = entry.item;
+      var li = document.createElement("li");
+      var link = document.createElement("a");
+      link.href = item.url;
+      link.textContent = item.text;
+      var when = document.createElement("span");
+      when.className = "when";
+      when.textContent = item.day + " " + item.time + (item.category ? " · " + item.category : "");
+      li.appendChild(when);
+      li.appendChild(link);
+      if (item.original) {
+        var original = document.createElement("span");
+        original.className = "search-original";
+        original.textContent = " — " + item.original;
+        li.appendChild(original);
+      }
+      list.appendChild(li);
+    });
+  }
+
+  input.addEventListener("input", function () { show(input.value); });
+  var initial = /[?&]q=([^&]*)/.exec(window.location.search);
+  if (initial) { input.value = decodeURIComponent(initial[1].replace(/\+/g, " ")); }
+  show(input.value);
+})();

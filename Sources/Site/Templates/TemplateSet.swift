@@ -1,0 +1,130 @@
+import Foundation
+import Mustache
+
+/// The templates of a build: FoodStory's defaults (shipped with the binary), each replaceable
+/// by a file of the same name in `--templates`.
+///
+/// `*.md` templates are Markdown with Mustache placeholders (values escaped for Markdown);
+/// `*.html` templates (the layout and components) escape values for HTML. Partials are named
+/// by file name without extension.
+public struct TemplateSet: Sendable {
+    /// A template's source.
+    public struct Source: Hashable, Sendable {
+        /// Path relative to the templates folder, e.g. `partials/entry-list.md`.
+        public var relativePath: String
+        /// Where it was read from, for messages.
+        public var file: String
+        /// Its text.
+        public var text: String
+        /// Whether it came from `--templates`.
+        public var isOverride: Bool
+
+        /// The name templates use for it: the file name without extension.
+        public var name: String { String((relativePath.split(separator: "/").last ?? "").split(separator: ".").first ?? "") }
+        /// Whether values are escaped for Markdown (`.md`) rather than HTML.
+        public var isMarkdown: Bool { relativePath.hasSuffix(".md") }
+    }
+
+    /// Every template by name.
+    public let sources: [String: Source]
+    let library: MustacheLibrary
+
+    /// The folder of the default templates shipped with FoodStory.
+    public static var defaultFolder: URL? {
+        Bundle.module.url(forResource: "Templates", withExtension: nil)
+    }
+
+    /// The defaults, with files in `overrides` replacing those of the same path.
+    public static func load(overrides: URL?) throws(TemplateError) -> TemplateSet {
+        guard let folder = defaultFolder else {
+            throw TemplateError(file: "Templates", line: nil, message: "FoodStory's default templates are missing from its installation")
+        }
+        var sources = try read(folder: folder, isOverride: false)
+        if let overrides {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: overrides.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw TemplateError(file: overrides.path, line: nil, message: "no such templates folder")
+            }
+            for (path, source) in try read(folder: overrides, isOverride: true) {
+                guard sources[path] != nil else {
+                    let known = sources.keys.sorted().joined(separator: ", ")
+                    throw TemplateError(file: source.file, line: nil, message: "not a template FoodStory uses; the templates are \(known)")
+                }
+                sources[path] = source
+            }
+        }
+        return try TemplateSet(sources: Array(sources.values))
+    }
+
+    /// A set made of the given sources (for tests and for `load`).
+    public init(sources list: [Source]) throws(TemplateError) {
+        MarkdownContentType.register()
+        var byName: [String: Source] = [:]
+        var library = MustacheLibrary()
+        for source in list.sorted(by: { $0.relativePath < $1.relativePath }) {
+            if let other = byName[source.name] {
+                throw TemplateError(file: source.file, line: nil, message: "has the same name as \(other.relativePath)")
+            }
+            byName[source.name] = source
+            // The pragma goes on the first line, so line numbers stay those of the file.
+            let text = source.isMarkdown ? MarkdownContentType.pragma + source.text : source.text
+            do {
+                library.register(try MustacheTemplate(string: text), named: source.name)
+            } catch let error as MustacheTemplate.ParserError {
+                throw TemplateError(
+                    file: source.file, line: error.context.lineNumber,
+                    message: "cannot be parsed (\(error.error)) near \"\(error.context.line.trimmingCharacters(in: .whitespaces))\"")
+            } catch {
+                throw TemplateError(file: source.file, line: nil, message: "cannot be parsed (\(error))")
+            }
+        }
+        self.sources = byName
+        self.library = library
+    }
+
+    /// Renders the template `name` with `context`; nil when there is no such template.
+    public func render(_ name: String, _ context: Any) -> String? {
+        library.render(context, withTemplate: name)
+    }
+
+    /// Writes the default templates into `folder` for editing (`foodstory templates export`).
+    public static func exportDefaults(to folder: URL) throws(TemplateError) -> [String] {
+        guard let defaults = defaultFolder else {
+            throw TemplateError(file: "Templates", line: nil, message: "FoodStory's default templates are missing from its installation")
+        }
+        let sources = try read(folder: defaults, isOverride: false)
+        var written: [String] = []
+        for path in sources.keys.sorted() {
+            let target = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: target.path) {
+                throw TemplateError(file: target.path, line: nil, message: "already exists; export into an empty folder")
+            }
+            do {
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data((sources[path]?.text ?? "").utf8).write(to: target)
+            } catch {
+                throw TemplateError(file: target.path, line: nil, message: "cannot be written (\(error.localizedDescription))")
+            }
+            written.append(path)
+        }
+        return written
+    }
+
+    private static func read(folder: URL, isOverride: Bool) throws(TemplateError) -> [String: Source] {
+        var result: [String: Source] = [:]
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return result
+        }
+        let base = folder.standardizedFileURL.path
+        for case let url as URL in walker {
+            let path = url.standardizedFileURL.path
+            guard path.hasSuffix(".md") || path.hasSuffix(".html") else { continue }
+            let relative = String(path.dropFirst(base.count + 1))
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                throw TemplateError(file: url.path, line: nil, message: "cannot be read as UTF-8 text")
+            }
+            result[relative] = Source(relativePath: relative, file: isOverride ? url.path : relative, text: text, isOverride: isOverride)
+        }
+        return result
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Diary
+import Foundation
+import Site
+
+/// `foodstory build`: the diary as a website.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the website from a diary (or from the built-in sample diary).",
+        discussion: """
+            Writes every page of the site into --out: a page per day, week, month and year, \
+            foods, insights, search, share cards and a feed. Links are relative, so the folder \
+            works from file://, from any path of a host, and after being moved. With no --input \
+            the built-in sample diary is used, and the site says so.
+            """
+    )
+
+    @OptionGroup var diary: DiaryOptions
+
+    @Option(name: .long, help: ArgumentHelp("Folder to write the site into (default: _site).", valueName: "dir"))
+    var out: String?
+
+    @Option(name: .customLong("as-of"), help: ArgumentHelp("The day that is \"today\" (default: today where the diary is kept).", valueName: "YYYY-MM-DD"))
+    var asOf: String?
+
+    @Option(name: .long, help: ArgumentHelp("The site's title.", valueName: "text"))
+    var title: String?
+
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("The site's public address, for the feed, sitemap and canonical links.", valueName: "url"))
+    var baseURL: String?
+
+    @Option(name: .long, help: ArgumentHelp("Folder of templates that replace the defaults file by file.", valueName: "dir"))
+    var templates: String?
+
+    @Option(name: .long, help: ArgumentHelp("Folder holding the photos named by the entries (the app's Documents folder).", valueName: "dir"))
+    var media: String?
+
+    @Flag(name: .long, help: "Write into a non-empty folder FoodStory did not create (its other files are kept).")
+    var force = false
+
+    func validate() throws {
+        if let asOf, LocalDay(asOf) == nil {
+            throw ValidationError("--as-of \(asOf) is not a date; expected YYYY-MM-DD")
+        }
+        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
+            throw ValidationError("--base-url \(baseURL) must start with https:// or http://")
+        }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let started = Date()
+            let configuration = try diary.configuration()
+            let request = BuildRequest(
+                input: diary.input ?? configuration.input,
+                timeZone: try (diary.timezone ?? configuration.timeZone).map(DiaryOptions.parseZone),
+                strict: diary.strict || configuration.strict == true,
+                out: URL(fileURLWithPath: out ?? "_site"),
+                asOf: asOf.flatMap(LocalDay.init) ?? configuration.asOf, title: title ?? "My Food Story",
+                baseURL: baseURL, templates: templates.map { URL(fileURLWithPath: $0) },
+                media: media.map { URL(fileURLWithPath: $0) }, force: force, aliases: configuration.aliases,
+                now: started, temporaryDirectory: FileManager.default.temporaryDirectory)
+            let summary = try SiteGenerator.run(request)
+            print(summary.text(elapsed: Date().timeIntervalSince(started)))
+        }
+    }
+}
