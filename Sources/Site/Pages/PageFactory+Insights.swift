@@ -9,6 +9,7 @@ struct InsightsPageContext: Sendable {
     var title: String
     var asOf: String
     var story: Block
+    var periodNav: Block
     var records: Block
     var periods: [PeriodContext]
 }
@@ -96,8 +97,10 @@ extension PageFactory {
                     itemNoun: .entry, valueNoun: .entry).render(id: id + "-inputs")),
                 pairs: pairs, hasPairs: !pairs.isEmpty)
         }
+        let periodNav = "<nav class=\"period-nav\" aria-label=\"Periods\">"
+            + AnalyticsPeriod.allCases.map { "<a href=\"#p-\($0.rawValue)\">\(names[$0] ?? $0.label)</a>" }.joined() + "</nav>"
         let context = InsightsPageContext(
-            title: "Insights", asOf: Words.longDay(asOf), story: blocks.add(story),
+            title: "Insights", asOf: Words.longDay(asOf), story: blocks.add(story), periodNav: blocks.add(periodNav),
             records: blocks.add(StatTiles.html([
                 ("Longest streak", Words.count(records.longestStreak.length, "day", "days"), records.longestStreak.start.map { "from \($0.shortText)" } ?? ""),
                 ("Best day", records.bestDay.map { Words.count($0.count, "entry", "entries") } ?? "–", records.bestDay?.day.shortText ?? ""),

@@ -6,8 +6,8 @@ extension BlockStore {
     mutating func add(_ chart: Chart, className: String = "chart") -> Block {
         let table = chart.table.html(className: "chart-data")
         let html = """
-            <figure class="\(className)" style="max-width:\(Int(chart.width))px">\
-            <div class="chart-svg">\(chart.svg)</div>\
+            <figure class="\(className)"><p class="chart-title">\(HTML.escape(chart.title))</p>\
+            <div class="chart-svg" style="max-width:\(Int(chart.width))px">\(chart.svg)</div>\
             <figcaption>\(HTML.escape(chart.caption))</figcaption>\
             <details class="chart-table"><summary>The numbers</summary>\(table)</details>\
             </figure>
