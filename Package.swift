@@ -66,7 +66,9 @@ let package = Package(
         ),
         .testTarget(name: "InsightsTests", dependencies: ["Insights", "TestSupport"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Days"], resources: [.copy("Golden")]),
-        .testTarget(name: "SiteTests", dependencies: ["Site"]),
+        .testTarget(
+            name: "SiteTests", dependencies: ["Site", "Diary", "Insights", "Charts", "TestSupport"],
+            resources: [.copy("Golden")]),
         .testTarget(
             name: "FoodStoryTests",
             dependencies: ["foodstory", "TestSupport", "Diary", .product(name: "GRDB", package: "GRDB.swift")]),

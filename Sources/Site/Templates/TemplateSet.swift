@@ -53,7 +53,14 @@ public struct TemplateSet: Sendable {
                 sources[path] = source
             }
         }
-        return try TemplateSet(sources: Array(sources.values))
+        let set = try TemplateSet(sources: Array(sources.values))
+        // A user's template is checked for names no context has: the engine would render
+        // them as silent emptiness. (The defaults are checked by the test suite.)
+        let overridden = sources.values.filter(\.isOverride)
+        if !overridden.isEmpty, let first = TemplateChecker.check(overridden, schema: .standard).first {
+            throw first
+        }
+        return set
     }
 
     /// A set made of the given sources (for tests and for `load`).
