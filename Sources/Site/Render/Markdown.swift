@@ -35,13 +35,17 @@ public enum Markdown {
     public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
-        var atStart = true
-        for scalar in text.unicodeScalars {
-            if atStart, scalar == " " || scalar == "\t" {
+        let scalars = Array(text.unicodeScalars)
+        // Spaces and tabs at either end would be dropped (or start a code block): keep them as
+        // character references.
+        let isBlank = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" }
+        let leading = scalars.prefix(while: isBlank).count
+        let trailing = leading == scalars.count ? 0 : scalars.reversed().prefix(while: isBlank).count
+        for (position, scalar) in scalars.enumerated() {
+            if position < leading || position >= scalars.count - trailing {
                 result += scalar == " " ? "&#32;" : "&#9;"
                 continue
             }
-            atStart = false
             switch scalar {
             case BlockStore.marker: result += "\u{FFFD}"
             case "<": result += "&lt;"
