@@ -21,19 +21,29 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Folder to write the site into (default: _site).", valueName: "dir"))
     var out: String?
 
-    @Option(name: .customLong("as-of"), help: ArgumentHelp("The day that is \"today\" (default: today where the diary is kept).", valueName: "YYYY-MM-DD"))
+    @Option(
+        name: .customLong("as-of"),
+        help: ArgumentHelp(
+            "The day that is \"today\" (default: today where the diary is kept).", valueName: "YYYY-MM-DD"))
     var asOf: String?
 
     @Option(name: .long, help: ArgumentHelp("The site's title.", valueName: "text"))
     var title: String?
 
-    @Option(name: .customLong("base-url"), help: ArgumentHelp("The site's public address, for the feed, sitemap and canonical links.", valueName: "url"))
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp("The site's public address, for the feed, sitemap and canonical links.", valueName: "url"))
     var baseURL: String?
 
-    @Option(name: .long, help: ArgumentHelp("Folder of templates that replace the defaults file by file.", valueName: "dir"))
+    @Option(
+        name: .long, help: ArgumentHelp("Folder of templates that replace the defaults file by file.", valueName: "dir")
+    )
     var templates: String?
 
-    @Option(name: .long, help: ArgumentHelp("Folder holding the photos named by the entries (the app's Documents folder).", valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Folder holding the photos named by the entries (the app's Documents folder).", valueName: "dir"))
     var media: String?
 
     @Flag(name: .long, help: "Write into a non-empty folder FoodStory did not create (its other files are kept).")
@@ -56,11 +66,13 @@ struct BuildCommand: ParsableCommand {
                 input: diary.input ?? configuration.input,
                 timeZone: try (diary.timezone ?? configuration.timeZone).map(DiaryOptions.parseZone),
                 strict: diary.strict || configuration.strict == true,
-                out: URL(fileURLWithPath: out ?? "_site"),
-                asOf: asOf.flatMap(LocalDay.init) ?? configuration.asOf, title: title ?? "My Food Story",
-                baseURL: baseURL, templates: templates.map { URL(fileURLWithPath: $0) },
-                media: media.map { URL(fileURLWithPath: $0) }, force: force, aliases: configuration.aliases,
-                now: started, temporaryDirectory: FileManager.default.temporaryDirectory)
+                out: URL(fileURLWithPath: out ?? configuration.out ?? "_site"),
+                asOf: asOf.flatMap(LocalDay.init) ?? configuration.asOf,
+                title: title ?? configuration.title ?? "My Food Story", baseURL: baseURL ?? configuration.baseURL,
+                templates: (templates ?? configuration.templates).map { URL(fileURLWithPath: $0) },
+                media: (media ?? configuration.media).map { URL(fileURLWithPath: $0) }, force: force,
+                aliases: configuration.aliases, onThisDay: configuration.onThisDay ?? true, now: started,
+                temporaryDirectory: FileManager.default.temporaryDirectory)
             let summary = try SiteGenerator.run(request)
             print(summary.text(elapsed: Date().timeIntervalSince(started)))
         }

@@ -11,6 +11,8 @@ struct FoodStory: ParsableCommand {
             content, not by name). Exit status: 0 success, 64 bad usage, 65 bad input data, \
             66 input missing or unreadable, 73 output cannot be written.
             """,
-        subcommands: [BuildCommand.self, CheckCommand.self, StatsCommand.self, SampleCommand.self, TemplatesCommand.self]
+        subcommands: [
+            BuildCommand.self, CheckCommand.self, StatsCommand.self, SampleCommand.self, TemplatesCommand.self,
+        ]
     )
 }

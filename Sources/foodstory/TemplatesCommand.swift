@@ -15,7 +15,8 @@ struct TemplatesCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export",
             abstract: "Write the default templates into a folder, to edit and use with build --templates.",
-            discussion: "The folder must not already hold templates; nothing in it is overwritten. See docs/templates.md."
+            discussion:
+                "The folder must not already hold templates; nothing in it is overwritten. See docs/templates.md."
         )
 
         @Argument(help: ArgumentHelp("The folder to write into (created if missing).", valueName: "dir"))

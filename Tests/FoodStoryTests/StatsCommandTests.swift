@@ -54,8 +54,8 @@ struct StatsCommandTests {
         "A bad config file is one line and exit 64",
         arguments: [
             (
-                "title = 1", 64,
-                "foodstory.toml: unknown key \"title\"; expected one of input, timezone, as-of, strict, aliases"
+                "titel = 1", 64,
+                "foodstory.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, base-url, templates, media, on-this-day, aliases"
             )
         ])
     func badConfig(text: String, status: Int32, message: String) throws {

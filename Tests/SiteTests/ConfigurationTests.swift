@@ -14,6 +14,12 @@ struct ConfigurationTests {
             timezone = "Asia/Kolkata"
             as-of = 2026-03-08
             strict = true
+            out = "../public"
+            title = "Priya's food"
+            base-url = "https://food.example.org/"
+            templates = "mine"
+            media = "/photos"
+            on-this-day = false
 
             [aliases]
             "flat white" = "coffee"
@@ -24,8 +30,9 @@ struct ConfigurationTests {
             configuration
                 == Configuration(
                     input: "/home/me/diary/exports/FoodLogger-Export.json", timeZone: "Asia/Kolkata",
-                    asOf: LocalDay(year: 2026, month: 3, day: 8), strict: true,
-                    aliases: ["flat white": "coffee", "cappuccino": "coffee"]))
+                    asOf: LocalDay(year: 2026, month: 3, day: 8), strict: true, out: "/home/me/public",
+                    title: "Priya's food", baseURL: "https://food.example.org/", templates: "/home/me/diary/mine",
+                    media: "/photos", onThisDay: false, aliases: ["flat white": "coffee", "cappuccino": "coffee"]))
     }
 
     @Test("An absolute input stays; as-of may be a quoted date; an empty file is an empty configuration")
@@ -40,9 +47,11 @@ struct ConfigurationTests {
         "Mistakes are errors naming the file, the line where known, and what was expected",
         arguments: [
             (
-                "title = \"My food\"",
-                "c.toml: unknown key \"title\"; expected one of input, timezone, as-of, strict, aliases"
+                "titel = \"My food\"",
+                "c.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, base-url, templates, media, on-this-day, aliases"
             ),
+            ("base-url = \"food.example.org\"", "c.toml: base-url must start with https:// or http://"),
+            ("on-this-day = 1", "c.toml: on-this-day must be true or false"),
             ("strict = \"yes\"", "c.toml: strict must be true or false"),
             ("timezone = 5", "c.toml: timezone must be text (in quotes)"),
             ("as-of = \"last week\"", "c.toml: as-of must be a date such as 2026-03-08"),

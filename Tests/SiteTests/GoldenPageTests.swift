@@ -21,11 +21,13 @@ struct GoldenPageTests {
         let actual = SiteFixture.text(Self.site, path)
         #expect(!actual.isEmpty)
         if ProcessInfo.processInfo.environment["FOODSTORY_UPDATE_GOLDEN"] == "1" {
-            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)")
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "Golden/\(name)")
             try Data(actual.utf8).write(to: source)
             return
         }
-        let url = try #require(Bundle.module.url(forResource: "Golden/\(name)", withExtension: nil), "missing golden \(name)")
+        let url = try #require(
+            Bundle.module.url(forResource: "Golden/\(name)", withExtension: nil), "missing golden \(name)")
         #expect(actual == (try String(contentsOf: url, encoding: .utf8)))
     }
 }

@@ -39,7 +39,9 @@ struct InjectionTests {
         return Fixtures.reader(folder: try TemporaryFolder()).diary(from: records, kind: .jsonExport)
     }
 
-    @Test("Hostile descriptions and inputs appear verbatim as text on day pages, on the home page and in the search index; no element is created")
+    @Test(
+        "Hostile descriptions and inputs appear verbatim as text on day pages, on the home page and in the search index; no element is created"
+    )
     func hostileText() throws {
         let texts = HostileText.samples(count: 60, seed: 4)
         let diary = try Self.diary(texts)
@@ -48,12 +50,15 @@ struct InjectionTests {
         for (index, entry) in diary.entries.enumerated() {
             let page = try #require(PageXML.parse(SiteFixture.text(files, SitePath.day(entry.day))), "\(entry.day)")
             #expect(page.elements(withClass: "entry-description").map(\.text) == [entry.description], "entry \(index)")
-            #expect(page.elements(withClass: "entry-original").map(\.text) == ["Original input " + entry.record.rawInput])
+            #expect(
+                page.elements(withClass: "entry-original").map(\.text) == ["Original input " + entry.record.rawInput])
             let names = Set(page.elements.map(\.name))
-            #expect(names.isSubset(of: [
-                "html", "head", "meta", "title", "link", "body", "a", "header", "nav", "ul", "li", "span", "p", "main",
-                "h1", "h2", "article", "time", "div", "footer",
-            ]), "\(names.sorted())")
+            #expect(
+                names.isSubset(of: [
+                    "html", "head", "meta", "title", "link", "body", "a", "header", "nav", "ul", "li", "span", "p",
+                    "main",
+                    "h1", "h2", "article", "time", "div", "footer",
+                ]), "\(names.sorted())")
             #expect(page.elements.allSatisfy { $0.attributes.keys.allSatisfy { !$0.lowercased().hasPrefix("on") } })
             _ = expectedText
         }
@@ -66,8 +71,12 @@ struct InjectionTests {
         #expect(!home.elements.contains { $0.name == "script" && $0.attributes["src"] == nil })
         // The search index holds every description and input exactly.
         let script = SiteFixture.text(files, SitePath.searchIndex)
-        let json = try #require(script.range(of: "window.FOODSTORY_SEARCH = ").map { script[$0.upperBound...].dropLast(2) })
-        struct Item: Decodable { var text: String; var original: String }
+        let json = try #require(
+            script.range(of: "window.FOODSTORY_SEARCH = ").map { script[$0.upperBound...].dropLast(2) })
+        struct Item: Decodable {
+            var text: String
+            var original: String
+        }
         let items = try JSONDecoder().decode([Item].self, from: Data(json.utf8))
         #expect(items.map(\.text).sorted() == texts.sorted())
         #expect(items.map(\.original).sorted() == texts.map { "said: " + $0 }.sorted())
@@ -78,8 +87,11 @@ struct InjectionTests {
         for text in HostileText.samples(count: 200, seed: 9) {
             let html = Markdown.html(from: "- " + Markdown.escape(text))
             let page = PageXML.parse("<root>" + html + "</root>")
-            let expected = text.replacingOccurrences(of: "\u{E000}", with: "\u{FFFD}").trimmingCharacters(in: .whitespaces)
-            #expect(page?.elements.first { $0.name == "li" }?.text.trimmingCharacters(in: .whitespaces) == expected, "\(text)")
+            let expected = text.replacingOccurrences(of: "\u{E000}", with: "\u{FFFD}").trimmingCharacters(
+                in: .whitespaces)
+            #expect(
+                page?.elements.first { $0.name == "li" }?.text.trimmingCharacters(in: .whitespaces) == expected,
+                "\(text)")
             #expect(page?.elements.map(\.name) == ["root", "ul", "li"], "\(text)")
         }
     }

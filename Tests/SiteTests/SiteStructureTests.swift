@@ -47,11 +47,12 @@ struct SiteStructureTests {
         ]
         let present = Set(files.keys)
         #expect(expected.filter { !present.contains($0) } == [])
-        #expect(files.keys.filter { $0.hasPrefix("food/") }.sorted() == [
-            "food/biryani.html", "food/chicken.html", "food/chutney.html", "food/coconut.html", "food/dosa.html",
-            "food/idli.html", "food/kheer.html", "food/lassi.html", "food/mango.html", "food/masala.html",
-            "food/raita.html", "food/sambar.html", "food/samosa.html",
-        ])
+        #expect(
+            files.keys.filter { $0.hasPrefix("food/") }.sorted() == [
+                "food/biryani.html", "food/chicken.html", "food/chutney.html", "food/coconut.html", "food/dosa.html",
+                "food/idli.html", "food/kheer.html", "food/lassi.html", "food/mango.html", "food/masala.html",
+                "food/raita.html", "food/sambar.html", "food/samosa.html",
+            ])
     }
 
     @Test("Every page, card and feed is well-formed XML", arguments: ["small", "sample"])
@@ -62,7 +63,9 @@ struct SiteStructureTests {
         #expect(broken.sorted() == [])
     }
 
-    @Test("Every href and src names a file of the site; no http(s) anywhere without a base URL", arguments: ["small", "sample"])
+    @Test(
+        "Every href and src names a file of the site; no http(s) anywhere without a base URL",
+        arguments: ["small", "sample"])
     func linksResolve(_ which: String) throws {
         let files = try which == "small" ? SiteFixture.build(SiteFixture.diary()) : SiteFixture.buildSample()
         var dangling: [String] = []
@@ -89,8 +92,9 @@ struct SiteStructureTests {
         let sitemap = SiteFixture.text(files, "sitemap.xml")
         #expect(sitemap.contains("<loc>https://food.example.org/me/day/2026-03-08.html</loc>"))
         #expect(!sitemap.contains("404.html"))
-        #expect(SiteFixture.text(files, "day/2026-03-08.html").contains(
-            "<link rel=\"canonical\" href=\"https://food.example.org/me/day/2026-03-08.html\"/>"))
+        #expect(
+            SiteFixture.text(files, "day/2026-03-08.html").contains(
+                "<link rel=\"canonical\" href=\"https://food.example.org/me/day/2026-03-08.html\"/>"))
         #expect(SiteFixture.text(files, "feed.xml").contains("href=\"https://food.example.org/me/week/2026-W11.html\""))
         #expect(try SiteFixture.build(SiteFixture.diary())["sitemap.xml"] == nil)
     }

@@ -9,10 +9,11 @@ struct TemplateTests {
     func defaultsAreClean() throws {
         let set = try TemplateSet.load(overrides: nil)
         #expect(TemplateChecker.check(Array(set.sources.values), schema: .standard) == [])
-        #expect(set.sources.keys.sorted() == [
-            "404", "day", "entry-card", "food", "foods", "index", "insights", "layout", "month", "pager", "period",
-            "search", "week", "year",
-        ])
+        #expect(
+            set.sources.keys.sorted() == [
+                "404", "day", "entry-card", "food", "foods", "index", "insights", "layout", "month", "pager", "period",
+                "search", "week", "year",
+            ])
     }
 
     @Test("A misspelt variable in a user's template is an error with file and line")
@@ -20,7 +21,10 @@ struct TemplateTests {
         let folder = try TemporaryFolder()
         try folder.write("# {{weekday}}, {{date}}\n\n{{#entries}}\n{{descripton}}\n{{/entries}}\n", to: "day.md")
         let error = #expect(throws: TemplateError.self) { try TemplateSet.load(overrides: folder.url) }
-        #expect(error?.description == "\(folder.url.path)/day.md:4: unknown variable \"descripton\"; see docs/templates.md for the variables of each template")
+        #expect(
+            error?.description
+                == "\(folder.url.path)/day.md:4: unknown variable \"descripton\"; see docs/templates.md for the variables of each template"
+        )
     }
 
     @Test("Diary text placed unescaped is refused; blocks may be")
@@ -46,7 +50,9 @@ struct TemplateTests {
         let folder = try TemporaryFolder()
         try folder.write("# x\n", to: "days.md")
         let error = #expect(throws: TemplateError.self) { try TemplateSet.load(overrides: folder.url) }
-        #expect(error?.message.hasPrefix("not a template FoodStory uses; the templates are 404.md, components/entry-card.html, day.md") == true)
+        #expect(
+            error?.message.hasPrefix(
+                "not a template FoodStory uses; the templates are 404.md, components/entry-card.html, day.md") == true)
     }
 
     @Test("A template that does not parse names its line")

@@ -8,8 +8,9 @@ public enum SiteGenerator {
     /// Runs a build; every failure is an error naming its step, and the output folder is only
     /// touched once every file was made and checked.
     public static func run(_ request: BuildRequest) throws -> BuildSummary {
-        let reader = DiaryReader(options: .init(
-            timeZone: request.timeZone, strict: request.strict, temporaryDirectory: request.temporaryDirectory))
+        let reader = DiaryReader(
+            options: .init(
+                timeZone: request.timeZone, strict: request.strict, temporaryDirectory: request.temporaryDirectory))
         let diary: Diary
         let inputName: String
         if let input = request.input {
@@ -17,7 +18,10 @@ public enum SiteGenerator {
             inputName = input
         } else {
             let zone = request.timeZone ?? TimeZone(identifier: "Asia/Kolkata") ?? .gmt
-            let today = request.asOf ?? Diary(entries: [], source: .sample, timeZone: .explicit(identifier: zone.identifier)).today(now: request.now)
+            let today =
+                request.asOf
+                ?? Diary(entries: [], source: .sample, timeZone: .explicit(identifier: zone.identifier)).today(
+                    now: request.now)
             diary = DiaryReader(options: .init(timeZone: zone, temporaryDirectory: request.temporaryDirectory))
                 .diary(from: SampleDiary.builtIn(asOf: today, timeZone: zone).records())
             inputName = "the built-in sample diary"
@@ -40,7 +44,8 @@ public enum SiteGenerator {
     static func write(_ files: [SiteFile], to folder: URL) throws -> Int {
         for file in files {
             let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.contents.write(to: url)
         }
         return files.count

@@ -10,6 +10,12 @@ import TOMLKit
 /// timezone = "Asia/Kolkata"
 /// as-of = 2026-03-08                 # a TOML date, or "2026-03-08"
 /// strict = true
+/// out = "_site"
+/// title = "Priya's Food Story"
+/// base-url = "https://food.example.org/"
+/// templates = "my-templates"
+/// media = "FoodLogger-Documents"
+/// on-this-day = true
 ///
 /// [aliases]
 /// "flat white" = "coffee"
@@ -23,23 +29,45 @@ public struct Configuration: Hashable, Sendable {
     public var asOf: LocalDay?
     /// Whether problems with the input are errors.
     public var strict: Bool?
+    /// The output folder, made absolute against the config file's folder.
+    public var out: String?
+    /// The site's title.
+    public var title: String?
+    /// The site's public address.
+    public var baseURL: String?
+    /// A folder of templates, made absolute.
+    public var templates: String?
+    /// The photos folder, made absolute.
+    public var media: String?
+    /// Whether day pages show "on this day".
+    public var onThisDay: Bool?
     /// Food aliases: a name as written → the food it means.
     public var aliases: [String: String]
 
     /// An empty configuration (no file).
     public init(
-        input: String? = nil, timeZone: String? = nil, asOf: LocalDay? = nil, strict: Bool? = nil,
-        aliases: [String: String] = [:]
+        input: String? = nil, timeZone: String? = nil, asOf: LocalDay? = nil, strict: Bool? = nil, out: String? = nil,
+        title: String? = nil, baseURL: String? = nil, templates: String? = nil, media: String? = nil,
+        onThisDay: Bool? = nil, aliases: [String: String] = [:]
     ) {
         self.input = input
         self.timeZone = timeZone
         self.asOf = asOf
         self.strict = strict
+        self.out = out
+        self.title = title
+        self.baseURL = baseURL
+        self.templates = templates
+        self.media = media
+        self.onThisDay = onThisDay
         self.aliases = aliases
     }
 
     /// The keys a config file may hold.
-    public static let keys = ["input", "timezone", "as-of", "strict", "aliases"]
+    public static let keys = [
+        "input", "timezone", "as-of", "strict", "out", "title", "base-url", "templates", "media", "on-this-day",
+        "aliases",
+    ]
 
     /// Reads the config file at `path`.
     public static func load(path: String) throws(ConfigurationError) -> Configuration {
@@ -74,9 +102,27 @@ public struct Configuration: Hashable, Sendable {
             guard let value = table[key] else { continue }
             switch key {
             case "input":
-                let path = try string(value, key, file)
-                configuration.input =
-                    path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
+                configuration.input = absolute(try string(value, key, file), folder)
+            case "out":
+                configuration.out = absolute(try string(value, key, file), folder)
+            case "templates":
+                configuration.templates = absolute(try string(value, key, file), folder)
+            case "media":
+                configuration.media = absolute(try string(value, key, file), folder)
+            case "title":
+                configuration.title = try string(value, key, file)
+            case "base-url":
+                let url = try string(value, key, file)
+                guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
+                    throw ConfigurationError(
+                        file: file, line: nil, message: "base-url must start with https:// or http://")
+                }
+                configuration.baseURL = url
+            case "on-this-day":
+                guard let flag = value.bool else {
+                    throw ConfigurationError(file: file, line: nil, message: "on-this-day must be true or false")
+                }
+                configuration.onThisDay = flag
             case "timezone":
                 configuration.timeZone = try string(value, key, file)
             case "as-of":
@@ -112,6 +158,10 @@ public struct Configuration: Hashable, Sendable {
             }
         }
         return configuration
+    }
+
+    private static func absolute(_ path: String, _ folder: URL) -> String {
+        path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
     }
 
     private static func string(_ value: any TOMLValueConvertible, _ key: String, _ file: String)

@@ -41,7 +41,8 @@ enum AtomFeed {
 /// The sitemap, listing every page with its absolute address (only made with a base URL).
 enum Sitemap {
     static func xml(paths: [String], baseURL: String) -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        var xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for path in paths.sorted() where path.hasSuffix(".html") && path != SitePath.notFound {
             xml += "  <url><loc>\(XML.escape(baseURL + path))</loc></url>\n"
         }

@@ -30,19 +30,24 @@ extension PageFactory {
         let record = entry.record
         var photo: PhotoContext?
         if let name = record.mediaFileName {
-            photo = model.photos.contains(name)
-                ? PhotoContext(url: SitePath.link(from: page, to: SitePath.media(name)), alt: "Photo: \(entry.description)", missing: false)
+            photo =
+                model.photos.contains(name)
+                ? PhotoContext(
+                    url: SitePath.link(from: page, to: SitePath.media(name)), alt: "Photo: \(entry.description)",
+                    missing: false)
                 : PhotoContext(
                     url: SitePath.link(from: page, to: SitePath.asset("photo-missing.svg")),
                     alt: "Photo not available", missing: true)
         }
-        let showsOriginal = record.inputType != .image && !record.rawInput.isEmpty && record.rawInput != entry.description
+        let showsOriginal =
+            record.inputType != .image && !record.rawInput.isEmpty && record.rawInput != entry.description
         let foods = (model.foodsByEntry[entry.id] ?? []).compactMap { food in
             model.foodPath(food).map { LinkContext(url: SitePath.link(from: page, to: $0), label: food.name) }
         }
         return EntryCardContext(
             id: "entry-" + entry.id.uuidString.lowercased(), time: entry.time.description,
-            category: entry.category?.label ?? "UNCATEGORIZED", categoryKey: entry.category?.rawValue ?? "uncategorized",
+            category: entry.category?.label ?? "UNCATEGORIZED",
+            categoryKey: entry.category?.rawValue ?? "uncategorized",
             description: entry.description, inputType: entry.inputType.rawValue,
             inputLabel: ["text": "Typed", "voice": "Spoken", "image": "Photo"][entry.inputType.rawValue] ?? "",
             edited: entry.isEdited, photo: photo, original: showsOriginal ? record.rawInput : nil, foods: foods,

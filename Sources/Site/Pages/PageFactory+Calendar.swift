@@ -52,8 +52,9 @@ extension PageFactory {
     func monthPages() -> [Page] {
         let all = months
         return all.enumerated().map { index, item in
-            monthPage(year: item.year, month: item.month,
-                      previous: index > 0 ? all[index - 1] : nil, next: index + 1 < all.count ? all[index + 1] : nil)
+            monthPage(
+                year: item.year, month: item.month,
+                previous: index > 0 ? all[index - 1] : nil, next: index + 1 < all.count ? all[index + 1] : nil)
         }
     }
 
@@ -69,26 +70,33 @@ extension PageFactory {
             emptyMessage: "No entries this month")
         let range = DayRange(start: first, end: min(last, max(first, model.options.asOf)))
         let monthLink = { (item: (year: Int, month: Int)) in
-            LinkContext(url: link(path, SitePath.month(year: item.year, month: item.month)), label: Words.month(year: item.year, month: item.month))
+            LinkContext(
+                url: link(path, SitePath.month(year: item.year, month: item.month)),
+                label: Words.month(year: item.year, month: item.month))
         }
         var weeks: [LinkContext] = []
         var monday = first.startOfISOWeek
         while monday <= last {
             let week = ISOWeek(containing: monday)
             if model.weeks.contains(week) {
-                weeks.append(LinkContext(url: link(path, SitePath.week(week)), label: "Week \(week.week): \(Words.span(week.monday, week.sunday))"))
+                weeks.append(
+                    LinkContext(
+                        url: link(path, SitePath.week(week)),
+                        label: "Week \(week.week): \(Words.span(week.monday, week.sunday))"))
             }
             monday = monday.adding(days: 7)
         }
         let context = MonthPageContext(
             title: title, heatmap: blocks.add(heatmap.render(id: "month")),
-            stats: blocks.add(rangeStats(range)), topFoods: blocks.add(topFoodsChart(range, on: path, id: "month-foods")),
+            stats: blocks.add(rangeStats(range)),
+            topFoods: blocks.add(topFoodsChart(range, on: path, id: "month-foods")),
             weeks: weeks, previous: previous.map(monthLink), next: next.map(monthLink),
             year: LinkContext(url: link(path, SitePath.year(year)), label: String(year)),
             hasEntries: model.insights.entryCount(in: range) > 0)
-        return Page(path: path, template: "month", title: title,
-                    summary: "\(title): \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
-                    context: context, blocks: blocks)
+        return Page(
+            path: path, template: "month", title: title,
+            summary: "\(title): \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
+            context: context, blocks: blocks)
     }
 
     func yearPages() -> [Page] {
@@ -116,14 +124,16 @@ extension PageFactory {
             }
             let yearLink = { (other: Int) in LinkContext(url: link(path, SitePath.year(other)), label: String(other)) }
             let context = YearPageContext(
-                title: String(year), heatmap: blocks.add(heatmap.render(id: "year")), stats: blocks.add(rangeStats(range)),
+                title: String(year), heatmap: blocks.add(heatmap.render(id: "year")),
+                stats: blocks.add(rangeStats(range)),
                 topFoods: blocks.add(topFoodsChart(range, on: path, id: "year-foods")), months: rows,
                 previous: year > years.lowerBound ? yearLink(year - 1) : nil,
                 next: year < years.upperBound ? yearLink(year + 1) : nil,
                 hasEntries: model.insights.entryCount(in: range) > 0)
-            return Page(path: path, template: "year", title: String(year),
-                        summary: "\(year) in food: \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
-                        context: context, blocks: blocks)
+            return Page(
+                path: path, template: "year", title: String(year),
+                summary: "\(year) in food: \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
+                context: context, blocks: blocks)
         }
     }
 

@@ -38,8 +38,9 @@ struct OnThisDayContext: Sendable {
 extension PageFactory {
     func dayPages() -> [Page] {
         model.days.enumerated().map { index, day in
-            dayPage(day, previous: index > 0 ? model.days[index - 1] : nil,
-                    next: index + 1 < model.days.count ? model.days[index + 1] : nil)
+            dayPage(
+                day, previous: index > 0 ? model.days[index - 1] : nil,
+                next: index + 1 < model.days.count ? model.days[index + 1] : nil)
         }
     }
 
@@ -52,19 +53,23 @@ extension PageFactory {
                 category: entry.category?.label ?? "UNCATEGORIZED", description: entry.description)
         }
         let week = ISOWeek(containing: day)
-        let dayLink = { (other: LocalDay) in LinkContext(url: link(path, SitePath.day(other)), label: Words.longDay(other)) }
+        let dayLink = { (other: LocalDay) in
+            LinkContext(url: link(path, SitePath.day(other)), label: Words.longDay(other))
+        }
         let earlier = model.options.onThisDay ? onThisDay(day, from: path) : []
         let context = DayPageContext(
             title: Words.longDay(day), weekday: day.weekdayName, date: day.longText, iso: day.description,
             count: entries.count, countText: Words.count(entries.count, "entry", "entries"), entries: entries,
             previous: previous.map(dayLink), next: next.map(dayLink),
             week: LinkContext(url: link(path, SitePath.week(week)), label: "Week \(week.week), \(week.year)"),
-            month: LinkContext(url: link(path, SitePath.month(year: day.year, month: day.month)),
-                               label: Words.month(year: day.year, month: day.month)),
+            month: LinkContext(
+                url: link(path, SitePath.month(year: day.year, month: day.month)),
+                label: Words.month(year: day.year, month: day.month)),
             year: LinkContext(url: link(path, SitePath.year(day.year)), label: String(day.year)),
             onThisDay: earlier, hasOnThisDay: !earlier.isEmpty)
         let summary = "\(Words.count(entries.count, "entry", "entries")) on \(Words.longDay(day))."
-        return Page(path: path, template: "day", title: Words.longDay(day), summary: summary, context: context, blocks: blocks)
+        return Page(
+            path: path, template: "day", title: Words.longDay(day), summary: summary, context: context, blocks: blocks)
     }
 
     /// The same month and day in each earlier year that has entries then.

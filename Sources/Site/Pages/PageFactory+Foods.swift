@@ -49,16 +49,23 @@ extension PageFactory {
     func foodsPage() -> Page {
         let path = SitePath.foods
         let rows = model.foods.compactMap { summary -> FoodRowContext? in
-            guard let food = model.insights.vocabulary.food(key: summary.key), let target = model.foodPath(food) else { return nil }
-            return FoodRowContext(url: link(path, target), name: summary.food, count: summary.count,
-                                  first: summary.firstEaten.description, last: summary.lastEaten.description)
+            guard let food = model.insights.vocabulary.food(key: summary.key), let target = model.foodPath(food) else {
+                return nil
+            }
+            return FoodRowContext(
+                url: link(path, target), name: summary.food, count: summary.count,
+                first: summary.firstEaten.description, last: summary.lastEaten.description)
         }
         var blocks = BlockStore()
         let filter = blocks.add(
-            "<p class=\"filter\" hidden=\"hidden\"><label for=\"food-filter\">Filter foods</label> <input id=\"food-filter\" type=\"search\" autocomplete=\"off\"/></p>")
-        let context = FoodsPageContext(title: "Foods", filter: filter, count: Words.count(rows.count, "food", "foods"), foods: rows, hasFoods: !rows.isEmpty)
-        return Page(path: path, template: "foods", title: "Foods", summary: "Every food in the diary, with counts.",
-                    context: context, blocks: blocks, scripts: [SitePath.asset("filter.js")])
+            "<p class=\"filter\" hidden=\"hidden\"><label for=\"food-filter\">Filter foods</label> <input id=\"food-filter\" type=\"search\" autocomplete=\"off\"/></p>"
+        )
+        let context = FoodsPageContext(
+            title: "Foods", filter: filter, count: Words.count(rows.count, "food", "foods"), foods: rows,
+            hasFoods: !rows.isEmpty)
+        return Page(
+            path: path, template: "foods", title: "Foods", summary: "Every food in the diary, with counts.",
+            context: context, blocks: blocks, scripts: [SitePath.asset("filter.js")])
     }
 
     func foodPages() -> [Page] {
@@ -68,27 +75,46 @@ extension PageFactory {
             else { return nil }
             var blocks = BlockStore()
             let counts = timeline.dailyCounts.map { Charts.DayCount(date: $0.day, count: $0.count) }
-            let favourite = timeline.weekdays.enumerated().max { $0.element < $1.element || ($0.element == $1.element && $0.offset > $1.offset) }
-            let sentence = "\(food.name.capitalizedFirst), \(Words.count(timeline.totalCount, "time", "times"))"
-                + (favourite.map { $0.element > 0 ? ", most often on \(LocalDay.weekdayNames[$0.offset])s" : "" } ?? "") + "."
+            let favourite = timeline.weekdays.enumerated().max {
+                $0.element < $1.element || ($0.element == $1.element && $0.offset > $1.offset)
+            }
+            let sentence =
+                "\(food.name.capitalizedFirst), \(Words.count(timeline.totalCount, "time", "times"))"
+                + (favourite.map { $0.element > 0 ? ", most often on \(LocalDay.weekdayNames[$0.offset])s" : "" } ?? "")
+                + "."
             let context = FoodPageContext(
                 title: food.name.capitalizedFirst, total: Words.count(timeline.totalCount, "time", "times"),
                 firstEaten: summary.firstEaten.longText, lastEaten: summary.lastEaten.longText,
                 lastEatenURL: link(path, SitePath.day(summary.lastEaten)), sentence: sentence,
-                stats: blocks.add(StatTiles.html([
-                    ("Eaten", Words.count(timeline.totalCount, "time", "times"), "on \(Words.count(timeline.days.count, "day", "days"))"),
-                    ("First", summary.firstEaten.shortText, ""), ("Last", summary.lastEaten.shortText, ""),
-                ])),
-                overTime: blocks.add(DailyLineChart(title: "Over time", days: counts, noun: .time).render(id: "food-time")),
-                weekdays: blocks.add(WeekdayChart(title: "Day of the week", counts: timeline.weekdays, noun: .time).render(id: "food-weekdays")),
-                hours: blocks.add(HourChart(title: "Time of day", counts: timeline.hours, noun: .time).render(id: "food-hours")),
-                days: timeline.days.reversed().map { LinkContext(url: link(path, SitePath.day($0)), label: Words.longDay($0)) },
+                stats: blocks.add(
+                    StatTiles.html([
+                        (
+                            "Eaten", Words.count(timeline.totalCount, "time", "times"),
+                            "on \(Words.count(timeline.days.count, "day", "days"))"
+                        ),
+                        ("First", summary.firstEaten.shortText, ""), ("Last", summary.lastEaten.shortText, ""),
+                    ])),
+                overTime: blocks.add(
+                    DailyLineChart(title: "Over time", days: counts, noun: .time).render(id: "food-time")),
+                weekdays: blocks.add(
+                    WeekdayChart(title: "Day of the week", counts: timeline.weekdays, noun: .time).render(
+                        id: "food-weekdays")),
+                hours: blocks.add(
+                    HourChart(title: "Time of day", counts: timeline.hours, noun: .time).render(id: "food-hours")),
+                days: timeline.days.reversed().map {
+                    LinkContext(url: link(path, SitePath.day($0)), label: Words.longDay($0))
+                },
                 eatenWith: timeline.eatenWith.compactMap { other in
-                    guard let otherFood = model.insights.vocabulary.food(key: other.key), let target = model.foodPath(otherFood) else { return nil }
-                    return FoodWithContext(url: link(path, target), name: other.food, count: Words.count(other.count, "day", "days"))
+                    guard let otherFood = model.insights.vocabulary.food(key: other.key),
+                        let target = model.foodPath(otherFood)
+                    else { return nil }
+                    return FoodWithContext(
+                        url: link(path, target), name: other.food, count: Words.count(other.count, "day", "days"))
                 },
                 hasEatenWith: !timeline.eatenWith.isEmpty)
-            return Page(path: path, template: "food", title: food.name.capitalizedFirst, summary: sentence, context: context, blocks: blocks)
+            return Page(
+                path: path, template: "food", title: food.name.capitalizedFirst, summary: sentence, context: context,
+                blocks: blocks)
         }
     }
 }

@@ -44,14 +44,17 @@ extension PageFactory {
         let records = model.insights.records(asOf: asOf)
         let week = ISOWeek(containing: asOf)
         let weekEntries = model.insights.entryCount(in: DayRange(start: week.monday, end: asOf))
-        let dots = WeekDots(title: "This week", weekStart: week.monday,
-                            days: dayCounts(from: week.monday, to: week.sunday, on: path), today: asOf)
+        let dots = WeekDots(
+            title: "This week", weekStart: week.monday,
+            days: dayCounts(from: week.monday, to: week.sunday, on: path), today: asOf)
         let heatmap = YearHeatmap.lastYear(
             title: "The last twelve months", today: asOf,
             days: dayCounts(from: asOf.startOfISOWeek.adding(days: -52 * 7), to: asOf, on: path))
         var recordTiles: [(String, String, String)] = [
-            ("Longest streak", Words.count(records.longestStreak.length, "day", "days"),
-             records.longestStreak.start.map { start in "from \(start.shortText)" } ?? ""),
+            (
+                "Longest streak", Words.count(records.longestStreak.length, "day", "days"),
+                records.longestStreak.start.map { start in "from \(start.shortText)" } ?? ""
+            )
         ]
         if let best = records.bestDay {
             recordTiles.append(("Best day", Words.count(best.count, "entry", "entries"), best.day.shortText))
@@ -64,21 +67,25 @@ extension PageFactory {
                 summary: model.entries(on: day).map(\.description).joined(separator: " · "))
         }
         let milestones = model.insights.milestones(asOf: asOf).reversed().map { milestone in
-            MilestoneContext(count: Words.count(milestone.count, "entry", "entries"), date: milestone.day.longText,
-                             url: link(path, SitePath.day(milestone.day)))
+            MilestoneContext(
+                count: Words.count(milestone.count, "entry", "entries"), date: milestone.day.longText,
+                url: link(path, SitePath.day(milestone.day)))
         }
         let context = HomePageContext(
             title: model.options.title, asOf: Words.longDay(asOf), hasEntries: !model.days.isEmpty,
             streak: Words.count(streak.length, "day", "days"),
-            streakNote: streak.length == 0 ? "Log a meal to start one." : "in a row, up to \((streak.end ?? asOf).longText)",
+            streakNote: streak.length == 0
+                ? "Log a meal to start one." : "in a row, up to \((streak.end ?? asOf).longText)",
             thisWeek: blocks.add(dots.render(id: "home-week")),
-            thisWeekLink: model.weeks.contains(week) ? LinkContext(url: link(path, SitePath.week(week)), label: "This week's recap") : nil,
+            thisWeekLink: model.weeks.contains(week)
+                ? LinkContext(url: link(path, SitePath.week(week)), label: "This week's recap") : nil,
             thisWeekText: Words.count(weekEntries, "entry", "entries") + " so far this week",
             heatmap: blocks.add(heatmap.render(id: "home-year")), records: blocks.add(StatTiles.html(recordTiles)),
             latest: Array(latest), milestones: Array(milestones), hasMilestones: !milestones.isEmpty,
             isSample: model.options.isSample)
-        return Page(path: path, template: "index", title: model.options.title,
-                    summary: "A food diary: \(Words.count(records.totalEntries, "entry", "entries")).",
-                    context: context, blocks: blocks)
+        return Page(
+            path: path, template: "index", title: model.options.title,
+            summary: "A food diary: \(Words.count(records.totalEntries, "entry", "entries")).",
+            context: context, blocks: blocks)
     }
 }

@@ -48,7 +48,8 @@ extension PageFactory {
         let records = model.insights.records(asOf: asOf)
         let week = ISOWeek(containing: asOf)
         let summary = model.insights.weeklySummary(for: week, asOf: asOf)
-        let story = "<section class=\"story\"><p class=\"eyebrow\">This week's story</p>"
+        let story =
+            "<section class=\"story\"><p class=\"eyebrow\">This week's story</p>"
             + "<p class=\"story-headline\">\(HTML.escape(summary?.headline ?? "A quiet week."))</p>"
             + "<p class=\"story-sub\">\(HTML.escape(summary?.subheadline ?? ""))</p></section>"
         let names: [AnalyticsPeriod: String] = [
@@ -66,54 +67,85 @@ extension PageFactory {
                 return PairContext(first: first, second: second, days: Words.count(pair.count, "day", "days"))
             }
             return PeriodContext(
-                id: id, anchor: blocks.add("<span class=\"anchor\" id=\"\(id)\"></span>"), label: period.label, name: names[period] ?? period.label,
+                id: id, anchor: blocks.add("<span class=\"anchor\" id=\"\(id)\"></span>"), label: period.label,
+                name: names[period] ?? period.label,
                 dates: Words.span(stats.range.start, stats.range.end),
-                stats: blocks.add(StatTiles.html([
-                    ("Current streak", Words.count(streak.length, "day", "days"), ""),
-                    ("Entries", Words.grouped(stats.entries), "in \(Words.count(stats.range.days, "day", "days"))"),
-                    ("Days logged", Words.grouped(stats.daysLogged), ""),
-                ])),
-                ring: blocks.add(ConsistencyRing(title: "Consistency", daysLogged: stats.daysLogged, totalDays: stats.range.days).render(id: id + "-ring")),
+                stats: blocks.add(
+                    StatTiles.html([
+                        ("Current streak", Words.count(streak.length, "day", "days"), ""),
+                        ("Entries", Words.grouped(stats.entries), "in \(Words.count(stats.range.days, "day", "days"))"),
+                        ("Days logged", Words.grouped(stats.daysLogged), ""),
+                    ])),
+                ring: blocks.add(
+                    ConsistencyRing(title: "Consistency", daysLogged: stats.daysLogged, totalDays: stats.range.days)
+                        .render(id: id + "-ring")),
                 topFoods: blocks.add(topFoodsChart(stats.range, on: path, id: id + "-foods")),
-                daily: blocks.add(DailyLineChart(
-                    title: "Daily activity",
-                    days: stats.dailyCounts.map { Charts.DayCount(date: $0.day, count: $0.count) }).render(id: id + "-daily")),
-                categories: blocks.add(DonutChart(
-                    title: "Categories",
-                    segments: stats.categories.map {
-                        DonutChart.Segment(label: $0.category.rawValue.capitalized, value: $0.count, color: Palette.category($0.category.rawValue))
-                    }, emptyMessage: "No categorised entries in this period").render(id: id + "-categories")),
-                timing: blocks.add(HourChart(title: "Meal timing", counts: stats.mealTiming).render(id: id + "-timing")),
-                comparison: blocks.add(ComparisonChart(
-                    title: "This week vs last week",
-                    groups: (0..<7).map { day in
-                        ComparisonChart.Group(
-                            label: String(LocalDay.weekdayNames[day].prefix(3)), name: LocalDay.weekdayNames[day],
-                            current: comparison.thisWeekDays[day], previous: comparison.lastWeekDays[day])
-                    }).render(id: id + "-weeks")),
-                inputTypes: blocks.add(HorizontalBarChart(
-                    title: "How entries were logged",
-                    bars: stats.inputTypes.map { .init(label: ["text": "Typed", "voice": "Spoken", "image": "Photo"][$0.inputType.rawValue] ?? $0.inputType.rawValue, value: $0.count) },
-                    itemNoun: .entry, valueNoun: .entry).render(id: id + "-inputs")),
+                daily: blocks.add(
+                    DailyLineChart(
+                        title: "Daily activity",
+                        days: stats.dailyCounts.map { Charts.DayCount(date: $0.day, count: $0.count) }
+                    ).render(id: id + "-daily")),
+                categories: blocks.add(
+                    DonutChart(
+                        title: "Categories",
+                        segments: stats.categories.map {
+                            DonutChart.Segment(
+                                label: $0.category.rawValue.capitalized, value: $0.count,
+                                color: Palette.category($0.category.rawValue))
+                        }, emptyMessage: "No categorised entries in this period"
+                    ).render(id: id + "-categories")),
+                timing: blocks.add(
+                    HourChart(title: "Meal timing", counts: stats.mealTiming).render(id: id + "-timing")),
+                comparison: blocks.add(
+                    ComparisonChart(
+                        title: "This week vs last week",
+                        groups: (0..<7).map { day in
+                            ComparisonChart.Group(
+                                label: String(LocalDay.weekdayNames[day].prefix(3)), name: LocalDay.weekdayNames[day],
+                                current: comparison.thisWeekDays[day], previous: comparison.lastWeekDays[day])
+                        }
+                    ).render(id: id + "-weeks")),
+                inputTypes: blocks.add(
+                    HorizontalBarChart(
+                        title: "How entries were logged",
+                        bars: stats.inputTypes.map {
+                            .init(
+                                label: ["text": "Typed", "voice": "Spoken", "image": "Photo"][$0.inputType.rawValue]
+                                    ?? $0.inputType.rawValue, value: $0.count)
+                        },
+                        itemNoun: .entry, valueNoun: .entry
+                    ).render(id: id + "-inputs")),
                 pairs: pairs, hasPairs: !pairs.isEmpty)
         }
-        let periodNav = "<nav class=\"period-nav\" aria-label=\"Periods\">"
-            + AnalyticsPeriod.allCases.map { "<a href=\"#p-\($0.rawValue)\">\(names[$0] ?? $0.label)</a>" }.joined() + "</nav>"
+        let periodNav =
+            "<nav class=\"period-nav\" aria-label=\"Periods\">"
+            + AnalyticsPeriod.allCases.map { "<a href=\"#p-\($0.rawValue)\">\(names[$0] ?? $0.label)</a>" }.joined()
+            + "</nav>"
         let context = InsightsPageContext(
             title: "Insights", asOf: Words.longDay(asOf), story: blocks.add(story), periodNav: blocks.add(periodNav),
-            records: blocks.add(StatTiles.html([
-                ("Longest streak", Words.count(records.longestStreak.length, "day", "days"), records.longestStreak.start.map { "from \($0.shortText)" } ?? ""),
-                ("Best day", records.bestDay.map { Words.count($0.count, "entry", "entries") } ?? "–", records.bestDay?.day.shortText ?? ""),
-                ("Foods", Words.grouped(records.uniqueFoods), "different foods, all time"),
-            ])),
+            records: blocks.add(
+                StatTiles.html([
+                    (
+                        "Longest streak", Words.count(records.longestStreak.length, "day", "days"),
+                        records.longestStreak.start.map { "from \($0.shortText)" } ?? ""
+                    ),
+                    (
+                        "Best day", records.bestDay.map { Words.count($0.count, "entry", "entries") } ?? "–",
+                        records.bestDay?.day.shortText ?? ""
+                    ),
+                    ("Foods", Words.grouped(records.uniqueFoods), "different foods, all time"),
+                ])),
             periods: periods)
-        return Page(path: path, template: "insights", title: "Insights",
-                    summary: "Streaks, records, top foods and habits for 7 days, 30 days, 3 months, a year and all time.",
-                    context: context, blocks: blocks)
+        return Page(
+            path: path, template: "insights", title: "Insights",
+            summary: "Streaks, records, top foods and habits for 7 days, 30 days, 3 months, a year and all time.",
+            context: context, blocks: blocks)
     }
 
     /// A link to a food's page by key.
     func foodLink(key: String, name: String, from page: String) -> LinkContext? {
-        model.insights.vocabulary.food(key: key).flatMap(model.foodPath).map { LinkContext(url: link(page, $0), label: name) }
+        model.insights.vocabulary.food(key: key).flatMap(model.foodPath).map {
+            LinkContext(url: link(page, $0), label: name)
+        }
     }
 }

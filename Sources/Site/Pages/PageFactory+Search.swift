@@ -18,22 +18,26 @@ extension PageFactory {
         let path = SitePath.search
         let newestYear = model.years?.upperBound ?? model.options.asOf.year
         var blocks = BlockStore()
-        let form = blocks.add("""
+        let form = blocks.add(
+            """
             <form class="search-form" role="search"><label for="search-query">Words to find</label> \
             <input id="search-query" name="q" type="search" autocomplete="off" spellcheck="false"/></form>\
             <p id="search-status" class="search-status" aria-live="polite"></p><ol id="search-results" class="search-results"></ol>\
             <noscript><p class="search-status">Search runs in the browser and needs JavaScript.</p></noscript>
             """)
         let context = SearchPageContext(
-            title: "Search", form: form, entries: Words.count(model.days.reduce(0) { $0 + model.entries(on: $1).count }, "entry", "entries"),
+            title: "Search", form: form,
+            entries: Words.count(model.days.reduce(0) { $0 + model.entries(on: $1).count }, "entry", "entries"),
             foods: link(path, SitePath.foods), calendar: link(path, SitePath.year(newestYear)))
-        return Page(path: path, template: "search", title: "Search", summary: "Search every entry of the diary.",
-                    context: context, blocks: blocks, scripts: [SitePath.searchIndex, SitePath.asset("search.js")])
+        return Page(
+            path: path, template: "search", title: "Search", summary: "Search every entry of the diary.",
+            context: context, blocks: blocks, scripts: [SitePath.searchIndex, SitePath.asset("search.js")])
     }
 
     func notFoundPage() -> Page {
         let path = SitePath.notFound
-        return Page(path: path, template: "404", title: "Not found", summary: "This page does not exist.",
-                    context: NotFoundPageContext(title: "Not found", home: link(path, SitePath.index)), blocks: BlockStore())
+        return Page(
+            path: path, template: "404", title: "Not found", summary: "This page does not exist.",
+            context: NotFoundPageContext(title: "Not found", home: link(path, SitePath.index)), blocks: BlockStore())
     }
 }

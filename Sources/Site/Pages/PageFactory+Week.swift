@@ -41,8 +41,9 @@ struct WeekDayContext: Sendable {
 extension PageFactory {
     func weekPages() -> [Page] {
         model.weeks.enumerated().compactMap { index, week in
-            weekPage(week, previous: index > 0 ? model.weeks[index - 1] : nil,
-                     next: index + 1 < model.weeks.count ? model.weeks[index + 1] : nil)
+            weekPage(
+                week, previous: index > 0 ? model.weeks[index - 1] : nil,
+                next: index + 1 < model.weeks.count ? model.weeks[index + 1] : nil)
         }
     }
 
@@ -50,36 +51,51 @@ extension PageFactory {
         guard let summary = model.insights.weeklySummary(for: week, asOf: model.options.asOf) else { return nil }
         let path = SitePath.week(week)
         var blocks = BlockStore()
-        let trend = summary.vsLastWeek == 0 ? "same as last week"
-            : summary.vsLastWeek > 0 ? "\(summary.vsLastWeek) more than last week" : "\(-summary.vsLastWeek) fewer than last week"
-        let stats = blocks.add(StatTiles.html([
-            ("Entries", Words.grouped(summary.entries), trend),
-            ("Days logged", "\(summary.daysLogged) of 7", summary.missedDays == 0 ? "a perfect week" : "\(summary.missedDays) missed"),
-            ("Streak", Words.count(summary.streak.length, "day", "days"), "at the end of the week"),
-        ]))
+        let trend =
+            summary.vsLastWeek == 0
+            ? "same as last week"
+            : summary.vsLastWeek > 0
+                ? "\(summary.vsLastWeek) more than last week" : "\(-summary.vsLastWeek) fewer than last week"
+        let stats = blocks.add(
+            StatTiles.html([
+                ("Entries", Words.grouped(summary.entries), trend),
+                (
+                    "Days logged", "\(summary.daysLogged) of 7",
+                    summary.missedDays == 0 ? "a perfect week" : "\(summary.missedDays) missed"
+                ),
+                ("Streak", Words.count(summary.streak.length, "day", "days"), "at the end of the week"),
+            ]))
         let donut = DonutChart(
-            title: "Categories", segments: summary.categories.map {
-                DonutChart.Segment(label: $0.category.rawValue.capitalized, value: $0.count, color: Palette.category($0.category.rawValue))
+            title: "Categories",
+            segments: summary.categories.map {
+                DonutChart.Segment(
+                    label: $0.category.rawValue.capitalized, value: $0.count,
+                    color: Palette.category($0.category.rawValue))
             }, emptyMessage: "No categorised entries this week")
         let dots = WeekDots(
             title: "The seven days", weekStart: week.monday,
             days: dayCounts(from: week.monday, to: week.sunday, on: path),
             today: week.days.contains(model.options.asOf) ? model.options.asOf : nil)
         let food = summary.topFoodKey.flatMap(model.insights.vocabulary.food(key:))
-        let weekLink = { (other: ISOWeek) in LinkContext(url: link(path, SitePath.week(other)), label: "Week \(other.week), \(other.year)") }
+        let weekLink = { (other: ISOWeek) in
+            LinkContext(url: link(path, SitePath.week(other)), label: "Week \(other.week), \(other.year)")
+        }
         let context = WeekPageContext(
             title: "Week \(week.week), \(week.year)", label: week.description,
             dates: Words.span(week.monday, week.sunday), headline: summary.headline, subheadline: summary.subheadline,
             headlineType: summary.headlineType.rawValue, perfect: summary.missedDays == 0 && summary.isComplete,
             isComplete: summary.isComplete, through: summary.through.longText, entries: summary.entries,
             daysLogged: summary.daysLogged, lastWeekEntries: summary.lastWeekEntries, trend: trend, stats: stats,
-            topFood: food.flatMap { food in model.foodPath(food).map { LinkContext(url: link(path, $0), label: food.name) } },
+            topFood: food.flatMap { food in
+                model.foodPath(food).map { LinkContext(url: link(path, $0), label: food.name) }
+            },
             topFoodCount: Words.count(summary.topFoodCount, "time", "times"),
             categories: blocks.add(donut.render(id: "week-categories")),
             consistency: blocks.add(dots.render(id: "week-days")),
             card: blocks.add(
                 "<figure class=\"share\"><img class=\"share-card\" src=\"\(link(path, SitePath.card(week)))\" width=\"1080\" height=\"1350\" alt=\"Share card: \(HTML.escape(summary.headline))\"/>"
-                    + "<figcaption class=\"share-link\"><a href=\"\(link(path, SitePath.card(week)))\" download=\"\(week).svg\">Download the share card</a></figcaption></figure>"),
+                    + "<figcaption class=\"share-link\"><a href=\"\(link(path, SitePath.card(week)))\" download=\"\(week).svg\">Download the share card</a></figcaption></figure>"
+            ),
             cardURL: link(path, SitePath.card(week)),
             days: (0..<7).map { offset in
                 let day = week.monday.adding(days: offset)

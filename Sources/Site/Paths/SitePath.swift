@@ -62,7 +62,8 @@ public enum SitePath {
     /// A path segment as it must appear in a link: letters, digits and `-._~` stay, the rest
     /// is percent-encoded (a photo named `my lunch.jpg` becomes `my%20lunch.jpg`).
     static func encode(_ segment: String) -> String {
-        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+        var allowed = CharacterSet.alphanumerics.intersection(
+            CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
         allowed.insert(charactersIn: "-._~")
         return segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment
     }

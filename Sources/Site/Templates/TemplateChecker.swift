@@ -33,7 +33,8 @@ public enum TemplateChecker {
         if tag.unescaped, let last = parts.last {
             let allowed = source.isMarkdown ? schema.blockKeys : schema.htmlKeys.union(schema.blockKeys)
             if !allowed.contains(last) {
-                return "{{{\(tag.name)}}} inserts \"\(tag.name)\" without escaping; only blocks (charts, cards) may be placed that way — use {{\(tag.name)}}"
+                return
+                    "{{{\(tag.name)}}} inserts \"\(tag.name)\" without escaping; only blocks (charts, cards) may be placed that way — use {{\(tag.name)}}"
             }
         }
         return nil

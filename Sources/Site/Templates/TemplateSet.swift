@@ -20,7 +20,9 @@ public struct TemplateSet: Sendable {
         public var isOverride: Bool
 
         /// The name templates use for it: the file name without extension.
-        public var name: String { String((relativePath.split(separator: "/").last ?? "").split(separator: ".").first ?? "") }
+        public var name: String {
+            String((relativePath.split(separator: "/").last ?? "").split(separator: ".").first ?? "")
+        }
         /// Whether values are escaped for Markdown (`.md`) rather than HTML.
         public var isMarkdown: Bool { relativePath.hasSuffix(".md") }
     }
@@ -37,18 +39,24 @@ public struct TemplateSet: Sendable {
     /// The defaults, with files in `overrides` replacing those of the same path.
     public static func load(overrides: URL?) throws(TemplateError) -> TemplateSet {
         guard let folder = defaultFolder else {
-            throw TemplateError(file: "Templates", line: nil, message: "FoodStory's default templates are missing from its installation")
+            throw TemplateError(
+                file: "Templates", line: nil, message: "FoodStory's default templates are missing from its installation"
+            )
         }
         var sources = try read(folder: folder, isOverride: false)
         if let overrides {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: overrides.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: overrides.path, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            else {
                 throw TemplateError(file: overrides.path, line: nil, message: "no such templates folder")
             }
             for (path, source) in try read(folder: overrides, isOverride: true) {
                 guard sources[path] != nil else {
                     let known = sources.keys.sorted().joined(separator: ", ")
-                    throw TemplateError(file: source.file, line: nil, message: "not a template FoodStory uses; the templates are \(known)")
+                    throw TemplateError(
+                        file: source.file, line: nil,
+                        message: "not a template FoodStory uses; the templates are \(known)")
                 }
                 sources[path] = source
             }
@@ -80,7 +88,9 @@ public struct TemplateSet: Sendable {
             } catch let error as MustacheTemplate.ParserError {
                 throw TemplateError(
                     file: source.file, line: error.context.lineNumber,
-                    message: "cannot be parsed (\(error.error)) near \"\(error.context.line.trimmingCharacters(in: .whitespaces))\"")
+                    message:
+                        "cannot be parsed (\(error.error)) near \"\(error.context.line.trimmingCharacters(in: .whitespaces))\""
+                )
             } catch {
                 throw TemplateError(file: source.file, line: nil, message: "cannot be parsed (\(error))")
             }
@@ -97,20 +107,25 @@ public struct TemplateSet: Sendable {
     /// Writes the default templates into `folder` for editing (`foodstory templates export`).
     public static func exportDefaults(to folder: URL) throws(TemplateError) -> [String] {
         guard let defaults = defaultFolder else {
-            throw TemplateError(file: "Templates", line: nil, message: "FoodStory's default templates are missing from its installation")
+            throw TemplateError(
+                file: "Templates", line: nil, message: "FoodStory's default templates are missing from its installation"
+            )
         }
         let sources = try read(folder: defaults, isOverride: false)
         var written: [String] = []
         for path in sources.keys.sorted() {
             let target = folder.appendingPathComponent(path)
             if FileManager.default.fileExists(atPath: target.path) {
-                throw TemplateError(file: target.path, line: nil, message: "already exists; export into an empty folder")
+                throw TemplateError(
+                    file: target.path, line: nil, message: "already exists; export into an empty folder")
             }
             do {
-                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data((sources[path]?.text ?? "").utf8).write(to: target)
             } catch {
-                throw TemplateError(file: target.path, line: nil, message: "cannot be written (\(error.localizedDescription))")
+                throw TemplateError(
+                    file: target.path, line: nil, message: "cannot be written (\(error.localizedDescription))")
             }
             written.append(path)
         }
@@ -119,7 +134,8 @@ public struct TemplateSet: Sendable {
 
     private static func read(folder: URL, isOverride: Bool) throws(TemplateError) -> [String: Source] {
         var result: [String: Source] = [:]
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        else {
             return result
         }
         let base = folder.standardizedFileURL.path
@@ -130,7 +146,8 @@ public struct TemplateSet: Sendable {
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
                 throw TemplateError(file: url.path, line: nil, message: "cannot be read as UTF-8 text")
             }
-            result[relative] = Source(relativePath: relative, file: isOverride ? url.path : relative, text: text, isOverride: isOverride)
+            result[relative] = Source(
+                relativePath: relative, file: isOverride ? url.path : relative, text: text, isOverride: isOverride)
         }
         return result
     }

@@ -78,8 +78,10 @@ final class PageXML: NSObject, XMLParserDelegate {
         return parser.parse() ? page : nil
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         elements.append(Element(name: name, attributes: attributes, text: ""))
         stack.append(elements.count - 1)
     }
