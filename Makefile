@@ -4,7 +4,7 @@ BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 DEMO_DIR = .build/demo
 SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
 
-.PHONY: all deps build demo test bench format lint clean
+.PHONY: all deps build demo test bench screenshots format lint clean
 
 all: build
 
@@ -25,14 +25,11 @@ deps:
 build: deps
 	$(SWIFT) build -c release
 
-# Generate the sample diary and check it (the site itself arrives with `foodstory build`).
+# Build the site of the built-in sample diary and say where to open it.
 demo: build
-	@mkdir -p $(DEMO_DIR)
-	$(BIN_DIR)/foodstory sample --days 120 --out $(DEMO_DIR)/sample-diary.json --force
-	$(BIN_DIR)/foodstory check --input $(DEMO_DIR)/sample-diary.json
+	$(BIN_DIR)/foodstory build --out _site --title "FoodStory demo"
 	@echo
-	@echo "Sample diary: $(CURDIR)/$(DEMO_DIR)/sample-diary.json"
-	@echo "Try: $(BIN_DIR)/foodstory check --input $(DEMO_DIR)/sample-diary.json --entries"
+	@echo "Open file://$(CURDIR)/_site/index.html"
 
 test: deps
 	$(SWIFT) test
@@ -40,6 +37,10 @@ test: deps
 # Speed and memory on a ten-year sample diary (see docs/performance.md).
 bench: build
 	python3 scripts/bench.py $(BIN_DIR)
+
+# Refresh the README's screenshots (docs/images/) from the sample site, with headless Chromium.
+screenshots: build
+	scripts/screenshots.sh $(BIN_DIR)
 
 format:
 	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests
