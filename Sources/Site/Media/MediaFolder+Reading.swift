@@ -32,12 +32,15 @@ extension MediaFolder {
                 return .unreadable("\(path): \(why)")
             case .tooLarge(let bytes, let limit):
                 return .unsupported(
-                    "\(path): \(megabytes(bytes)) MB, more than the \(megabytes(limit)) MB a photo may have; "
+                    "\(path): \(size(bytes)), more than the \(size(limit)) a photo may have; "
                         + "save a smaller copy")
             }
         }
 
-        private func megabytes(_ bytes: Int) -> Int { (bytes + (1 << 20) - 1) >> 20 }
+        /// `337 bytes`, or whole megabytes (rounded up) from 1 MB on: `65 MB`.
+        private func size(_ bytes: Int) -> String {
+            bytes < 1 << 20 ? "\(bytes) bytes" : "\((bytes + (1 << 20) - 1) >> 20) MB"
+        }
     }
 
     static func resolveFolder(_ path: String) -> Result<String, FolderProblem> {
