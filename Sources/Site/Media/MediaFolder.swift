@@ -1,0 +1,61 @@
+import Foundation
+
+/// The folder of photos named by the diary's `mediaURL`s (`--media DIR`). Photos are looked
+/// up by bare file name only, read once, and returned without their metadata; a name that
+/// could reach outside the folder is refused before the file system is touched, and a link
+/// inside the folder that leads outside it is refused after it is resolved.
+///
+/// The folder is the only part of the file system this type reads.
+public struct MediaFolder: Sendable {
+    /// The folder, as the caller named it (used in messages).
+    public let url: URL
+    /// The largest photo read, in bytes; a larger file is `.unsupported`.
+    public let maximumBytes: Int
+    private let root: Result<String, FolderProblem>
+
+    /// 64 MiB, well above any phone photo.
+    public static let defaultMaximumBytes = 64 << 20
+
+    /// The media folder at `url` (a file URL). The folder's real path is resolved once, here.
+    public init(url: URL, maximumBytes: Int = MediaFolder.defaultMaximumBytes) {
+        self.url = url
+        self.maximumBytes = maximumBytes
+        self.root = Self.resolveFolder(url.path)
+    }
+
+    /// Why the folder itself cannot be used (it does not exist, or is not a folder), in one
+    /// line; nil when it can. Every lookup in an unusable folder reports the same reason.
+    public var problem: String? {
+        if case .failure(let problem) = root { "\(url.path): \(problem.message)" } else { nil }
+    }
+
+    /// The photo called `name` in this folder, without its metadata, or why there is none.
+    public func photo(named name: String) -> PhotoLookup {
+        if let problem = Self.nameProblem(name) {
+            return .refused(
+                "photo name \(name.debugDescription) refused: \(problem); "
+                    + "a mediaURL must name a file directly inside the media folder")
+        }
+        let path = url.appendingPathComponent(name).path
+        let rootPath: String
+        switch root {
+        case .success(let resolved):
+            rootPath = resolved
+        case .failure(let problem):
+            let reason = "\(path): \(problem.message)"
+            return problem.isMissing ? .missing(reason) : .unreadable(reason)
+        }
+        let data: Data
+        switch read(rootPath: rootPath, name: name) {
+        case .success(let bytes):
+            data = bytes
+        case .failure(let problem):
+            return problem.lookup(path: path)
+        }
+        do {
+            return .photo(try PhotoSanitizer.strip(data))
+        } catch {
+            return .unsupported("\(path): \(error.description)")
+        }
+    }
+}

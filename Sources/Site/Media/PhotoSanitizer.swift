@@ -1,0 +1,61 @@
+import Foundation
+
+/// Removes metadata (EXIF with its GPS position, XMP, IPTC, comments, text chunks) from
+/// JPEG and PNG photos without re-encoding them: the bytes of the image itself are copied
+/// unchanged, so the photo looks exactly as before and decodes as before.
+///
+/// The format is recognised from the content. Anything that is not a well-formed JPEG or
+/// PNG is an error, never copied as it is: unknown bytes could carry anything.
+public enum PhotoSanitizer {
+    /// The photo in `data` without its metadata; see `docs/photos.md` for what is removed
+    /// and what is kept.
+    public static func strip(_ data: Data) throws(PhotoError) -> SanitizedPhoto {
+        let outcome = data.withUnsafeBytes { bytes in
+            Result { () throws(PhotoError) -> SanitizedPhoto in try strip(bytes, original: data) }
+        }
+        return try outcome.get()
+    }
+
+    private static func strip(_ bytes: UnsafeRawBufferPointer, original: Data) throws(PhotoError) -> SanitizedPhoto {
+        guard !bytes.isEmpty else { throw PhotoError(.empty) }
+        let format: PhotoFormat
+        let plan: StripPlan
+        if bytes.starts(with: jpegStart) {
+            format = .jpeg
+            plan = try jpegPlan(bytes)
+        } else if bytes.starts(with: pngSignature) {
+            format = .png
+            plan = try pngPlan(bytes)
+        } else {
+            throw PhotoError(.unsupportedFormat(otherFormatName(bytes)))
+        }
+        if plan.kept == [0..<bytes.count] {
+            return SanitizedPhoto(data: original, format: format, removed: [])
+        }
+        var output = Data(capacity: plan.kept.reduce(0) { $0 + $1.count })
+        for range in plan.kept {
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[range]))
+        }
+        return SanitizedPhoto(data: output, format: format, removed: plan.removed)
+    }
+
+    static let jpegStart: [UInt8] = [0xFF, 0xD8, 0xFF]
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// The name of a common image format that is not supported, for the message.
+    private static func otherFormatName(_ bytes: UnsafeRawBufferPointer) -> String? {
+        func ascii(_ range: Range<Int>) -> String? {
+            guard range.upperBound <= bytes.count else { return nil }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        if ascii(4..<8) == "ftyp", let brand = ascii(8..<12) {
+            if ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"].contains(brand) { return "HEIC" }
+            if ["avif", "avis"].contains(brand) { return "AVIF" }
+        }
+        if ascii(0..<4) == "GIF8" { return "GIF" }
+        if ascii(0..<4) == "RIFF", ascii(8..<12) == "WEBP" { return "WebP" }
+        if ascii(0..<4) == "II*\u{0}" || ascii(0..<4) == "MM\u{0}*" { return "TIFF" }
+        if bytes.starts(with: [0xFF, 0x0A]) || ascii(4..<8) == "JXL " { return "JPEG XL" }
+        return nil
+    }
+}
