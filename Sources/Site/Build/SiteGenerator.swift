@@ -31,11 +31,12 @@ public enum SiteGenerator {
         let options = SiteOptions(
             title: request.title, asOf: asOf, baseURL: request.baseURL, aliases: request.aliases,
             onThisDay: request.onThisDay, isSample: request.input == nil)
-        let built = try SiteBuilder(templates: templates, options: options).build(diary: diary)
+        let (photos, photoWarnings) = try photos(for: diary, media: request.media)
+        let built = try SiteBuilder(templates: templates, options: options).build(diary: diary, photos: photos)
         let written = try write(built.files, to: request.out)
         return BuildSummary(
             input: inputName, entries: diary.entries.count, skipped: diary.skipped,
-            warnings: diary.warnings.map(\.message) + built.warnings, pages: built.pages, written: written,
+            warnings: diary.warnings.map(\.message) + photoWarnings + built.warnings, pages: built.pages, written: written,
             unchanged: built.files.count - written, removed: 0, timeZone: diary.timeZone.description,
             asOf: asOf.description, index: request.out.appendingPathComponent(SitePath.index))
     }
