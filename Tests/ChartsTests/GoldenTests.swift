@@ -109,10 +109,15 @@ struct GoldenTests {
         guard !Golden.isUpdating else { return }
         let folder = try #require(Bundle.module.url(forResource: "Golden", withExtension: nil))
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }
-        #expect(Set(files) == Set(Self.cases.map { "\($0.name).svg" }))
+        let cards = ShareCardTests.cases.map(\.name)
+        #expect(Set(files) == Set((Self.cases.map(\.name) + cards).map { "\($0).svg" }))
         for file in files {
             let svg = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-            try SVGCheck.expectAccessible(svg)
+            if file.hasPrefix("card-") {
+                try SVGCheck.expectAccessible(svg, fixedSize: (ShareCard.width, ShareCard.height))
+            } else {
+                try SVGCheck.expectAccessible(svg)
+            }
         }
     }
 }

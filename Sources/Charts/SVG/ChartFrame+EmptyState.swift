@@ -12,9 +12,9 @@ extension ChartFrame {
             ])
         let room = width - 24
         // The largest size that fits on one line, down to 12; otherwise wrapped at 13.
-        let oneLine = [16.0, 15, 14, 13, 12].first { Self.wrap(message, width: room, fontSize: $0).count == 1 }
+        let oneLine = [16.0, 15, 14, 13, 12].first { TextFit.wrap(message, width: room, fontSize: $0).count == 1 }
         let fontSize = oneLine ?? 13
-        var lines = Self.balancedWrap(message, width: room, fontSize: fontSize)
+        var lines = TextFit.balancedWrap(message, width: room, fontSize: fontSize)
         if lines.count > 3 {
             let rest = lines[2...].joined(separator: " ")
             lines = Array(lines.prefix(2)) + [TextFit.shorten(rest, toWidth: room, fontSize: fontSize)]
@@ -32,40 +32,5 @@ extension ChartFrame {
                 ], line)
         }
         return svg(writer.markup)
-    }
-
-    /// `text` wrapped into as few lines as ``wrap(_:width:fontSize:)`` needs, but with the
-    /// lines as even in length as possible (no lonely last word).
-    static func balancedWrap(_ text: String, width: Double, fontSize: Double) -> [String] {
-        let lines = wrap(text, width: width, fontSize: fontSize)
-        guard lines.count > 1 else { return lines }
-        var (low, high) = (0.0, width)
-        for _ in 0..<24 {
-            let middle = (low + high) / 2
-            if wrap(text, width: middle, fontSize: fontSize).count <= lines.count {
-                high = middle
-            } else {
-                low = middle
-            }
-        }
-        return wrap(text, width: high, fontSize: fontSize)
-    }
-
-    /// `text` broken into lines at spaces so each line fits `width`; a word too long for a
-    /// line of its own is shortened with "…".
-    static func wrap(_ text: String, width: Double, fontSize: Double) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in TextFit.singleLine(text).split(separator: " ").map(String.init) {
-            let candidate = line.isEmpty ? word : line + " " + word
-            if TextFit.width(of: candidate, fontSize: fontSize) <= width {
-                line = candidate
-            } else {
-                if !line.isEmpty { lines.append(line) }
-                line = TextFit.shorten(word, toWidth: width, fontSize: fontSize)
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
     }
 }

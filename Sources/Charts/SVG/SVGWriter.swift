@@ -28,6 +28,13 @@ struct SVGWriter {
         markup += "<\(name)\(Self.render(attributes))>\(XMLText.escape(content))</\(name)>\n"
     }
 
+    /// Writes `<text a="…">content<tspan b="…">span</tspan>…</text>` on one line, every text
+    /// escaped: one line of text whose later runs differ in colour or weight.
+    mutating func text(_ attributes: [Attribute], _ content: String, spans: [(attributes: [Attribute], text: String)]) {
+        let runs = spans.map { "<tspan\(Self.render($0.attributes))>\(XMLText.escape($0.text))</tspan>" }.joined()
+        markup += "<text\(Self.render(attributes))>\(XMLText.escape(content))\(runs)</text>\n"
+    }
+
     /// Writes an element with a `<title>` child (the mark's tooltip):
     /// `<name a="…"><title>tip</title></name>`.
     mutating func titled(_ name: String, _ attributes: [Attribute], title: String) {

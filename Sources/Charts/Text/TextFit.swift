@@ -20,10 +20,14 @@ public enum TextFit {
     /// The ellipsis appended to shortened text.
     public static let ellipsis = "…"
 
-    /// The estimated width of `text` set at `fontSize` user units.
-    public static func width(of text: String, fontSize: Double, bold: Bool = false) -> Double {
+    /// The estimated width of `text` set at `fontSize` user units; `letterSpacing` (the SVG
+    /// attribute, in user units) is added after every visible character.
+    public static func width(
+        of text: String, fontSize: Double, bold: Bool = false, letterSpacing: Double = 0
+    ) -> Double {
         let total = text.reduce(0.0) { $0 + ems(for: $1) }
-        return total * fontSize * (bold ? 1.08 : 1)
+        let spaced = letterSpacing == 0 ? 0 : Double(text.filter { ems(for: $0) > 0 }.count) * letterSpacing
+        return total * fontSize * (bold ? 1.08 : 1) + spaced
     }
 
     /// `text` on one line (runs of white space and line breaks become one space, ends trimmed),

@@ -22,7 +22,9 @@ enum LayoutCheck {
             let x = Double(attributes["x"] ?? "") ?? 0
             let y = Double(attributes["y"] ?? "") ?? 0
             let size = Double(attributes["font-size"] ?? "") ?? 0
-            let width = TextFit.width(of: text, fontSize: size, bold: attributes["font-weight"] != nil)
+            let spacing = Double(attributes["letter-spacing"] ?? "") ?? 0
+            let width = TextFit.width(
+                of: text, fontSize: size, bold: attributes["font-weight"] != nil, letterSpacing: spacing)
             let left: Double
             switch attributes["text-anchor"] {
             case "middle": left = x - width / 2

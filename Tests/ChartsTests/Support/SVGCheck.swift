@@ -1,3 +1,4 @@
+import Charts
 import Foundation
 import Testing
 
@@ -6,7 +7,8 @@ import Testing
 #endif
 
 /// What a chart's SVG must always be: well-formed XML with `role="img"`, a `<title>` and a
-/// `<desc>` named by `aria-labelledby`, a `viewBox` and no fixed height.
+/// `<desc>` named by `aria-labelledby`, a `viewBox` and no fixed height (or, for a standalone
+/// image such as the share card, a fixed size that matches the `viewBox`).
 enum SVGCheck {
     /// The root element's attributes and the texts of its `<title>` and `<desc>`, or the XML
     /// parser's error.
@@ -18,10 +20,18 @@ enum SVGCheck {
         var descID: String?
         var desc = ""
         var ids: [String] = []
-        /// The contents of the `<text>` elements, in order.
+        /// The contents of the `<text>` elements (with their `<tspan>` runs), in order.
         var texts: [String] = []
         /// The attributes of the `<text>` elements, in the same order.
         var textAttributes: [[String: String]] = []
+        /// Every element, in document order.
+        var elements: [Element] = []
+    }
+
+    /// One element's name and attributes.
+    struct Element: Equatable {
+        var name: String
+        var attributes: [String: String]
     }
 
     /// Parses `svg` as XML and returns what it found; throws when it is not well-formed.
@@ -35,14 +45,25 @@ enum SVGCheck {
         return delegate.summary
     }
 
-    /// Checks everything every chart SVG must have.
-    static func expectAccessible(_ svg: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// Checks everything every chart SVG must have; `fixedSize` is the width and height of a
+    /// standalone image, which must also be its `viewBox`.
+    static func expectAccessible(
+        _ svg: String, fixedSize: (width: Double, height: Double)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let summary = try parse(svg)
         #expect(summary.rootName == "svg", sourceLocation: sourceLocation)
         #expect(summary.rootAttributes["role"] == "img", sourceLocation: sourceLocation)
         #expect(summary.rootAttributes["viewBox"] != nil, sourceLocation: sourceLocation)
-        #expect(summary.rootAttributes["height"] == nil, sourceLocation: sourceLocation)
-        #expect(summary.rootAttributes["width"] == "100%", sourceLocation: sourceLocation)
+        if let fixedSize {
+            let (width, height) = (SVGNumber.format(fixedSize.width), SVGNumber.format(fixedSize.height))
+            #expect(summary.rootAttributes["viewBox"] == "0 0 \(width) \(height)", sourceLocation: sourceLocation)
+            #expect(summary.rootAttributes["width"] == width, sourceLocation: sourceLocation)
+            #expect(summary.rootAttributes["height"] == height, sourceLocation: sourceLocation)
+        } else {
+            #expect(summary.rootAttributes["height"] == nil, sourceLocation: sourceLocation)
+            #expect(summary.rootAttributes["width"] == "100%", sourceLocation: sourceLocation)
+        }
         #expect(!summary.title.isEmpty, sourceLocation: sourceLocation)
         #expect(!summary.desc.isEmpty, sourceLocation: sourceLocation)
         let labelledBy = summary.rootAttributes["aria-labelledby"] ?? ""
@@ -69,6 +90,7 @@ enum SVGCheck {
                 summary.rootAttributes = attributeDict
             }
             if let id = attributeDict["id"] { summary.ids.append(id) }
+            summary.elements.append(Element(name: elementName, attributes: attributeDict))
             if stack.count == 1, elementName == "title" { summary.titleID = attributeDict["id"] }
             if stack.count == 1, elementName == "desc" { summary.descID = attributeDict["id"] }
             stack.append(elementName)
@@ -85,7 +107,8 @@ enum SVGCheck {
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
-            if stack.last == "text", !summary.texts.isEmpty { summary.texts[summary.texts.count - 1] += string }
+            let inText = stack.last == "text" || (stack.last == "tspan" && stack.contains("text"))
+            if inText, !summary.texts.isEmpty { summary.texts[summary.texts.count - 1] += string }
             guard stack.count == 2 else { return }
             if stack.last == "title" { summary.title += string }
             if stack.last == "desc" { summary.desc += string }

@@ -1,0 +1,91 @@
+/// The share card's drawing surface: writes SVG and remembers the area every text and mark
+/// takes, so the decoration can keep clear of them.
+struct CardCanvas {
+    /// A rectangle in user units.
+    struct Box: Sendable, Equatable {
+        var left: Double
+        var top: Double
+        var right: Double
+        var bottom: Double
+
+        /// The box grown by `margin` on every side.
+        func padded(_ margin: Double) -> Box {
+            Box(left: left - margin, top: top - margin, right: right + margin, bottom: bottom + margin)
+        }
+
+        /// Whether the two boxes share any area.
+        func intersects(_ other: Box) -> Bool {
+            left < other.right && other.left < right && top < other.bottom && other.top < bottom
+        }
+    }
+
+    /// Where a text's `x` is: its start, middle or end.
+    enum Anchor: String {
+        case start, middle, end
+    }
+
+    /// The markup written so far.
+    private(set) var writer = SVGWriter()
+    /// The areas taken by texts and marks.
+    private(set) var occupied: [Box] = []
+
+    /// Writes one line of text (already fitted) at baseline `y` and records its estimated box.
+    mutating func text(_ content: String, x: Double, y: Double, style: CardStyle, anchor: Anchor = .start) {
+        var attributes: [SVGWriter.Attribute] = [("x", num(x)), ("y", num(y))]
+        if anchor != .start { attributes.append(("text-anchor", anchor.rawValue)) }
+        writer.text("text", attributes + style.attributes, content)
+        let width = style.width(of: content)
+        let left: Double
+        switch anchor {
+        case .start: left = x
+        case .middle: left = x - width / 2
+        case .end: left = x - width
+        }
+        occupied.append(Box(left: left, top: y - style.size * 0.8, right: left + width, bottom: y + style.size * 0.25))
+    }
+
+    /// Writes `label` followed by `count` (in `countStyle`'s colour, opacity and weight) as one
+    /// line at baseline `y`, so the two sit at the font's own spacing; the box is estimated
+    /// for the whole line in `style`, which must be at least as wide as `countStyle`.
+    mutating func text(_ label: String, count: String, x: Double, y: Double, style: CardStyle, countStyle: CardStyle) {
+        var span: [SVGWriter.Attribute] = []
+        if countStyle.weight != style.weight { span.append(("font-weight", "\(countStyle.weight ?? 400)")) }
+        span.append(("fill", countStyle.color.hex))
+        if countStyle.opacity < 1 { span.append(("fill-opacity", num(countStyle.opacity))) }
+        writer.text([("x", num(x)), ("y", num(y))] + style.attributes, label, spans: [(span, " " + count)])
+        let width = style.width(of: label + " " + count)
+        occupied.append(Box(left: x, top: y - style.size * 0.8, right: x + width, bottom: y + style.size * 0.25))
+    }
+
+    /// Writes a rectangle and records its area.
+    mutating func rect(
+        x: Double, y: Double, width: Double, height: Double, radius: Double = 0, fill: RGBColor,
+        opacity: Double = 1
+    ) {
+        var attributes: [SVGWriter.Attribute] = [
+            ("x", num(x)), ("y", num(y)), ("width", num(width)), ("height", num(height)),
+        ]
+        if radius > 0 { attributes.append(("rx", num(radius))) }
+        attributes.append(("fill", fill.hex))
+        if opacity < 1 { attributes.append(("fill-opacity", num(opacity))) }
+        writer.empty("rect", attributes)
+        occupied.append(Box(left: x, top: y, right: x + width, bottom: y + height))
+    }
+
+    /// Writes an element that is not text and records `area` as taken.
+    mutating func mark(_ name: String, _ attributes: [SVGWriter.Attribute], area: Box) {
+        writer.empty(name, attributes)
+        occupied.append(area)
+    }
+
+    /// Opens a group (e.g. one with a tooltip); close it with ``close(_:)``.
+    mutating func open(_ name: String, _ attributes: [SVGWriter.Attribute] = [], title: String? = nil) {
+        writer.open(name, attributes)
+        if let title { writer.text("title", [], title) }
+    }
+
+    /// Closes what ``open(_:_:title:)`` opened.
+    mutating func close(_ name: String) {
+        writer.close(name)
+    }
+}

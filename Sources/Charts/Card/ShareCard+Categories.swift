@@ -1,0 +1,110 @@
+extension ShareCard {
+    /// One part of the category bar and its legend item.
+    struct CategoryPart: Equatable {
+        var label: String
+        var count: Int
+        var color: RGBColor
+    }
+
+    /// One legend item placed on its row.
+    struct LegendItem: Equatable {
+        var part: CategoryPart
+        /// The label as shown (shortened if need be).
+        var text: String
+        var x: Double
+        var row: Int
+    }
+
+    /// The categories with entries, each with its colour, in the given order.
+    var categoryParts: [CategoryPart] {
+        shownCategories.map { CategoryPart(label: $0.label, count: $0.count, color: Palette.category($0.name)) }
+    }
+
+    /// The legend laid out left to right on at most two rows. When the categories do not all
+    /// fit, the last ones are merged into one "N more" item (drawn in slate), as few as
+    /// possible.
+    func legend() -> [LegendItem] {
+        let parts = categoryParts
+        for kept in stride(from: parts.count, through: 0, by: -1) {
+            var shown = Array(parts.prefix(kept))
+            if kept < parts.count {
+                let rest = parts[kept...]
+                shown.append(
+                    CategoryPart(
+                        label: "\(rest.count) more", count: rest.reduce(0) { $0 + $1.count }, color: Palette.muted))
+            }
+            if let items = Self.flow(shown) { return items }
+        }
+        return []
+    }
+
+    /// `parts` placed on rows of the content width, or `nil` when they need more rows than
+    /// the legend has.
+    private static func flow(_ parts: [CategoryPart]) -> [LegendItem]? {
+        var items: [LegendItem] = []
+        var (x, row) = (CardLayout.margin, 0)
+        for part in parts {
+            let count = " " + Wording.number(part.count)
+            let labelRoom = CardLayout.legendMaxItem - 26 - CardStyle.legend.width(of: count)
+            let text = CardStyle.legend.fitted(part.label, to: labelRoom)
+            let width = 26 + CardStyle.legend.width(of: text + count)
+            if x > CardLayout.margin, x + width > CardLayout.right {
+                (x, row) = (CardLayout.margin, row + 1)
+            }
+            guard row < CardLayout.legendBaselines.count else { return nil }
+            items.append(LegendItem(part: part, text: text, x: x, row: row))
+            x += width + CardLayout.legendGap
+        }
+        return items
+    }
+
+    /// A stacked bar of the categories, then the legend.
+    func drawCategories(_ canvas: inout CardCanvas) {
+        canvas.text("CATEGORIES", x: CardLayout.margin, y: CardLayout.categoriesLabelBaseline, style: .label)
+        let items = legend()
+        let total = items.reduce(0) { $0 + $1.part.count }
+        guard total > 0 else {
+            canvas.rect(
+                x: CardLayout.margin, y: CardLayout.barY, width: CardLayout.contentWidth,
+                height: CardLayout.barHeight, radius: 6, fill: Palette.surface, opacity: Palette.gridOpacity)
+            let message = entries == 0 ? "No entries this week" : "No categories this week"
+            canvas.text(message, x: CardLayout.margin, y: CardLayout.legendBaselines[0], style: .legendCount)
+            return
+        }
+        drawBar(items.map(\.part), total: total, canvas: &canvas)
+        for item in items {
+            let y = CardLayout.legendBaselines[item.row]
+            var label = CardStyle.legend
+            label.color = item.part.color
+            canvas.open("g", title: tooltip(item.part, total: total))
+            canvas.mark(
+                "circle", [("cx", num(item.x + 9)), ("cy", num(y - 8)), ("r", "9"), ("fill", item.part.color.hex)],
+                area: CardCanvas.Box(left: item.x, top: y - 17, right: item.x + 18, bottom: y + 1))
+            canvas.text(
+                item.text, count: Wording.number(item.part.count), x: item.x + 26, y: y, style: label,
+                countStyle: .legendCount)
+            canvas.close("g")
+        }
+    }
+
+    /// The bar: one rounded segment per part, widths in proportion to the counts after a
+    /// small minimum, so a category with one entry still shows.
+    private func drawBar(_ parts: [CategoryPart], total: Int, canvas: inout CardCanvas) {
+        let count = Double(parts.count)
+        let available = CardLayout.contentWidth - CardLayout.barGap * (count - 1)
+        let spare = available - CardLayout.barMinimumSegment * count
+        var x = CardLayout.margin
+        for part in parts {
+            let width = CardLayout.barMinimumSegment + spare * Double(part.count) / Double(total)
+            canvas.open("g", title: tooltip(part, total: total))
+            canvas.rect(
+                x: x, y: CardLayout.barY, width: width, height: CardLayout.barHeight, radius: 6, fill: part.color)
+            canvas.close("g")
+            x += width + CardLayout.barGap
+        }
+    }
+
+    private func tooltip(_ part: CategoryPart, total: Int) -> String {
+        "\(part.label): \(Noun.entry.counted(part.count)) (\(Wording.percentText(part.count, of: total)))"
+    }
+}

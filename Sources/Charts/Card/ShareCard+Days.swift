@@ -1,0 +1,45 @@
+import Days
+
+extension ShareCard {
+    /// Seven dots, Monday to Sunday, each with its weekday initial inside: filled orange on
+    /// days with entries, an outline on days without, dashed for days after today; today is
+    /// ringed in off-white.
+    func drawDays(_ canvas: inout CardCanvas) {
+        let pitch = CardLayout.contentWidth / 7
+        let y = CardLayout.dotsCenterY
+        let radius = CardLayout.dotRadius
+        for (index, count) in week.enumerated() {
+            let date = monday.adding(days: index)
+            let x = CardLayout.margin + pitch * (Double(index) + 0.5)
+            let future = isFuture(index)
+            let status = future ? "not yet" : Noun.entry.counted(count)
+            canvas.open("g", title: "\(date.weekdayName) \(date.longText): \(status)")
+            let area = CardCanvas.Box(left: x - radius, top: y - radius, right: x + radius, bottom: y + radius)
+            var circle: [SVGWriter.Attribute] = [("cx", num(x)), ("cy", num(y)), ("r", num(radius))]
+            var initial = CardStyle.initial
+            if count > 0, !future {
+                circle.append(("fill", Palette.accent.hex))
+                initial.color = Palette.void
+            } else {
+                circle += [
+                    ("fill", "none"), ("stroke", Palette.surface.hex), ("stroke-opacity", future ? "0.3" : "0.5"),
+                    ("stroke-width", "3"),
+                ]
+                if future { circle.append(("stroke-dasharray", "6 7")) }
+                initial.opacity = future ? 0.6 : 0.8
+            }
+            canvas.mark("circle", circle, area: area)
+            if date == today {
+                canvas.mark(
+                    "circle",
+                    [
+                        ("cx", num(x)), ("cy", num(y)), ("r", num(radius + 9)), ("fill", "none"),
+                        ("stroke", Palette.surface.hex), ("stroke-width", "3"),
+                    ], area: area.padded(10))
+            }
+            canvas.text(
+                String(date.weekdayName.prefix(1)), x: x, y: y + initial.size * 0.36, style: initial, anchor: .middle)
+            canvas.close("g")
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Charts
+import Testing
+
+/// What a share card must always be beyond any chart: self-contained (nothing fetched, no
+/// links) and readable (every text at least 4.5:1 against what is behind it).
+enum CardCheck {
+    /// Elements that would fetch, run or embed something.
+    static let forbiddenElements: Set<String> = [
+        "a", "image", "use", "script", "style", "foreignObject", "iframe", "feImage", "link",
+    ]
+
+    /// Records an issue for any link, external reference, script or style in `svg`; the only
+    /// address allowed is the SVG namespace.
+    static func expectSelfContained(_ svg: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let summary = try SVGCheck.parse(svg)
+        for element in summary.elements {
+            #expect(
+                !forbiddenElements.contains(element.name), "<\(element.name)> is not allowed",
+                sourceLocation: sourceLocation)
+            for (name, value) in element.attributes {
+                #expect(
+                    !name.lowercased().contains("href"), "\(name) on <\(element.name)>", sourceLocation: sourceLocation)
+                #expect(
+                    !name.lowercased().hasPrefix("on"), "\(name) on <\(element.name)>", sourceLocation: sourceLocation)
+                #expect(!value.contains("url("), "url( in \(name)", sourceLocation: sourceLocation)
+                if name != "xmlns" {
+                    #expect(!value.contains(":/"), "address in \(name)", sourceLocation: sourceLocation)
+                }
+            }
+        }
+        #expect(summary.rootAttributes["xmlns"] == "http://www.w3.org/2000/svg", sourceLocation: sourceLocation)
+        #expect(!svg.contains("<!DOCTYPE"), sourceLocation: sourceLocation)
+    }
+
+    /// Records an issue for every text whose colour (at its opacity) reaches less than 4.5:1
+    /// against its background: the card's void, or the orange of a filled day dot for text set
+    /// in void.
+    static func expectReadableText(_ svg: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let summary = try SVGCheck.parse(svg)
+        for (text, attributes) in zip(summary.texts, summary.textAttributes) {
+            guard let fill = RGBColor(hex: attributes["fill"] ?? "") else {
+                Issue.record("\"\(text)\" has no fill colour", sourceLocation: sourceLocation)
+                continue
+            }
+            let opacity = Double(attributes["fill-opacity"] ?? "") ?? 1
+            let background = fill == Palette.void ? Palette.accent : Palette.void
+            let shown = fill.blended(opacity: opacity, over: background)
+            let ratio = shown.contrastRatio(with: background)
+            #expect(ratio >= 4.5, "\"\(text)\" has contrast \(ratio)", sourceLocation: sourceLocation)
+        }
+    }
+}
