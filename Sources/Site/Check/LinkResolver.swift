@@ -11,9 +11,10 @@ struct LinkResolver: Sendable {
     /// `--base-url`, ending with `/`.
     var baseURL: String?
 
-    /// The rule `link`, found in `file`, breaks; nil when it is fine.
-    func rule(for link: LinkReference, in file: String) -> SiteViolation.Rule? {
-        let value = link.value.trimmingCharacters(in: .whitespacesAndNewlines)
+    /// The rule `link`, found in `file` (whose folder's components are `folder`), breaks;
+    /// nil when it is fine.
+    func rule(for link: LinkReference, in file: String, folder: [String]) -> SiteViolation.Rule? {
+        let value = Self.trimmed(link.value)
         if value.isEmpty { return .missingFile }
         if value.hasPrefix("#") { return fragmentRule(String(value.dropFirst()), page: file) }
         if value.hasPrefix("//") { return .externalURL }
@@ -29,27 +30,29 @@ struct LinkResolver: Sendable {
             }
         }
         if value.hasPrefix("/") { return .rootRelative }
-        return resolve(value, from: file.split(separator: "/").dropLast().map(String.init), page: file, isRoot: false)
+        return resolve(value, from: folder, page: file, isRoot: false)
     }
 
     /// Resolves the relative reference `value` against the folder `folder` (its components).
+    /// Works on UTF-8 bytes: a ten-year site has hundreds of thousands of links.
     private func resolve(_ value: String, from folder: [String], page: String, isRoot: Bool) -> SiteViolation.Rule? {
-        let pathEnd = value.firstIndex { $0 == "#" || $0 == "?" } ?? value.endIndex
+        let bytes = value.utf8
+        let pathEnd = bytes.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? bytes.endIndex
         let path = value[..<pathEnd]
-        let fragment = value.firstIndex(of: "#").map { String(value[value.index(after: $0)...]) }
+        let fragment = bytes.firstIndex(of: UInt8(ascii: "#")).map { String(value[bytes.index(after: $0)...]) }
         if path.isEmpty && !isRoot {
             return fragment.flatMap { fragmentRule($0, page: page) }
         }
-        guard let decoded = path.removingPercentEncoding else { return .missingFile }
-        if decoded.isEmpty || decoded.hasSuffix("/") { return .namesFolder }
+        guard let decoded = Self.decoded(path) else { return .missingFile }
+        if decoded.isEmpty || decoded.utf8.last == UInt8(ascii: "/") { return .namesFolder }
         var parts = folder
-        for part in decoded.split(separator: "/", omittingEmptySubsequences: false) {
-            switch part {
-            case ".": continue
-            case "..":
+        for part in decoded.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            if part.elementsEqual(".".utf8) { continue }
+            if part.elementsEqual("..".utf8) {
                 if parts.popLast() == nil { return .leavesSite }
-            default: parts.append(String(part))
+                continue
             }
+            parts.append(String(Substring(part)))
         }
         let target = parts.joined(separator: "/")
         if paths.contains(target) {
@@ -61,21 +64,37 @@ struct LinkResolver: Sendable {
 
     /// Whether `fragment` names an id of `page`.
     private func fragmentRule(_ fragment: String, page: String) -> SiteViolation.Rule? {
-        let id = fragment.removingPercentEncoding ?? fragment
+        let id = Self.decoded(Substring(fragment)) ?? fragment
         return ids[page]?.contains(id) == true ? nil : .missingFragment
+    }
+
+    /// `text` percent-decoded; nil when an escape is not valid UTF-8 or not an escape.
+    private static func decoded(_ text: Substring) -> String? {
+        text.utf8.contains(UInt8(ascii: "%")) ? text.removingPercentEncoding : String(text)
+    }
+
+    /// `value` without the white space browsers ignore around a URL.
+    private static func trimmed(_ value: String) -> String {
+        guard let first = value.first, let last = value.last, first.isWhitespace || last.isWhitespace else {
+            return value
+        }
+        return value.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The scheme of an absolute URL, lowercased (`https`, `mailto`), or nil for a relative one.
     static func scheme(of value: String) -> String? {
-        guard let colon = value.firstIndex(of: ":") else { return nil }
-        let scheme = value[..<colon]
-        guard let first = scheme.unicodeScalars.first, isLetter(first),
-            scheme.unicodeScalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) })
-        else { return nil }
-        return scheme.lowercased()
-    }
-
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        for (offset, byte) in value.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: ":"):
+                return offset == 0 ? nil : String(value.utf8.prefix(offset)).map { $0.lowercased() }
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                continue
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                if offset == 0 { return nil }
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 }

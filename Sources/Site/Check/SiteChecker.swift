@@ -39,8 +39,9 @@ public enum SiteChecker {
         var violations: [SiteViolation] = []
         for (path, scan) in scans {
             var found = scan.violations
+            let folder = path.split(separator: "/").dropLast().map(String.init)
             for link in scan.links {
-                if let rule = resolver.rule(for: link, in: path) {
+                if let rule = resolver.rule(for: link, in: path, folder: folder) {
                     found.append(SiteViolation(file: path, line: link.line, rule: rule, value: link.value))
                 }
             }

@@ -9,6 +9,7 @@ extension SiteWriter {
     /// Writes every changed file into the staging folder inside the output folder. Nothing
     /// the site shows has changed yet when this returns or throws.
     func stage(_ files: [SiteFile]) throws(SiteWriteError) {
+        if files.isEmpty { return }
         do {
             try fileSystem.makeFolder(disk(OutputPath.staging))
         } catch {
@@ -83,7 +84,11 @@ extension SiteWriter {
     /// a plain file, is left alone: FoodStory did not put it there.
     private func removeStale(_ stale: [String], keeping paths: [String]) throws(SiteWriteError) -> [String] {
         var removed: [String] = []
-        for path in stale where try isPlainFileInside(path) {
+        // On a file system that ignores case (macOS by default), `Dosa.html` is the file just
+        // written as `dosa.html`: never remove it.
+        let current = Set(paths.map { $0.lowercased() })
+        for path in stale where !current.contains(path.lowercased()) {
+            guard try isPlainFileInside(path) else { continue }
             do {
                 try fileSystem.removeFile(disk(path))
             } catch {

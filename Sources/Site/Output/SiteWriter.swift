@@ -59,12 +59,17 @@ public struct SiteWriter: Sendable {
     static func validated(_ files: [SiteFile]) throws(SiteWriteError) -> [SiteFile] {
         let sorted = files.sorted { $0.path < $1.path }
         var paths = Set<String>()
+        var folded: [String: String] = [:]
         for file in sorted {
             if let problem = OutputPath.problem(with: file.path) {
                 throw SiteWriteError(path: file.path, reason: .invalidPath(problem))
             }
             guard paths.insert(file.path).inserted else {
                 throw SiteWriteError(path: file.path, reason: .invalidPath("it is listed twice"))
+            }
+            // Both would be one file on a file system that ignores case (macOS by default).
+            if let other = folded.updateValue(file.path, forKey: file.path.lowercased()) {
+                throw SiteWriteError(path: file.path, reason: .invalidPath("it differs from \(other) only in letter case"))
             }
         }
         for file in sorted {

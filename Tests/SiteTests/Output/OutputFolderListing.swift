@@ -49,13 +49,15 @@ enum OutputFolderListing {
         return result
     }
 
-    /// Sets every file's modification date to 2001, so a rewrite would show.
+    /// Sets the modification date of every file and folder (the root too) to 2001, so a
+    /// rewrite would show.
     static func age(_ root: URL) throws {
+        let past: [FileAttributeKey: Any] = [.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)]
         try walk(root.path, prefix: "") { _, full, type in
-            guard type == .typeRegular else { return }
-            try FileManager.default.setAttributes(
-                [.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: full)
+            guard type == .typeRegular || type == .typeDirectory else { return }
+            try FileManager.default.setAttributes(past, ofItemAtPath: full)
         }
+        try FileManager.default.setAttributes(past, ofItemAtPath: root.path)
     }
 
     private static func walk(

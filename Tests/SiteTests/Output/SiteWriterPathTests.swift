@@ -101,7 +101,7 @@ struct SiteWriterPathTests {
         #expect(try OutputFolderListing.entries(of: temporary.url) == [:])
     }
 
-    @Test("A path listed twice, or both a file and a folder, is refused")
+    @Test("A path listed twice, both a file and a folder, or differing from another only in case, is refused")
     func conflictingPaths() throws {
         let temporary = try TemporaryFolder()
         let twice = #expect(throws: SiteWriteError.self) {
@@ -120,6 +120,12 @@ struct SiteWriterPathTests {
             both?.description
                 == "day: not a usable site path (it is both a file and the folder of day/2026-03-08.html); site paths are relative and stay inside the output folder"
         )
+        let cased = #expect(throws: SiteWriteError.self) {
+            try SiteWriter(outputFolder: temporary.url, force: false).write(
+                site + [SiteFile(path: "Index.html", text: "x")])
+        }
+        #expect(
+            cased == SiteWriteError(path: "index.html", reason: .invalidPath("it differs from Index.html only in letter case")))
         #expect(try OutputFolderListing.entries(of: temporary.url) == [:])
     }
 }

@@ -59,6 +59,7 @@ struct SiteWriterTests {
         _ = try writer.write(Self.site)
         try OutputFolderListing.age(temporary.url)
         let before = try OutputFolderListing.stamps(of: temporary.url)
+        let folderDate = try FileManager.default.attributesOfItem(atPath: temporary.url.path)[.modificationDate] as? Date
 
         let summary = try writer.write(Self.site.reversed())
 
@@ -68,6 +69,9 @@ struct SiteWriterTests {
                     unchanged: ["assets/style.css", "day/2026-03-08.html", "day/2026-03-09.html", "index.html"]))
         #expect(try OutputFolderListing.stamps(of: temporary.url) == before)
         #expect(try OutputFolderListing.entries(of: temporary.url) == Self.listing(Self.site))
+        // Not even a staging folder was made and removed.
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: temporary.url.path)[.modificationDate] as? Date == folderDate)
     }
 
     @Test("One changed file is the only file rewritten")
