@@ -132,9 +132,9 @@ final class MarkupScanner: NSObject, XMLParserDelegate {
         capture?.text += string
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
         guard !failed else { return }
-        capture?.text += String(decoding: CDATABlock, as: UTF8.self)
+        capture?.text += String(decoding: block, as: UTF8.self)
     }
 
     func parser(

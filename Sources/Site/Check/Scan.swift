@@ -32,7 +32,8 @@ enum Scan {
     /// Moves `index` past spaces, tabs and line breaks, counting lines.
     static func skipSpace(_ bytes: [UInt8], _ index: inout Int, _ line: inout Int?) {
         while index < bytes.count,
-            bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n")
+            bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+                || bytes[index] == UInt8(ascii: "\n")
                 || bytes[index] == UInt8(ascii: "\r") || bytes[index] == 0x0C
         {
             if bytes[index] == UInt8(ascii: "\n") { line = line.map { $0 + 1 } }

@@ -21,7 +21,9 @@ enum ScriptScanner {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
                 line = line.map { $0 + 1 }
-            } else if Scan.matches(bytes, at: index, word: "http://") || Scan.matches(bytes, at: index, word: "https://") {
+            } else if Scan.matches(bytes, at: index, word: "http://")
+                || Scan.matches(bytes, at: index, word: "https://")
+            {
                 report(.externalURL, url(bytes, from: index))
                 index = end(of: bytes, from: index)
                 continue

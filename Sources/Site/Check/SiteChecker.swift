@@ -46,8 +46,10 @@ public enum SiteChecker {
                 }
             }
             // By line; in the order found within a line.
-            violations += found.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
-                .map(\.element)
+            violations += found.enumerated().sorted {
+                ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
+            }
+            .map(\.element)
         }
         return violations
     }
@@ -58,7 +60,8 @@ public enum SiteChecker {
 
         init(path: String) {
             let name = path.split(separator: "/").last ?? ""
-            let ext = name.split(separator: ".").count > 1 ? name.split(separator: ".").last.map { $0.lowercased() } : nil
+            let ext =
+                name.split(separator: ".").count > 1 ? name.split(separator: ".").last.map { $0.lowercased() } : nil
             switch ext {
             case "html", "htm", "xhtml", "svg", "xml": self = .markup
             case "css": self = .style

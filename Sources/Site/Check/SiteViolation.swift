@@ -60,7 +60,8 @@ public struct SiteViolation: Hashable, Sendable, CustomStringConvertible {
             return
                 "link \"\(shown)\" uses a scheme the site cannot follow offline (links are relative; no mailto:, tel: or javascript:)"
         case .dataURI:
-            return "link \"\(shown)\" is a data: URI outside an image's src (only <img src=\"data:image/…\"> may use one)"
+            return
+                "link \"\(shown)\" is a data: URI outside an image's src (only <img src=\"data:image/…\"> may use one)"
         case .rootRelative:
             return
                 "link \"\(shown)\" starts at the host's root (links are relative to their page, so the site works from file:// and any sub-path)"
@@ -69,7 +70,8 @@ public struct SiteViolation: Hashable, Sendable, CustomStringConvertible {
         case .missingFile:
             return "link \"\(shown)\" names no file of the site"
         case .namesFolder:
-            return "link \"\(shown)\" names a folder (links must name their file, e.g. \(Self.indexSuggestion(for: value)))"
+            return
+                "link \"\(shown)\" names a folder (links must name their file, e.g. \(Self.indexSuggestion(for: value)))"
         case .missingFragment:
             return "link \"\(shown)\" points at no element with that id"
         case .runtimeFetch:

@@ -52,7 +52,8 @@ public struct SiteWriteError: Error, Hashable, Sendable, CustomStringConvertible
         case .fileInTheWay:
             return "is a file where the site needs a folder; move it away or choose another output folder"
         case .folderInTheWay:
-            return "is a folder (or not a plain file) where the site needs a file; move it away or choose another output folder"
+            return
+                "is a folder (or not a plain file) where the site needs a file; move it away or choose another output folder"
         case .invalidPath(let why):
             return "not a usable site path (\(why)); site paths are relative and stay inside the output folder"
         case .permissionDenied(let why):

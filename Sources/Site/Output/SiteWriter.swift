@@ -69,12 +69,14 @@ public struct SiteWriter: Sendable {
             }
             // Both would be one file on a file system that ignores case (macOS by default).
             if let other = folded.updateValue(file.path, forKey: file.path.lowercased()) {
-                throw SiteWriteError(path: file.path, reason: .invalidPath("it differs from \(other) only in letter case"))
+                throw SiteWriteError(
+                    path: file.path, reason: .invalidPath("it differs from \(other) only in letter case"))
             }
         }
         for file in sorted {
             for folder in OutputPath.folders(of: file.path) where paths.contains(folder) {
-                throw SiteWriteError(path: folder, reason: .invalidPath("it is both a file and the folder of \(file.path)"))
+                throw SiteWriteError(
+                    path: folder, reason: .invalidPath("it is both a file and the folder of \(file.path)"))
             }
         }
         return sorted
@@ -94,6 +96,7 @@ public struct SiteWriter: Sendable {
     /// The error for a failed operation on `path`.
     static func error(_ failure: FileSystem.Failure, at path: String) -> SiteWriteError {
         SiteWriteError(
-            path: path, reason: failure.isPermissionProblem ? .permissionDenied(failure.message) : .failed(failure.message))
+            path: path,
+            reason: failure.isPermissionProblem ? .permissionDenied(failure.message) : .failed(failure.message))
     }
 }

@@ -56,22 +56,22 @@ enum CheckFixture {
         "food/crème brûlée.html": page("<p><a href=\"../day/2026-03-08.html\">when</a></p>"),
         "search.html": page("<p>Search</p>"),
         "assets/icon.svg": """
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path id="mark" d="M0 0h1v1z"/></svg>
-            """,
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path id="mark" d="M0 0h1v1z"/></svg>
+        """,
         "assets/icon-2x.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
         "assets/style.css": """
-            @import "print.css";
-            /* url(nowhere.png) is only a comment */
-            body { background: url( "icon.svg" ) }
-            """,
+        @import "print.css";
+        /* url(nowhere.png) is only a comment */
+        body { background: url( "icon.svg" ) }
+        """,
         "assets/print.css": "@media print { body { color: black } }",
         "assets/search.js": "const index = window.FOODSTORY_INDEX; function prefetchNothing() { return index; }",
         "feed.xml": """
-            <?xml version="1.0" encoding="utf-8"?>
-            <feed xmlns="http://www.w3.org/2005/Atom"><title>Recaps</title>
-            <link href="index.html"/><icon>assets/icon.svg</icon>
-            <entry><link href="day/2026-03-08.html"/></entry></feed>
-            """,
+        <?xml version="1.0" encoding="utf-8"?>
+        <feed xmlns="http://www.w3.org/2005/Atom"><title>Recaps</title>
+        <link href="index.html"/><icon>assets/icon.svg</icon>
+        <entry><link href="day/2026-03-08.html"/></entry></feed>
+        """,
         "media/photo.jpg": "\u{FF}\u{D8} not text at all",
     ]
 }

@@ -12,7 +12,10 @@ struct SiteCheckerContentTests {
         "A page that is not well-formed is reported at the parser's line, with what is wrong",
         arguments: [
             ("<p>one\n<p>two</p>", 9, "a closing tag that does not match the open element"),
-            ("<p>crème&nbsp;brûlée</p>", 7, "an undefined entity (HTML names such as &nbsp; are not XML; write a character reference such as &#160;)"),
+            (
+                "<p>crème&nbsp;brûlée</p>", 7,
+                "an undefined entity (HTML names such as &nbsp; are not XML; write a character reference such as &#160;)"
+            ),
             ("<p>\n<br>\n</p>", 9, "a closing tag that does not match the open element"),
             ("<p class=x>fish & chips</p>", 7, "an attribute value without quotes"),
             ("<p>fish & chips</p>", 7, "a & or < that does not start a name (write &amp; or &lt;)"),
@@ -49,14 +52,14 @@ struct SiteCheckerContentTests {
     func scripts() {
         let violations = Self.check([
             "assets/search.js": """
-                const a = fetch("index.json");
-                const b = new XMLHttpRequest();
-                import("./module.js"); importScripts("w.js");
-                const c = new WebSocket(url), d = new EventSource(u); navigator.sendBeacon(u);
-                const e = "https://api.example/x", f = '//cdn.example/lib.js';
-                // see http://example.com/docs
-                const g = window.fetch (u); prefetch(u); myfetch(u); const fetched = 1; var path = "a//b";
-                """,
+            const a = fetch("index.json");
+            const b = new XMLHttpRequest();
+            import("./module.js"); importScripts("w.js");
+            const c = new WebSocket(url), d = new EventSource(u); navigator.sendBeacon(u);
+            const e = "https://api.example/x", f = '//cdn.example/lib.js';
+            // see http://example.com/docs
+            const g = window.fetch (u); prefetch(u); myfetch(u); const fetched = 1; var path = "a//b";
+            """,
             "search.html": CheckFixture.page(
                 """
                 <p onclick="fetch('x')">click</p>
@@ -84,20 +87,21 @@ struct SiteCheckerContentTests {
             ])
         #expect(
             violations.first?.description
-                == "assets/search.js:1: script uses fetch( (nothing is fetched at run time; data ships as script files)")
+                == "assets/search.js:1: script uses fetch( (nothing is fetched at run time; data ships as script files)"
+        )
     }
 
     @Test("CSS files: url() and @import relative to the stylesheet's folder, comments ignored")
     func stylesheets() {
         let violations = Self.check([
             "assets/style.css": """
-                @import 'print.css';
-                @import "missing.css";
-                /* a comment with url(gone.png)
-                   over two lines */ .a { background: url(icon.svg) }
-                .b { background: URL( '../media/photo.jpg' ) } .c { background: url(../assets/) }
-                .d { mask: url(/assets/icon.svg) } .e { background: url("data:image/png;base64,AA") }
-                """
+            @import 'print.css';
+            @import "missing.css";
+            /* a comment with url(gone.png)
+               over two lines */ .a { background: url(icon.svg) }
+            .b { background: URL( '../media/photo.jpg' ) } .c { background: url(../assets/) }
+            .d { mask: url(/assets/icon.svg) } .e { background: url("data:image/png;base64,AA") }
+            """
         ])
         #expect(
             violations == [

@@ -32,7 +32,9 @@ struct SiteCheckerTests {
                 SiteViolation(file: "day/2026-03-09.html", line: 8, rule: .missingFile, value: ""),
                 SiteViolation(file: "day/2026-03-09.html", line: 9, rule: .missingFile, value: "../food/cr%ZZ.html"),
             ])
-        #expect(violations.first?.description == "day/2026-03-09.html:7: link \"../food/dosa.html\" names no file of the site")
+        #expect(
+            violations.first?.description
+                == "day/2026-03-09.html:7: link \"../food/dosa.html\" names no file of the site")
     }
 
     @Test("A link to a folder, bare or with a slash, names no file")

@@ -125,7 +125,9 @@ struct SiteWriterPathTests {
                 site + [SiteFile(path: "Index.html", text: "x")])
         }
         #expect(
-            cased == SiteWriteError(path: "index.html", reason: .invalidPath("it differs from Index.html only in letter case")))
+            cased
+                == SiteWriteError(
+                    path: "index.html", reason: .invalidPath("it differs from Index.html only in letter case")))
         #expect(try OutputFolderListing.entries(of: temporary.url) == [:])
     }
 }

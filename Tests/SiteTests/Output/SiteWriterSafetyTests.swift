@@ -33,18 +33,23 @@ struct SiteWriterSafetyTests {
 
         let forced = try SiteWriter(outputFolder: temporary.url, force: true).write(site)
         #expect(
-            forced == WriteSummary(written: ["assets/style.css", "day/2026-03-08.html", "day/2026-03-09.html", "index.html"])
+            forced
+                == WriteSummary(written: [
+                    "assets/style.css", "day/2026-03-08.html", "day/2026-03-09.html", "index.html",
+                ])
         )
         #expect(
             try OutputFolderListing.entries(of: temporary.url)
-                == SiteWriterTests.listing(site, extra: ["photos": .folder, "photos/cat.jpg": .file(Data("mine".utf8))]))
+                == SiteWriterTests.listing(
+                    site, extra: ["photos": .folder, "photos/cat.jpg": .file(Data("mine".utf8))]))
 
         // The marker now says the folder is FoodStory's: no force needed, and the user's photo stays.
         let later = try SiteWriter(outputFolder: temporary.url, force: false).write([site[0]])
         #expect(
             later
                 == WriteSummary(
-                    unchanged: ["index.html"], removed: ["assets/style.css", "day/2026-03-08.html", "day/2026-03-09.html"])
+                    unchanged: ["index.html"],
+                    removed: ["assets/style.css", "day/2026-03-08.html", "day/2026-03-09.html"])
         )
         #expect(
             try OutputFolderListing.entries(of: temporary.url)

@@ -59,7 +59,8 @@ struct SiteWriterTests {
         _ = try writer.write(Self.site)
         try OutputFolderListing.age(temporary.url)
         let before = try OutputFolderListing.stamps(of: temporary.url)
-        let folderDate = try FileManager.default.attributesOfItem(atPath: temporary.url.path)[.modificationDate] as? Date
+        let folderDate =
+            try FileManager.default.attributesOfItem(atPath: temporary.url.path)[.modificationDate] as? Date
 
         let summary = try writer.write(Self.site.reversed())
 
@@ -71,7 +72,8 @@ struct SiteWriterTests {
         #expect(try OutputFolderListing.entries(of: temporary.url) == Self.listing(Self.site))
         // Not even a staging folder was made and removed.
         #expect(
-            try FileManager.default.attributesOfItem(atPath: temporary.url.path)[.modificationDate] as? Date == folderDate)
+            try FileManager.default.attributesOfItem(atPath: temporary.url.path)[.modificationDate] as? Date
+                == folderDate)
     }
 
     @Test("One changed file is the only file rewritten")
@@ -160,6 +162,8 @@ struct SiteWriterTests {
 
         #expect(summary == WriteSummary(unchanged: Self.site.map(\.path).sorted(), removed: ["week/2026-W09.html"]))
         #expect(try OutputFolderListing.entries(of: out) == Self.listing(Self.site))
-        #expect(try String(contentsOf: temporary.url.appendingPathComponent("outside.html"), encoding: .utf8) == "not FoodStory's")
+        #expect(
+            try String(contentsOf: temporary.url.appendingPathComponent("outside.html"), encoding: .utf8)
+                == "not FoodStory's")
     }
 }
