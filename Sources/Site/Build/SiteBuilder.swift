@@ -42,6 +42,7 @@ public struct SiteBuilder: Sendable {
                 throw SiteBuildError(step: "pages", message: "\(page.path): \(error.description)")
             }
         }
+        files += factory.shareCards()
         files.append(SiteFile(path: SitePath.searchIndex, text: SearchIndex.script(for: model)))
         files.append(SiteFile(path: SitePath.feed, text: AtomFeed.xml(for: model)))
         if let base = options.baseURL {
