@@ -1,0 +1,100 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// POSIX calls, so that "never follow a link" is explicit: lstat, O_NOFOLLOW, O_EXCL.
+extension FileSystem {
+    /// The machine's file system.
+    public static let disk = FileSystem(
+        item: { path throws(Failure) in try Disk.itemAt(path) },
+        list: { path throws(Failure) in try Disk.names(path) },
+        read: { path throws(Failure) in try Disk.contents(path) },
+        create: { path, data throws(Failure) in try Disk.newFile(path, data) },
+        makeFolder: { path throws(Failure) in try Disk.check(mkdir(path, 0o755)) },
+        move: { from, to throws(Failure) in try Disk.check(rename(from, to)) },
+        removeFile: { path throws(Failure) in try Disk.check(unlink(path)) },
+        removeFolder: { path throws(Failure) in try Disk.check(rmdir(path)) }
+    )
+}
+
+private enum Disk {
+    static func failure(_ code: Int32 = errno) -> FileSystem.Failure {
+        FileSystem.Failure(code: code, message: String(cString: strerror(code)))
+    }
+
+    static func check(_ result: Int32) throws(FileSystem.Failure) {
+        if result != 0 { throw failure() }
+    }
+
+    static func itemAt(_ path: String) throws(FileSystem.Failure) -> FileSystem.Item? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw failure()
+        }
+        let kind: FileSystem.Item.Kind
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .file
+        case S_IFDIR: kind = .folder
+        case S_IFLNK: kind = .symbolicLink
+        default: kind = .other
+        }
+        return FileSystem.Item(kind: kind, size: Int(info.st_size))
+    }
+
+    static func names(_ path: String) throws(FileSystem.Failure) -> [String] {
+        guard let folder = opendir(path) else { throw failure() }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    static func contents(_ path: String) throws(FileSystem.Failure) -> Data {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure() }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure()
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    static func newFile(_ path: String, _ data: Data) throws(FileSystem.Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure() }
+        var written = 0
+        let problem: Int32? = data.withUnsafeBytes { bytes in
+            while written < bytes.count {
+                let count = write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += count
+            }
+            return nil
+        }
+        let closed = close(descriptor)
+        if let problem { throw failure(problem) }
+        if closed != 0 { throw failure() }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+extension SiteWriter {
+    /// Where the `index`th changed file is staged.
+    private func staged(_ index: Int) -> String {
+        disk(OutputPath.staging + "/\(index)")
+    }
+
+    /// Writes every changed file into the staging folder inside the output folder. Nothing
+    /// the site shows has changed yet when this returns or throws.
+    func stage(_ files: [SiteFile]) throws(SiteWriteError) {
+        do {
+            try fileSystem.makeFolder(disk(OutputPath.staging))
+        } catch {
+            throw Self.error(error, at: disk(OutputPath.staging))
+        }
+        for (index, file) in files.enumerated() {
+            do {
+                try fileSystem.create(staged(index), file.contents)
+            } catch {
+                throw Self.error(error, at: disk(file.path))
+            }
+        }
+    }
+
+    /// Moves the staged files into place, removes the files of the previous build that this
+    /// one does not make, and records the new list in the marker. Returns the removed paths.
+    func commit(_ plan: Plan, previous: [String]) throws(SiteWriteError) -> [String] {
+        // Until the stale files are gone, the marker lists both builds' files, so an
+        // interrupted build still knows every file it may have written.
+        try updateMarker(OutputMarker(files: previous + plan.paths))
+        for folder in plan.newFolders {
+            do {
+                try fileSystem.makeFolder(disk(folder))
+            } catch {
+                throw Self.error(error, at: disk(folder))
+            }
+        }
+        for (index, file) in plan.changed.enumerated() {
+            do {
+                try fileSystem.move(staged(index), disk(file.path))
+            } catch {
+                throw Self.error(error, at: disk(file.path))
+            }
+        }
+        let removed = try removeStale(Set(previous).subtracting(plan.paths).sorted(), keeping: plan.paths)
+        try updateMarker(OutputMarker(files: plan.paths))
+        return removed
+    }
+
+    /// Rewrites the marker through the staging folder, unless it already holds these bytes.
+    private func updateMarker(_ marker: OutputMarker) throws(SiteWriteError) {
+        let path = disk(OutputPath.marker)
+        let data = marker.data
+        if (try? fileSystem.read(path)) == data { return }
+        let temporary = disk(OutputPath.staging + "/" + OutputPath.marker)
+        if try item(disk(OutputPath.staging)) == nil {
+            do {
+                try fileSystem.makeFolder(disk(OutputPath.staging))
+            } catch {
+                throw Self.error(error, at: disk(OutputPath.staging))
+            }
+        }
+        try create(data, at: temporary)
+        do {
+            try fileSystem.move(temporary, path)
+        } catch {
+            throw Self.error(error, at: path)
+        }
+    }
+
+    /// Creates a new file at the disk path `path`.
+    func create(_ data: Data, at path: String) throws(SiteWriteError) {
+        do {
+            try fileSystem.create(path, data)
+        } catch {
+            throw Self.error(error, at: path)
+        }
+    }
+
+    /// Removes the files FoodStory wrote earlier and no longer makes, then the folders that
+    /// held them if they are now empty. A path behind a symbolic link, or that is no longer
+    /// a plain file, is left alone: FoodStory did not put it there.
+    private func removeStale(_ stale: [String], keeping paths: [String]) throws(SiteWriteError) -> [String] {
+        var removed: [String] = []
+        for path in stale where try isPlainFileInside(path) {
+            do {
+                try fileSystem.removeFile(disk(path))
+            } catch {
+                throw Self.error(error, at: disk(path))
+            }
+            removed.append(path)
+        }
+        let kept = Set(paths.flatMap(OutputPath.folders(of:)))
+        let emptied = Set(removed.flatMap(OutputPath.folders(of:))).subtracting(kept)
+        // Deepest first, so a folder's subfolders are gone before it is looked at.
+        for folder in emptied.sorted(by: { ($0.count, $0) > ($1.count, $1) }) {
+            if (try? fileSystem.list(disk(folder)))?.isEmpty == true {
+                try? fileSystem.removeFolder(disk(folder))
+            }
+        }
+        return removed
+    }
+
+    /// Whether `path` is a plain file reached through real folders only.
+    private func isPlainFileInside(_ path: String) throws(SiteWriteError) -> Bool {
+        for folder in OutputPath.folders(of: path) where try item(disk(folder))?.kind != .folder {
+            return false
+        }
+        return try item(disk(path))?.kind == .file
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+extension SiteWriter {
+    /// What a write will do, decided before anything is written.
+    struct Plan: Sendable {
+        /// New files and files whose bytes changed, in path order.
+        var changed: [SiteFile] = []
+        /// Files whose bytes are already in place, in path order.
+        var unchanged: [String] = []
+        /// Folders to create, parents first.
+        var newFolders: [String] = []
+        /// Every path of this build, in order.
+        var paths: [String] = []
+    }
+
+    /// Compares each file with what is in the output folder. Refuses a symbolic link, or a
+    /// file where a folder is needed (or the other way round), anywhere on a file's path.
+    func plan(_ files: [SiteFile]) throws(SiteWriteError) -> Plan {
+        var plan = Plan()
+        var checked = Set<String>()
+        for file in files {
+            plan.paths.append(file.path)
+            for folder in OutputPath.folders(of: file.path) where checked.insert(folder).inserted {
+                let path = disk(folder)
+                switch try item(path)?.kind {
+                case nil: plan.newFolders.append(folder)
+                case .folder?: continue
+                case .symbolicLink?: throw SiteWriteError(path: path, reason: .symbolicLink)
+                case .file?, .other?: throw SiteWriteError(path: path, reason: .fileInTheWay)
+                }
+            }
+            if try isInPlace(file) {
+                plan.unchanged.append(file.path)
+            } else {
+                plan.changed.append(file)
+            }
+        }
+        return plan
+    }
+
+    /// Whether the output folder already holds exactly this file's bytes.
+    private func isInPlace(_ file: SiteFile) throws(SiteWriteError) -> Bool {
+        let path = disk(file.path)
+        guard let found = try item(path) else { return false }
+        switch found.kind {
+        case .file: break
+        case .symbolicLink: throw SiteWriteError(path: path, reason: .symbolicLink)
+        case .folder, .other: throw SiteWriteError(path: path, reason: .folderInTheWay)
+        }
+        guard found.size == file.contents.count else { return false }
+        do {
+            return try fileSystem.read(path) == file.contents
+        } catch {
+            throw Self.error(error, at: path)
+        }
+    }
+}

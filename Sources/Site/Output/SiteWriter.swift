@@ -1,0 +1,94 @@
+import Foundation
+
+/// Puts a generated site into the output folder safely:
+///
+/// - the folder is created when missing; an existing folder must be empty or carry
+///   FoodStory's `.foodstory` marker, unless `force` (which still never removes a file
+///   FoodStory did not write);
+/// - a file whose bytes are already there is left alone (not even opened for writing, so its
+///   modification time stays);
+/// - new and changed files are written into `.foodstory-staging/` inside the output folder
+///   first, and moved into place with `rename` only when every one of them was written;
+///   a failure before that leaves the folder exactly as it was;
+/// - files an earlier build wrote (listed in the marker) and this one does not are removed;
+/// - nothing is written through a symbolic link, and no site path can leave the folder.
+public struct SiteWriter: Sendable {
+    /// The output folder (`--out`).
+    public var outputFolder: URL
+    /// Whether to write into a non-empty folder that has no marker.
+    public var force: Bool
+    /// The file operations used.
+    public var fileSystem: FileSystem
+
+    /// A writer into `outputFolder`.
+    public init(outputFolder: URL, force: Bool, fileSystem: FileSystem = .disk) {
+        self.outputFolder = outputFolder
+        self.force = force
+        self.fileSystem = fileSystem
+    }
+
+    /// Writes `files` (paths relative to the output folder) and returns what changed.
+    public func write(_ files: [SiteFile]) throws(SiteWriteError) -> WriteSummary {
+        let sorted = try Self.validated(files)
+        let folder = try openFolder()
+        let plan = try plan(sorted)
+        var claimed = false
+        if folder.marker == nil {
+            try create(OutputMarker(files: []).data, at: disk(OutputPath.marker))
+            claimed = true
+        }
+        do {
+            try stage(plan.changed)
+        } catch {
+            removeTree(disk(OutputPath.staging))
+            if claimed { try? fileSystem.removeFile(disk(OutputPath.marker)) }
+            throw error
+        }
+        do {
+            let removed = try commit(plan, previous: folder.marker?.files ?? [])
+            removeTree(disk(OutputPath.staging))
+            return WriteSummary(written: plan.changed.map(\.path), unchanged: plan.unchanged, removed: removed)
+        } catch {
+            removeTree(disk(OutputPath.staging))
+            throw error
+        }
+    }
+
+    /// The files sorted by path, once each checked to stay inside the output folder, with
+    /// no path listed twice and none both a file and a folder.
+    static func validated(_ files: [SiteFile]) throws(SiteWriteError) -> [SiteFile] {
+        let sorted = files.sorted { $0.path < $1.path }
+        var paths = Set<String>()
+        for file in sorted {
+            if let problem = OutputPath.problem(with: file.path) {
+                throw SiteWriteError(path: file.path, reason: .invalidPath(problem))
+            }
+            guard paths.insert(file.path).inserted else {
+                throw SiteWriteError(path: file.path, reason: .invalidPath("it is listed twice"))
+            }
+        }
+        for file in sorted {
+            for folder in OutputPath.folders(of: file.path) where paths.contains(folder) {
+                throw SiteWriteError(path: folder, reason: .invalidPath("it is both a file and the folder of \(file.path)"))
+            }
+        }
+        return sorted
+    }
+
+    /// The output folder's path on disk, without a trailing slash.
+    var root: String {
+        let path = outputFolder.standardizedFileURL.path
+        return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+
+    /// The disk path of `path` inside the output folder.
+    func disk(_ path: String) -> String {
+        root == "/" ? "/" + path : root + "/" + path
+    }
+
+    /// The error for a failed operation on `path`.
+    static func error(_ failure: FileSystem.Failure, at path: String) -> SiteWriteError {
+        SiteWriteError(
+            path: path, reason: failure.isPermissionProblem ? .permissionDenied(failure.message) : .failed(failure.message))
+    }
+}
