@@ -1,0 +1,22 @@
+/// A link found in a file of the site, with what its place allows.
+struct LinkReference: Hashable, Sendable {
+    /// The link as written (entities already decoded by the parser).
+    var value: String
+    /// The line it was found on, when known.
+    var line: Int?
+    /// Whether an absolute URL under `--base-url` may stand here: anywhere in `feed.xml` and
+    /// `sitemap.xml`, and in canonical/alternate `<link>`s and og:/twitter: `<meta>` tags.
+    var allowsBaseURL: Bool = false
+    /// Whether a `data:image/…` URI may stand here: an `<img src>`.
+    var allowsImageData: Bool = false
+}
+
+/// What reading one file found: its ids, its links, and problems found on the way.
+struct ScannedFile: Sendable {
+    /// The `id` attributes, for `#fragment` links.
+    var ids: Set<String> = []
+    /// Every link, in document order.
+    var links: [LinkReference] = []
+    /// Problems that are not links (not well-formed, script that fetches).
+    var violations: [SiteViolation] = []
+}

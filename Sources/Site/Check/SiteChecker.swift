@@ -1,0 +1,69 @@
+import Foundation
+
+/// Checks a generated site against the offline-and-portable rules before it is written:
+/// every `href`, `src`, `srcset`, `xlink:href`, `action`, `poster`, CSS `url(…)` and
+/// `@import` is relative and names a file of the site (never a folder), every `#fragment`
+/// names an id, pages parse as XML, and nothing is fetched at run time. The only absolute
+/// URLs allowed are those under `--base-url` in `feed.xml`, `sitemap.xml`, canonical and
+/// alternate `<link>`s and og:/twitter: `<meta>` tags. Pure: it looks only at the files given.
+public enum SiteChecker {
+    /// The violations in `files`, by file (in path order) and line; empty when the site is fine.
+    public static func check(_ files: [SiteFile], baseURL: String?) -> [SiteViolation] {
+        let sorted = files.sorted { $0.path < $1.path }
+        var scans: [(path: String, scan: ScannedFile)] = []
+        var ids: [String: Set<String>] = [:]
+        for file in sorted {
+            let scan: ScannedFile
+            switch FileKind(path: file.path) {
+            case .markup:
+                scan = MarkupScanner.scan(file.contents, file: file.path)
+                ids[file.path] = scan.ids
+            case .style:
+                let text = String(decoding: file.contents, as: UTF8.self)
+                let links = StyleScanner.references(in: text, firstLine: 1).map {
+                    LinkReference(value: $0.value, line: $0.line)
+                }
+                scan = ScannedFile(links: links)
+            case .script:
+                let text = String(decoding: file.contents, as: UTF8.self)
+                scan = ScannedFile(violations: ScriptScanner.problems(in: text, file: file.path, firstLine: 1))
+            case .other:
+                continue
+            }
+            scans.append((file.path, scan))
+        }
+        let paths = Set(sorted.map(\.path))
+        let resolver = LinkResolver(
+            paths: paths, folders: Set(paths.flatMap(OutputPath.folders(of:))), ids: ids,
+            baseURL: baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" })
+        var violations: [SiteViolation] = []
+        for (path, scan) in scans {
+            var found = scan.violations
+            for link in scan.links {
+                if let rule = resolver.rule(for: link, in: path) {
+                    found.append(SiteViolation(file: path, line: link.line, rule: rule, value: link.value))
+                }
+            }
+            // By line; in the order found within a line.
+            violations += found.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
+                .map(\.element)
+        }
+        return violations
+    }
+
+    /// How a file is read, by its extension.
+    private enum FileKind {
+        case markup, style, script, other
+
+        init(path: String) {
+            let name = path.split(separator: "/").last ?? ""
+            let ext = name.split(separator: ".").count > 1 ? name.split(separator: ".").last.map { $0.lowercased() } : nil
+            switch ext {
+            case "html", "htm", "xhtml", "svg", "xml": self = .markup
+            case "css": self = .style
+            case "js", "mjs": self = .script
+            default: self = .other
+            }
+        }
+    }
+}

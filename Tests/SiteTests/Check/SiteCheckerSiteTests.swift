@@ -1,0 +1,40 @@
+import Foundation
+import Site
+import TestSupport
+import Testing
+
+@Suite("The self-check on the sites FoodStory builds")
+struct SiteCheckerSiteTests {
+    static func files(_ site: [String: Data]) -> [SiteFile] {
+        site.map { SiteFile(path: $0.key, contents: $0.value) }
+    }
+
+    /// Checks `site`; the week pages' links to their share cards (`cards/*.svg`, which the
+    /// builder does not write yet) are a known issue, everything else must be clean.
+    static func expectClean(_ site: [String: Data], baseURL: String?) {
+        let violations = SiteChecker.check(files(site), baseURL: baseURL)
+        let cards = violations.filter { $0.rule == .missingFile && $0.value.hasPrefix("../cards/") }
+        withKnownIssue("week pages link cards/*.svg, which the site builder does not write yet") {
+            #expect(cards.map(\.description) == [])
+        }
+        #expect(violations.filter { !cards.contains($0) }.map(\.description) == [])
+    }
+
+    @Test("The small diary's site breaks no rule")
+    func smallSite() throws {
+        Self.expectClean(try SiteFixture.build(SiteFixture.diary()), baseURL: nil)
+    }
+
+    @Test("With a base URL, its feed, sitemap, canonical and alternate links break no rule")
+    func smallSiteWithBaseURL() throws {
+        let base = "https://food.example/me"
+        let site = try SiteFixture.build(SiteFixture.diary(), baseURL: base)
+        #expect(site["sitemap.xml"] != nil)
+        Self.expectClean(site, baseURL: base)
+    }
+
+    @Test("The built-in sample diary's site breaks no rule")
+    func sampleSite() throws {
+        Self.expectClean(try SiteFixture.buildSample(), baseURL: nil)
+    }
+}

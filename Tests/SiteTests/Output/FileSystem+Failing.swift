@@ -1,0 +1,30 @@
+import Foundation
+import Site
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension FileSystem {
+    /// The disk, except that creating a file holding exactly `bytes` fails with `code`
+    /// (`ENOSPC`: the disk is full).
+    static func disk(failingToCreate bytes: Data, code: Int32 = ENOSPC) -> FileSystem {
+        var fileSystem = FileSystem.disk
+        fileSystem.create = { path, data throws(Failure) in
+            if data == bytes { throw Failure(code: code, message: String(cString: strerror(code))) }
+            try FileSystem.disk.create(path, data)
+        }
+        return fileSystem
+    }
+
+    /// The disk, except that no folder can be made (`EACCES`: permission denied).
+    static var diskRefusingFolders: FileSystem {
+        var fileSystem = FileSystem.disk
+        fileSystem.makeFolder = { _ throws(Failure) in
+            throw Failure(code: EACCES, message: String(cString: strerror(EACCES)))
+        }
+        return fileSystem
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Site
+import TestSupport
+import Testing
+
+@Suite("The output writer: what it writes, keeps and removes")
+struct SiteWriterTests {
+    static let site = [
+        SiteFile(path: "index.html", text: "<p>home</p>"),
+        SiteFile(path: "day/2026-03-08.html", text: "<p>dosa</p>"),
+        SiteFile(path: "day/2026-03-09.html", text: "<p>kheer</p>"),
+        SiteFile(path: "assets/style.css", text: "body{}"),
+    ]
+
+    static func marker(_ paths: [String]) -> OutputFolderListing.Entry {
+        .file(
+            Data(
+                ("""
+                # FoodStory made this folder. Each build rewrites the files listed below and removes
+                # those it no longer makes; it never removes anything else. Without this file
+                # FoodStory refuses to write into a folder that is not empty (unless --force).
+
+                """ + paths.map { $0 + "\n" }.joined()).utf8))
+    }
+
+    /// The listing a folder holding exactly `files` (and FoodStory's marker) has.
+    static func listing(_ files: [SiteFile], extra: [String: OutputFolderListing.Entry] = [:])
+        -> [String: OutputFolderListing.Entry]
+    {
+        var result = extra
+        for file in files {
+            result[file.path] = .file(file.contents)
+            var folder = file.path
+            while let slash = folder.lastIndex(of: "/") {
+                folder = String(folder[..<slash])
+                result[folder] = .folder
+            }
+        }
+        result[".foodstory"] = marker(files.map(\.path).sorted())
+        return result
+    }
+
+    @Test("A first build creates the folder (with its parents) and writes every file and the marker")
+    func firstBuild() throws {
+        let temporary = try TemporaryFolder()
+        let out = temporary.url.appendingPathComponent("public/site")
+        let summary = try SiteWriter(outputFolder: out, force: false).write(Self.site)
+        #expect(
+            summary
+                == WriteSummary(
+                    written: ["assets/style.css", "day/2026-03-08.html", "day/2026-03-09.html", "index.html"]))
+        #expect(try OutputFolderListing.entries(of: out) == Self.listing(Self.site))
+    }
+
+    @Test("Writing the same files again changes nothing: every file keeps its inode and modification date")
+    func identicalRebuild() throws {
+        let temporary = try TemporaryFolder()
+        let writer = SiteWriter(outputFolder: temporary.url, force: false)
+        _ = try writer.write(Self.site)
+        try OutputFolderListing.age(temporary.url)
+        let before = try OutputFolderListing.stamps(of: temporary.url)
+
+        let summary = try writer.write(Self.site.reversed())
+
+        #expect(
+            summary
+                == WriteSummary(
+                    unchanged: ["assets/style.css", "day/2026-03-08.html", "day/2026-03-09.html", "index.html"]))
+        #expect(try OutputFolderListing.stamps(of: temporary.url) == before)
+        #expect(try OutputFolderListing.entries(of: temporary.url) == Self.listing(Self.site))
+    }
+
+    @Test("One changed file is the only file rewritten")
+    func oneChange() throws {
+        let temporary = try TemporaryFolder()
+        let writer = SiteWriter(outputFolder: temporary.url, force: false)
+        _ = try writer.write(Self.site)
+        try OutputFolderListing.age(temporary.url)
+        var expectedStamps = try OutputFolderListing.stamps(of: temporary.url)
+        var changed = Self.site
+        changed[1] = SiteFile(path: "day/2026-03-08.html", text: "<p>masala dosa</p>")
+
+        let summary = try writer.write(changed)
+
+        #expect(
+            summary
+                == WriteSummary(
+                    written: ["day/2026-03-08.html"],
+                    unchanged: ["assets/style.css", "day/2026-03-09.html", "index.html"]))
+        let stamps = try OutputFolderListing.stamps(of: temporary.url)
+        #expect(stamps["day/2026-03-08.html"]?.modified != expectedStamps["day/2026-03-08.html"]?.modified)
+        expectedStamps["day/2026-03-08.html"] = stamps["day/2026-03-08.html"]
+        #expect(stamps == expectedStamps)
+        #expect(try OutputFolderListing.entries(of: temporary.url) == Self.listing(changed))
+    }
+
+    @Test("A file no longer made is removed, with its emptied folder; the user's own files stay")
+    func staleFiles() throws {
+        let temporary = try TemporaryFolder()
+        let writer = SiteWriter(outputFolder: temporary.url, force: false)
+        _ = try writer.write(Self.site + [SiteFile(path: "week/2026-W10.html", text: "<p>week</p>")])
+        try temporary.write("my notes", to: "notes.txt")
+        try temporary.write("kept", to: "day/mine.txt")
+
+        let smaller = Array(Self.site.filter { $0.path != "day/2026-03-09.html" })
+        let summary = try writer.write(smaller)
+
+        #expect(
+            summary
+                == WriteSummary(
+                    unchanged: ["assets/style.css", "day/2026-03-08.html", "index.html"],
+                    removed: ["day/2026-03-09.html", "week/2026-W10.html"]))
+        #expect(
+            try OutputFolderListing.entries(of: temporary.url)
+                == Self.listing(
+                    smaller,
+                    extra: ["notes.txt": .file(Data("my notes".utf8)), "day/mine.txt": .file(Data("kept".utf8))]))
+    }
+
+    @Test("The same files in any order give the same bytes, marker included")
+    func deterministic() throws {
+        let first = try TemporaryFolder()
+        let second = try TemporaryFolder()
+        _ = try SiteWriter(outputFolder: first.url, force: false).write(Self.site)
+        _ = try SiteWriter(outputFolder: second.url, force: false).write(Self.site.reversed())
+        #expect(try OutputFolderListing.entries(of: first.url) == OutputFolderListing.entries(of: second.url))
+    }
+
+    @Test("A staging folder left by an interrupted build is cleaned up")
+    func leftoverStaging() throws {
+        let temporary = try TemporaryFolder()
+        let writer = SiteWriter(outputFolder: temporary.url, force: false)
+        _ = try writer.write(Self.site)
+        try FileManager.default.createDirectory(
+            at: temporary.url.appendingPathComponent(".foodstory-staging/3"), withIntermediateDirectories: true)
+        try temporary.write("half", to: ".foodstory-staging/0")
+
+        let summary = try writer.write(Self.site)
+
+        #expect(summary.written == [])
+        #expect(try OutputFolderListing.entries(of: temporary.url) == Self.listing(Self.site))
+    }
+
+    @Test("A marker from an interrupted build lists both builds' files; only safe paths in it are ever removed")
+    func interruptedMarker() throws {
+        let temporary = try TemporaryFolder()
+        let out = temporary.url.appendingPathComponent("site")
+        let writer = SiteWriter(outputFolder: out, force: false)
+        _ = try writer.write(Self.site)
+        try temporary.put("old", at: "site/week/2026-W09.html")
+        try temporary.write("not FoodStory's", to: "outside.html")
+        let markerText = try String(contentsOf: out.appendingPathComponent(".foodstory"), encoding: .utf8)
+        try temporary.write(markerText + "week/2026-W09.html\n../outside.html\n/etc/hosts\n", to: "site/.foodstory")
+
+        let summary = try writer.write(Self.site)
+
+        #expect(summary == WriteSummary(unchanged: Self.site.map(\.path).sorted(), removed: ["week/2026-W09.html"]))
+        #expect(try OutputFolderListing.entries(of: out) == Self.listing(Self.site))
+        #expect(try String(contentsOf: temporary.url.appendingPathComponent("outside.html"), encoding: .utf8) == "not FoodStory's")
+    }
+}
