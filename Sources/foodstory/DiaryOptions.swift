@@ -78,6 +78,9 @@ func reportingErrors(_ body: () throws -> Void) throws {
     } catch let error as SiteBuildError {
         printError(error.description)
         throw ExitCode(error.exitCode)
+    } catch let error as SiteWriteError {
+        printError(error.description)
+        throw ExitCode(error.exitCode)
     }
 }
 

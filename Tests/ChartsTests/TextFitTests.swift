@@ -24,6 +24,14 @@ struct TextFitTests {
             Self.close(TextFit.width(of: "ab", fontSize: 10, bold: true), 1.08 * TextFit.width(of: "ab", fontSize: 10)))
     }
 
+    @Test("Letter-spacing adds its width after every visible character")
+    func letterSpacing() {
+        #expect(Self.close(TextFit.width(of: "TEA", fontSize: 10, letterSpacing: 3), 3 * 7.8 + 9))
+        #expect(Self.close(TextFit.width(of: "A\u{200F}", fontSize: 10, letterSpacing: 3), 7.8 + 3))
+        #expect(
+            Self.close(TextFit.width(of: "ab", fontSize: 10, bold: true, letterSpacing: 2), 1.08 * 12.8 + 4))
+    }
+
     @Test("Text that fits is kept as it is")
     func fits() {
         #expect(TextFit.shorten("Coffee", toWidth: 100, fontSize: 13) == "Coffee")

@@ -55,9 +55,17 @@ struct SiteStructureTests {
             ])
     }
 
-    @Test("Every page, card and feed is well-formed XML", arguments: ["small", "sample"])
+    static func site(_ which: String) throws -> [String: Data] {
+        switch which {
+        case "small": try SiteFixture.build(SiteFixture.diary())
+        case "fixture": try SiteFixture.build(SiteFixture.diary(Fixtures.exportJSON), asOf: "2026-03-09")
+        default: try SiteFixture.buildSample()
+        }
+    }
+
+    @Test("Every page, card and feed is well-formed XML", arguments: ["small", "fixture", "sample"])
     func wellFormed(_ which: String) throws {
-        let files = try which == "small" ? SiteFixture.build(SiteFixture.diary()) : SiteFixture.buildSample()
+        let files = try Self.site(which)
         let broken = files.keys.filter { $0.hasSuffix(".html") || $0.hasSuffix(".svg") || $0.hasSuffix(".xml") }
             .filter { PageXML.parse(SiteFixture.text(files, $0)) == nil }
         #expect(broken.sorted() == [])
@@ -65,9 +73,9 @@ struct SiteStructureTests {
 
     @Test(
         "Every href and src names a file of the site; no http(s) anywhere without a base URL",
-        arguments: ["small", "sample"])
+        arguments: ["small", "fixture", "sample"])
     func linksResolve(_ which: String) throws {
-        let files = try which == "small" ? SiteFixture.build(SiteFixture.diary()) : SiteFixture.buildSample()
+        let files = try Self.site(which)
         var dangling: [String] = []
         for (page, link) in Self.links(in: files) {
             if link.hasPrefix("http://www.w3.org/") { continue }

@@ -49,11 +49,6 @@ struct CardStyle: Sendable, Equatable {
         return TextFit.shorten(line, toWidth: maxWidth - spacing, fontSize: size, bold: isBold)
     }
 
-    /// The colour a reader sees: ``color`` at ``opacity`` over `background`.
-    func shownColor(over background: RGBColor) -> RGBColor {
-        color.blended(opacity: opacity, over: background)
-    }
-
     /// This style at another size.
     func sized(_ size: Double) -> CardStyle {
         var copy = self
@@ -83,6 +78,8 @@ extension CardStyle {
     static let wordmarkStory = CardStyle(family: .serif, size: 40, weight: 700, italic: true, color: Palette.accent)
     /// ALL CAPS amber section labels.
     static let label = CardStyle(family: .rounded, size: 20, weight: 700, tracking: 3, color: Palette.warm)
+    /// The week's number and year beside the wordmark.
+    static let week = CardStyle(family: .serif, size: 32, color: Palette.surface)
     /// The week's dates.
     static let dates = CardStyle(family: .serif, size: 38, italic: true, color: Palette.surface)
     /// The headline (sized to fit).

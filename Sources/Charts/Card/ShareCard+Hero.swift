@@ -66,24 +66,6 @@ extension ShareCard {
             + [TextFit.shorten(rest, toWidth: width, fontSize: style.size, bold: style.isBold)]
     }
 
-    /// The wordmark on the left, the week on the right, an orange rule below.
-    func drawHeader(_ canvas: inout CardCanvas) {
-        let left = CardLayout.margin
-        canvas.text("YOUR FOOD.", x: left, y: CardLayout.wordmarkBaselines.food, style: .wordmarkFood)
-        canvas.text("YOUR STORY.", x: left, y: CardLayout.wordmarkBaselines.story, style: .wordmarkStory)
-        canvas.text(
-            "WEEKLY RECAP", x: CardLayout.right, y: CardLayout.wordmarkBaselines.food - 6, style: .label,
-            anchor: .end)
-        var week = CardStyle.dates
-        week.italic = false
-        week.size = 32
-        canvas.text(
-            "Week \(monday.isoWeekNumber) · \(monday.isoWeekYear)", x: CardLayout.right,
-            y: CardLayout.wordmarkBaselines.story, style: week, anchor: .end)
-        canvas.rect(
-            x: left, y: CardLayout.headerRuleY, width: CardLayout.contentWidth, height: 3, fill: Palette.accent)
-    }
-
     /// The dates, the headline and the subheadline. Right-to-left text is set flush right.
     func drawHero(_ canvas: inout CardCanvas) {
         let dates = Self.fitLines(dateRange(withYear: true), width: CardLayout.contentWidth, style: .dates, maxLines: 1)

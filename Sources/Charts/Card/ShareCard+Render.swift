@@ -37,13 +37,4 @@ extension ShareCard {
         writer.close("svg")
         return writer.markup
     }
-
-    /// The footer: a hairline, "Made with FoodStory" and the week.
-    private func drawFooter(_ canvas: inout CardCanvas) {
-        canvas.rect(
-            x: CardLayout.margin, y: CardLayout.footerRuleY, width: CardLayout.contentWidth, height: 1,
-            fill: Palette.surface, opacity: Palette.gridOpacity)
-        canvas.text("Made with FoodStory", x: CardLayout.margin, y: CardLayout.footerBaseline, style: .footer)
-        canvas.text(weekLabel, x: CardLayout.right, y: CardLayout.footerBaseline, style: .footer, anchor: .end)
-    }
 }

@@ -12,7 +12,7 @@ extension ShareCard {
     /// times)."
     ///
     /// A week under way counts its days so far ("on 3 of 4 days so far"); an empty week says
-    /// "no entries".
+    /// "no entries". Days after ``today`` are not counted.
     public func sentence() -> String {
         let week = "Week \(monday.isoWeekNumber) of \(monday.isoWeekYear), \(dateRange(withYear: false))"
         var text = "\(week): \(entriesClause)\(changeClause)"
@@ -23,15 +23,16 @@ extension ShareCard {
     }
 
     /// "18 entries on 6 of 7 days", "21 entries on all 7 days", "8 entries on 3 of 4 days so
-    /// far", or "no entries".
+    /// far", "9 entries on all 4 days so far", "2 entries so far" (on the week's first day),
+    /// or "no entries".
     private var entriesClause: String {
         guard entries > 0 else { return "no entries" }
         let counted = Noun.entry.counted(entries)
         let elapsed = elapsedDays
-        if daysLogged == 7 { return "\(counted) on all 7 days" }
         let soFar = elapsed < 7 ? " so far" : ""
-        let days = elapsed == 1 ? "1 day" : "\(elapsed) days"
-        return "\(counted) on \(daysLogged) of \(days)\(soFar)"
+        if elapsed == 1 { return "\(counted) so far" }
+        if daysLogged == elapsed { return "\(counted) on all \(elapsed) days\(soFar)" }
+        return "\(counted) on \(daysLogged) of \(elapsed) days\(soFar)"
     }
 
     /// ", 4 more than last week", ", 3 fewer than last week", ", the same as last week", ",

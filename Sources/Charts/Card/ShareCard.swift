@@ -56,7 +56,7 @@ public struct ShareCard: Sendable, Equatable {
     /// The line under the headline, e.g. "Coffee came up 5 times in 18 entries."
     public var subheadline: String
     /// Entries on each day, Monday first; missing days count 0, more than seven are ignored,
-    /// negative counts count 0.
+    /// negative counts count 0, and so do days after ``today``.
     public var dayCounts: [Int]
     /// Entries in the week before, for the change from last week.
     public var lastWeekEntries: Int
@@ -94,9 +94,10 @@ public struct ShareCard: Sendable, Equatable {
         "\(LocalDay.pad(monday.isoWeekYear, 4))-W\(LocalDay.pad(monday.isoWeekNumber, 2))"
     }
 
-    /// The seven days' counts, Monday first, none negative.
+    /// The seven days' counts, Monday first, none negative; days after today count 0, as
+    /// they have not happened yet.
     var week: [Int] {
-        (0..<7).map { $0 < dayCounts.count ? max(dayCounts[$0], 0) : 0 }
+        (0..<7).map { $0 < dayCounts.count && !isFuture($0) ? max(dayCounts[$0], 0) : 0 }
     }
 
     /// Entries in the week.

@@ -42,6 +42,7 @@ public struct SiteBuilder: Sendable {
                 throw SiteBuildError(step: "pages", message: "\(page.path): \(error.description)")
             }
         }
+        files += factory.shareCards()
         files.append(SiteFile(path: SitePath.searchIndex, text: SearchIndex.script(for: model)))
         files.append(SiteFile(path: SitePath.feed, text: AtomFeed.xml(for: model)))
         if let base = options.baseURL {
@@ -51,7 +52,15 @@ public struct SiteBuilder: Sendable {
             files.append(SiteFile(path: SitePath.media(name), contents: data))
         }
         files += try assets()
-        return Result(files: files.sorted { $0.path < $1.path }, pages: pages.count, warnings: [])
+        files.sort { $0.path < $1.path }
+        // The self-check: every link relative and resolving, nothing fetched, nothing external
+        // but what --base-url asks for. A violation fails the build before anything is written.
+        let violations = SiteChecker.check(files, baseURL: options.baseURL)
+        if let first = violations.first {
+            let more = violations.count > 1 ? " (and \(violations.count - 1) more)" : ""
+            throw SiteBuildError(step: "check", message: first.description + more)
+        }
+        return Result(files: files, pages: pages.count, warnings: [])
     }
 
     /// The files of `Public/`, copied as they are.

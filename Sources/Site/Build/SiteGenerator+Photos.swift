@@ -25,7 +25,7 @@ extension SiteGenerator {
                 problems.append(lookup.problem ?? "\(name): cannot be used")
             }
         }
-        var warnings = problems.prefix(10).map { "photo \($0); a placeholder is shown" }
+        var warnings = problems.prefix(10).map { "\($0); a placeholder is shown" }
         if problems.count > 10 { warnings.append("\(problems.count - 10) more photos could not be used") }
         return (photos, warnings)
     }

@@ -33,22 +33,12 @@ public enum SiteGenerator {
             onThisDay: request.onThisDay, isSample: request.input == nil)
         let (photos, photoWarnings) = try photos(for: diary, media: request.media)
         let built = try SiteBuilder(templates: templates, options: options).build(diary: diary, photos: photos)
-        let written = try write(built.files, to: request.out)
+        let written = try SiteWriter(outputFolder: request.out, force: request.force).write(built.files)
         return BuildSummary(
             input: inputName, entries: diary.entries.count, skipped: diary.skipped,
-            warnings: diary.warnings.map(\.message) + photoWarnings + built.warnings, pages: built.pages, written: written,
-            unchanged: built.files.count - written, removed: 0, timeZone: diary.timeZone.description,
+            warnings: diary.warnings.map(\.message) + photoWarnings + built.warnings, pages: built.pages,
+            written: written.written.count, unchanged: written.unchanged.count, removed: written.removed.count,
+            timeZone: diary.timeZone.description,
             asOf: asOf.description, index: request.out.appendingPathComponent(SitePath.index))
-    }
-
-    /// Writes the files (replaced by the staged, checked writer).
-    static func write(_ files: [SiteFile], to folder: URL) throws -> Int {
-        for file in files {
-            let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try file.contents.write(to: url)
-        }
-        return files.count
     }
 }

@@ -13,6 +13,7 @@ struct WeekPageContext: Sendable {
     var subheadline: String
     var headlineType: String
     var perfect: Bool
+    var celebration: Block
     var isComplete: Bool
     var through: String
     var entries: Int
@@ -84,6 +85,8 @@ extension PageFactory {
             title: "Week \(week.week), \(week.year)", label: week.description,
             dates: Words.span(week.monday, week.sunday), headline: summary.headline, subheadline: summary.subheadline,
             headlineType: summary.headlineType.rawValue, perfect: summary.missedDays == 0 && summary.isComplete,
+            celebration: blocks.add(
+                "<div class=\"confetti\" aria-hidden=\"true\"></div><p class=\"perfect-badge\">A perfect week: something logged every day.</p>"),
             isComplete: summary.isComplete, through: summary.through.longText, entries: summary.entries,
             daysLogged: summary.daysLogged, lastWeekEntries: summary.lastWeekEntries, trend: trend, stats: stats,
             topFood: food.flatMap { food in

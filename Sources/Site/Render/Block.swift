@@ -28,15 +28,50 @@ public struct BlockStore: Sendable {
     }
 
     /// `rendered` HTML with every block marker replaced by its HTML: a marker alone in a
-    /// paragraph replaces the paragraph.
+    /// paragraph replaces the paragraph. One pass over the text.
     public func substitute(into rendered: String) -> String {
-        guard !html.isEmpty, rendered.unicodeScalars.contains(Self.marker) else { return rendered }
-        var result = rendered
-        for (index, fragment) in html.enumerated().reversed() {
-            let marker = "\u{E000}block\(index)\u{E000}"
-            result = result.replacingOccurrences(of: "<p>\(marker)</p>", with: fragment)
-            result = result.replacingOccurrences(of: marker, with: fragment)
+        let marker = Array("\u{E000}".utf8)
+        let open = Array("<p>".utf8)
+        let close = Array("</p>".utf8)
+        let prefix = Array("block".utf8)
+        let bytes = Array(rendered.utf8)
+        guard !html.isEmpty, bytes.count >= marker.count else { return rendered }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + html.reduce(0) { $0 + $1.utf8.count })
+        var index = 0
+        func matches(_ pattern: [UInt8], at position: Int) -> Bool {
+            position >= 0 && position + pattern.count <= bytes.count && bytes[position..<position + pattern.count].elementsEqual(pattern)
         }
-        return result
+        while index < bytes.count {
+            // A marker: U+E000 "block" digits U+E000.
+            if matches(marker, at: index), matches(prefix, at: index + marker.count) {
+                var cursor = index + marker.count + prefix.count
+                var number = 0
+                var digits = 0
+                while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39, digits < 9 {
+                    number = number * 10 + Int(bytes[cursor] - 0x30)
+                    cursor += 1
+                    digits += 1
+                }
+                if digits > 0, matches(marker, at: cursor), number < html.count {
+                    let end = cursor + marker.count
+                    // Alone in a paragraph: drop the "<p>" already written and the "</p>".
+                    if output.count >= open.count, output[(output.count - open.count)...].elementsEqual(open),
+                        matches(close, at: end)
+                    {
+                        output.removeLast(open.count)
+                        output.append(contentsOf: html[number].utf8)
+                        index = end + close.count
+                    } else {
+                        output.append(contentsOf: html[number].utf8)
+                        index = end
+                    }
+                    continue
+                }
+            }
+            output.append(bytes[index])
+            index += 1
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 }

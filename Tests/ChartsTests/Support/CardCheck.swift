@@ -35,18 +35,26 @@ enum CardCheck {
     /// Records an issue for every text whose colour (at its opacity) reaches less than 4.5:1
     /// against its background: the card's void, or the orange of a filled day dot for text set
     /// in void.
+    /// A `<tspan>` takes the colour and opacity of its `<text>` unless it sets its own.
     static func expectReadableText(_ svg: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let summary = try SVGCheck.parse(svg)
-        for (text, attributes) in zip(summary.texts, summary.textAttributes) {
-            guard let fill = RGBColor(hex: attributes["fill"] ?? "") else {
-                Issue.record("\"\(text)\" has no fill colour", sourceLocation: sourceLocation)
+        var parent: [String: String] = [:]
+        var checked = 0
+        for element in summary.elements where element.name == "text" || element.name == "tspan" {
+            if element.name == "text" { parent = element.attributes }
+            let fillText = element.attributes["fill"] ?? parent["fill"] ?? ""
+            let opacityText = element.attributes["fill-opacity"] ?? (element.name == "tspan" ? nil : "1")
+            guard let fill = RGBColor(hex: fillText) else {
+                Issue.record("a <\(element.name)> has no fill colour", sourceLocation: sourceLocation)
                 continue
             }
-            let opacity = Double(attributes["fill-opacity"] ?? "") ?? 1
+            let opacity = Double(opacityText ?? parent["fill-opacity"] ?? "1") ?? 1
             let background = fill == Palette.void ? Palette.accent : Palette.void
-            let shown = fill.blended(opacity: opacity, over: background)
-            let ratio = shown.contrastRatio(with: background)
-            #expect(ratio >= 4.5, "\"\(text)\" has contrast \(ratio)", sourceLocation: sourceLocation)
+            let ratio = fill.blended(opacity: opacity, over: background).contrastRatio(with: background)
+            #expect(
+                ratio >= 4.5, "\(fill.hex) at \(opacity) has contrast \(ratio)", sourceLocation: sourceLocation)
+            checked += 1
         }
+        #expect(checked >= summary.texts.count, sourceLocation: sourceLocation)
     }
 }

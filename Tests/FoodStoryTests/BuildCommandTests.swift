@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Every file under `folder` with its bytes and modification time.
+private func snapshot(_ folder: URL) throws -> [String: (Data, Date)] {
+    var result: [String: (Data, Date)] = [:]
+    let base = folder.standardizedFileURL.path
+    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [:] }
+    for case let url as URL in walker {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        result[String(url.standardizedFileURL.path.dropFirst(base.count + 1))] =
+            (try Data(contentsOf: url), attributes[.modificationDate] as? Date ?? .distantPast)
+    }
+    return result
+}
+
+@Suite("foodstory build", .serialized)
+struct BuildCommandTests {
+    @Test("The shared fixture as export and as store builds every page; the summary says what was done")
+    func fixtures() throws {
+        let folder = try TemporaryFolder()
+        let export = try folder.write(Fixtures.exportJSON, to: "export.json")
+        let store = folder.path("default.store")
+        try StoreBuilder.write(Fixtures.storeRows, to: store)
+        var sites: [[String: (Data, Date)]] = []
+        for input in [export, store] {
+            let out = folder.url.appendingPathComponent("site-\(sites.count)")
+            let result = try FoodStoryBinary.run(["build", "--input", input, "--out", out.path, "--as-of", "2026-03-09"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.first == "Built \(input): 4 entries read, 0 skipped")
+            #expect(lines.contains("Time zone: inferred: +05:30; as of 2026-03-09"))
+            #expect(lines.last?.hasSuffix("Open \(out.path)/index.html") == true)
+            sites.append(try snapshot(out))
+        }
+        let pages = sites[0].keys.filter { $0.hasSuffix(".html") }.sorted()
+        #expect(pages.contains("day/2026-03-08.html") && pages.contains("day/2026-03-09.html"))
+        #expect(pages.contains("week/2026-W10.html") && pages.contains("week/2026-W11.html"))
+        #expect(sites[0].keys.contains("cards/2026-W10.svg") && sites[0].keys.contains("feed.xml"))
+        // The same diary from either input gives the same site.
+        #expect(sites[0].mapValues(\.0) == sites[1].mapValues(\.0))
+    }
+
+    @Test("A second build rewrites nothing: every file keeps its bytes and modification time")
+    func noOpRebuild() throws {
+        let folder = try TemporaryFolder()
+        let input = try folder.write(Fixtures.exportJSON, to: "export.json")
+        let out = folder.url.appendingPathComponent("site")
+        let arguments = ["build", "--input", input, "--out", out.path, "--as-of", "2026-03-09"]
+        #expect(try FoodStoryBinary.run(arguments).status == 0)
+        let past = Date(timeIntervalSince1970: 1_600_000_000)
+        for (path, _) in try snapshot(out) {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: out.appendingPathComponent(path).path)
+        }
+        let before = try snapshot(out)
+        let second = try FoodStoryBinary.run(arguments)
+        #expect(second.status == 0)
+        let files = before.count - 1  // the marker is not a page file
+        #expect(second.stdout.contains("files written 0, unchanged \(files), removed 0"))
+        let after = try snapshot(out)
+        #expect(after.mapValues(\.0) == before.mapValues(\.0))
+        #expect(after.values.allSatisfy { $0.1 == past })
+    }
+
+    @Test("A build that fails (a broken template) leaves the previous site untouched")
+    func failedBuildKeepsSite() throws {
+        let folder = try TemporaryFolder()
+        let input = try folder.write(Fixtures.exportJSON, to: "export.json")
+        let out = folder.url.appendingPathComponent("site")
+        #expect(try FoodStoryBinary.run(["build", "--input", input, "--out", out.path, "--as-of", "2026-03-09"]).status == 0)
+        let before = try snapshot(out)
+        let templates = folder.url.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try "# {{title}}\n{{#entries}}\n".write(to: templates.appendingPathComponent("day.md"), atomically: true, encoding: .utf8)
+        let failed = try FoodStoryBinary.run(["build", "--input", input, "--out", out.path, "--templates", templates.path])
+        #expect(failed.status == 65)
+        #expect(failed.stderr.hasPrefix("foodstory: error: \(templates.path)/day.md:"))
+        let after = try snapshot(out)
+        #expect(after.mapValues(\.0) == before.mapValues(\.0))
+        #expect(after.mapValues(\.1) == before.mapValues(\.1))
+    }
+
+    @Test("--out pointing at a folder of other files is refused and left as it was; --force adds the site and keeps them")
+    func foreignFolder() throws {
+        let folder = try TemporaryFolder()
+        let out = folder.url.appendingPathComponent("documents")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try "taxes".write(to: out.appendingPathComponent("taxes.txt"), atomically: true, encoding: .utf8)
+        let refused = try FoodStoryBinary.run(["build", "--out", out.path, "--as-of", "2026-03-09"])
+        #expect(refused.status == 73)
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["taxes.txt"])
+        let forced = try FoodStoryBinary.run(["build", "--out", out.path, "--as-of", "2026-03-09", "--force"])
+        #expect(forced.status == 0)
+        #expect(try String(contentsOf: out.appendingPathComponent("taxes.txt"), encoding: .utf8) == "taxes")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
+    }
+
+    @Test("Without --input the built-in sample diary is built, and the pages and the summary say so")
+    func sample() throws {
+        let folder = try TemporaryFolder()
+        let out = folder.url.appendingPathComponent("site")
+        let result = try FoodStoryBinary.run(["build", "--out", out.path, "--as-of", "2026-03-08"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Built the built-in sample diary: 205 entries read, 0 skipped\n"))
+        #expect(try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+            .contains("<p class=\"sample-note\">This site shows FoodStory's built-in sample diary.</p>"))
+    }
+}
