@@ -4,10 +4,18 @@ import Foundation
 /// Markdown to HTML with GitHub's own implementation (libcmark-gfm) and its table
 /// and strikethrough extensions, under cmark's safe defaults: raw HTML and
 /// dangerous URLs in the Markdown are not passed through.
+/// Registers cmark-gfm's extensions, once per process.
+private let extensionsRegistered: Bool = {
+    cmark_gfm_core_extensions_ensure_registered()
+    return true
+}()
+
 public enum Markdown {
     /// Renders CommonMark + GFM to an HTML fragment.
     public static func html(from markdown: String) -> String {
-        cmark_gfm_core_extensions_ensure_registered()
+        // cmark's extension registry is process-wide and not safe to fill from two threads at
+        // once: register exactly once (a global's initialiser runs once, under a lock).
+        _ = extensionsRegistered
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return "" }
         defer { cmark_parser_free(parser) }
         for name in ["table", "strikethrough"] {
