@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every file under `folder` with its bytes and modification time.
 private func snapshot(_ folder: URL) throws -> [String: (Data, Date)] {
@@ -9,7 +9,9 @@ private func snapshot(_ folder: URL) throws -> [String: (Data, Date)] {
     guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [:] }
     for case let url as URL in walker {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            continue
+        }
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         result[String(url.standardizedFileURL.path.dropFirst(base.count + 1))] =
             (try Data(contentsOf: url), attributes[.modificationDate] as? Date ?? .distantPast)
@@ -28,7 +30,9 @@ struct BuildCommandTests {
         var sites: [[String: (Data, Date)]] = []
         for input in [export, store] {
             let out = folder.url.appendingPathComponent("site-\(sites.count)")
-            let result = try FoodStoryBinary.run(["build", "--input", input, "--out", out.path, "--as-of", "2026-03-09"])
+            let result = try FoodStoryBinary.run([
+                "build", "--input", input, "--out", out.path, "--as-of", "2026-03-09",
+            ])
             #expect(result.status == 0, "\(result.stderr)")
             let lines = result.stdout.split(separator: "\n").map(String.init)
             #expect(lines.first == "Built \(input): 4 entries read, 0 skipped")
@@ -53,7 +57,8 @@ struct BuildCommandTests {
         #expect(try FoodStoryBinary.run(arguments).status == 0)
         let past = Date(timeIntervalSince1970: 1_600_000_000)
         for (path, _) in try snapshot(out) {
-            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: out.appendingPathComponent(path).path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: past], ofItemAtPath: out.appendingPathComponent(path).path)
         }
         let before = try snapshot(out)
         let second = try FoodStoryBinary.run(arguments)
@@ -70,12 +75,17 @@ struct BuildCommandTests {
         let folder = try TemporaryFolder()
         let input = try folder.write(Fixtures.exportJSON, to: "export.json")
         let out = folder.url.appendingPathComponent("site")
-        #expect(try FoodStoryBinary.run(["build", "--input", input, "--out", out.path, "--as-of", "2026-03-09"]).status == 0)
+        #expect(
+            try FoodStoryBinary.run(["build", "--input", input, "--out", out.path, "--as-of", "2026-03-09"]).status == 0
+        )
         let before = try snapshot(out)
         let templates = folder.url.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try "# {{title}}\n{{#entries}}\n".write(to: templates.appendingPathComponent("day.md"), atomically: true, encoding: .utf8)
-        let failed = try FoodStoryBinary.run(["build", "--input", input, "--out", out.path, "--templates", templates.path])
+        try "# {{title}}\n{{#entries}}\n".write(
+            to: templates.appendingPathComponent("day.md"), atomically: true, encoding: .utf8)
+        let failed = try FoodStoryBinary.run([
+            "build", "--input", input, "--out", out.path, "--templates", templates.path,
+        ])
         #expect(failed.status == 65)
         #expect(failed.stderr.hasPrefix("foodstory: error: \(templates.path)/day.md:"))
         let after = try snapshot(out)
@@ -83,7 +93,8 @@ struct BuildCommandTests {
         #expect(after.mapValues(\.1) == before.mapValues(\.1))
     }
 
-    @Test("--out pointing at a folder of other files is refused and left as it was; --force adds the site and keeps them")
+    @Test(
+        "--out pointing at a folder of other files is refused and left as it was; --force adds the site and keeps them")
     func foreignFolder() throws {
         let folder = try TemporaryFolder()
         let out = folder.url.appendingPathComponent("documents")
@@ -106,7 +117,8 @@ struct BuildCommandTests {
         let result = try FoodStoryBinary.run(["build", "--out", out.path, "--as-of", "2026-03-08"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Built the built-in sample diary: 205 entries read, 0 skipped\n"))
-        #expect(try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-            .contains("<p class=\"sample-note\">This site shows FoodStory's built-in sample diary.</p>"))
+        #expect(
+            try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+                .contains("<p class=\"sample-note\">This site shows FoodStory's built-in sample diary.</p>"))
     }
 }

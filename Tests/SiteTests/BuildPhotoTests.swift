@@ -19,30 +19,40 @@ struct BuildPhotoTests {
         ]
         """
 
-    @Test("A JPEG's GPS block is removed, the image is otherwise byte-identical, a missing photo and a traversal name get placeholders and warnings")
+    @Test(
+        "A JPEG's GPS block is removed, the image is otherwise byte-identical, a missing photo and a traversal name get placeholders and warnings"
+    )
     func photos() throws {
         let folder = try TemporaryFolder()
         let media = folder.url.appendingPathComponent("Documents")
         try FileManager.default.createDirectory(at: media, withIntermediateDirectories: true)
-        let withGPS = JPEGFixtures.inserting(JPEGFixtures.exifWithGPS, into: JPEGFixtures.baseline, at: JPEGFixtures.headerLength)
+        let withGPS = JPEGFixtures.inserting(
+            JPEGFixtures.exifWithGPS, into: JPEGFixtures.baseline, at: JPEGFixtures.headerLength)
         try Data(withGPS).write(to: media.appendingPathComponent("lunch.jpg"))
         try Data(JPEGFixtures.baseline).write(to: folder.url.appendingPathComponent("secret.jpg"))
         let input = try folder.write(Self.json, to: "diary.json")
         let out = folder.url.appendingPathComponent("site")
-        let summary = try SiteGenerator.run(BuildRequest(
-            input: input, out: out, asOf: LocalDay("2026-03-08"), media: media, now: Date(timeIntervalSince1970: 0),
-            temporaryDirectory: folder.url))
+        let summary = try SiteGenerator.run(
+            BuildRequest(
+                input: input, out: out, asOf: LocalDay("2026-03-08"), media: media, now: Date(timeIntervalSince1970: 0),
+                temporaryDirectory: folder.url))
         let copied = try Data(contentsOf: out.appendingPathComponent("media/lunch.jpg"))
         #expect([UInt8](copied) == JPEGFixtures.baseline)
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("media/secret.jpg").path))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("media").path) == ["lunch.jpg"])
-        #expect(summary.warnings == [
-            "photo name \"../secret.jpg\" refused: it contains a path separator (\"/\" or \"\\\"); a mediaURL must name a file directly inside the media folder; a placeholder is shown",
-            "\(media.path)/gone.jpg: no such photo in the media folder; a placeholder is shown",
-        ])
-        let day = try #require(PageXML.parse(try String(contentsOf: out.appendingPathComponent("day/2026-03-08.html"), encoding: .utf8)))
-        #expect(day.elements.filter { $0.name == "img" }.map { $0.attributes["src"] ?? "" } == [
-            "../media/lunch.jpg", "../assets/photo-missing.svg", "../assets/photo-missing.svg",
-        ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("media").path) == [
+                "lunch.jpg"
+            ])
+        #expect(
+            summary.warnings == [
+                "photo name \"../secret.jpg\" refused: it contains a path separator (\"/\" or \"\\\"); a mediaURL must name a file directly inside the media folder; a placeholder is shown",
+                "\(media.path)/gone.jpg: no such photo in the media folder; a placeholder is shown",
+            ])
+        let day = try #require(
+            PageXML.parse(try String(contentsOf: out.appendingPathComponent("day/2026-03-08.html"), encoding: .utf8)))
+        #expect(
+            day.elements.filter { $0.name == "img" }.map { $0.attributes["src"] ?? "" } == [
+                "../media/lunch.jpg", "../assets/photo-missing.svg", "../assets/photo-missing.svg",
+            ])
     }
 }

@@ -5,11 +5,18 @@ extension SiteGenerator {
     /// The photos step: every entry's photo read from the media folder and cleaned of its
     /// metadata, by file name; each photo that cannot be used gets a warning (its card shows
     /// a placeholder), and without `--media` one warning says how many photos are left out.
-    static func photos(for diary: Diary, media: URL?) throws(SiteBuildError) -> (photos: [String: Data], warnings: [String]) {
+    static func photos(for diary: Diary, media: URL?) throws(SiteBuildError) -> (
+        photos: [String: Data], warnings: [String]
+    ) {
         let names = Set(diary.entries.compactMap(\.record.mediaFileName)).sorted()
         guard !names.isEmpty else { return ([:], []) }
         guard let media else {
-            return ([:], ["\(names.count) \(names.count == 1 ? "entry has a photo" : "entries have photos"); pass --media with the folder of the app's photos to show them"])
+            return (
+                [:],
+                [
+                    "\(names.count) \(names.count == 1 ? "entry has a photo" : "entries have photos"); pass --media with the folder of the app's photos to show them"
+                ]
+            )
         }
         let folder = MediaFolder(url: media)
         if let problem = folder.problem {

@@ -77,8 +77,10 @@ extension PageFactory {
             let counts = timeline.dailyCounts.map { Charts.DayCount(date: $0.day, count: $0.count) }
             // "Most often on Tuesdays" only when one weekday stands out.
             let most = timeline.weekdays.max() ?? 0
-            let favourite = timeline.weekdays.filter { $0 == most }.count == 1 ? timeline.weekdays.firstIndex(of: most) : nil
-            let sentence = "\(food.name.capitalizedFirst), \(Words.count(timeline.totalCount, "time", "times"))"
+            let favourite =
+                timeline.weekdays.filter { $0 == most }.count == 1 ? timeline.weekdays.firstIndex(of: most) : nil
+            let sentence =
+                "\(food.name.capitalizedFirst), \(Words.count(timeline.totalCount, "time", "times"))"
                 + (favourite.map { most > 0 ? ", most often on \(LocalDay.weekdayNames[$0])s" : "" } ?? "") + "."
             let context = FoodPageContext(
                 title: food.name.capitalizedFirst, total: Words.count(timeline.totalCount, "time", "times"),

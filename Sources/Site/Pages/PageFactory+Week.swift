@@ -86,7 +86,8 @@ extension PageFactory {
             dates: Words.span(week.monday, week.sunday), headline: summary.headline, subheadline: summary.subheadline,
             headlineType: summary.headlineType.rawValue, perfect: summary.missedDays == 0 && summary.isComplete,
             celebration: blocks.add(
-                "<div class=\"confetti\" aria-hidden=\"true\"></div><p class=\"perfect-badge\">A perfect week: something logged every day.</p>"),
+                "<div class=\"confetti\" aria-hidden=\"true\"></div><p class=\"perfect-badge\">A perfect week: something logged every day.</p>"
+            ),
             isComplete: summary.isComplete, through: summary.through.longText, entries: summary.entries,
             daysLogged: summary.daysLogged, lastWeekEntries: summary.lastWeekEntries, trend: trend, stats: stats,
             topFood: food.flatMap { food in

@@ -40,7 +40,8 @@ public struct BlockStore: Sendable {
         output.reserveCapacity(bytes.count + html.reduce(0) { $0 + $1.utf8.count })
         var index = 0
         func matches(_ pattern: [UInt8], at position: Int) -> Bool {
-            position >= 0 && position + pattern.count <= bytes.count && bytes[position..<position + pattern.count].elementsEqual(pattern)
+            position >= 0 && position + pattern.count <= bytes.count
+                && bytes[position..<position + pattern.count].elementsEqual(pattern)
         }
         while index < bytes.count {
             // A marker: U+E000 "block" digits U+E000.
