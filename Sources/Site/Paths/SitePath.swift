@@ -46,6 +46,15 @@ public enum SitePath {
     /// The relative link from the page at `page` to the file at `target`, percent-encoded
     /// where a path needs it (`../day/2026-03-08.html`).
     public static func link(from page: String, to target: String) -> String {
+        // Pages sit at the root or one folder down; that common case needs no splitting.
+        guard let slash = page.utf8.firstIndex(of: UInt8(ascii: "/")) else { return encodePath(target) }
+        if page.utf8[page.utf8.index(after: slash)...].contains(UInt8(ascii: "/")) == false {
+            let folder = page[..<slash]
+            if target.hasPrefix(folder + "/"), !target.dropFirst(folder.count + 1).contains("/") {
+                return encodePath(String(target.dropFirst(folder.count + 1)))
+            }
+            return "../" + encodePath(target)
+        }
         let fromFolders = page.split(separator: "/").dropLast()
         var targetParts = target.split(separator: "/")
         var shared = 0
@@ -57,6 +66,24 @@ public enum SitePath {
         targetParts.removeFirst(shared)
         let ups = Array(repeating: "..", count: fromFolders.count - shared)
         return (ups + targetParts.map { encode(String($0)) }).joined(separator: "/")
+    }
+
+    /// A path with each segment encoded; unchanged (and not copied) when nothing needs it.
+    static func encodePath(_ path: String) -> String {
+        if path.utf8.allSatisfy(isSafe) { return path }
+        return path.split(separator: "/", omittingEmptySubsequences: false).map { encode(String($0)) }
+            .joined(separator: "/")
+    }
+
+    private static func isSafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"), UInt8(ascii: "/"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// A path segment as it must appear in a link: letters, digits and `-._~` stay, the rest

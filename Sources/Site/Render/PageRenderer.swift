@@ -7,7 +7,7 @@ struct PageRenderer: Sendable {
     let model: SiteModel
 
     func render(_ page: Page) throws(TemplateError) -> String {
-        guard let markdown = templates.render(page.template, page.context) else {
+        guard let markdown = templates.render(page.template, MustacheTree.make(page.context)) else {
             throw TemplateError(file: page.template + ".md", line: nil, message: "no such template")
         }
         let content = page.blocks.substitute(into: Markdown.html(from: markdown))
@@ -24,7 +24,7 @@ struct PageRenderer: Sendable {
             isInsights: page.template == "insights", isFoods: ["foods", "food"].contains(page.template),
             isSearch: page.template == "search", isSample: model.options.isSample,
             scripts: page.scripts.map { ScriptContext(src: link($0)) }, content: content)
-        guard let html = templates.render("layout", layout) else {
+        guard let html = templates.render("layout", MustacheTree.make(layout)) else {
             throw TemplateError(file: "layout.html", line: nil, message: "no such template")
         }
         return html
