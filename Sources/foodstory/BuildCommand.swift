@@ -4,7 +4,7 @@ import Foundation
 import Site
 
 /// `foodstory build`: the diary as a website.
-struct BuildCommand: ParsableCommand {
+struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Build the website from a diary (or from the built-in sample diary).",
@@ -58,8 +58,8 @@ struct BuildCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try reportingErrors {
+    func run() async throws {
+        try await reportingErrors {
             let started = Date()
             let configuration = try diary.configuration()
             let request = BuildRequest(
@@ -73,7 +73,7 @@ struct BuildCommand: ParsableCommand {
                 media: (media ?? configuration.media).map { URL(fileURLWithPath: $0) }, force: force,
                 aliases: configuration.aliases, onThisDay: configuration.onThisDay ?? true, now: started,
                 temporaryDirectory: FileManager.default.temporaryDirectory)
-            let summary = try SiteGenerator.run(request)
+            let summary = try await SiteGenerator.run(request)
             print(summary.text(elapsed: Date().timeIntervalSince(started)))
         }
     }

@@ -3,7 +3,7 @@ import Diary
 import Foundation
 
 /// `foodstory check`: read and validate a diary, and report what a build would use.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Read and validate a diary; report what a build would use.",
@@ -23,8 +23,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Also list every entry with its local day, time and offset.")
     var entries = false
 
-    func run() throws {
-        try reportingErrors {
+    func run() async throws {
+        try await reportingErrors {
             let (path, read) = try diary.readDiary(try diary.configuration())
             let report = CheckReport(diary: read, input: path, listingEntries: entries)
             if json {

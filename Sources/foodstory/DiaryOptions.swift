@@ -63,9 +63,9 @@ struct DiaryOptions: ParsableArguments {
 
 /// Runs `body`, turning a diary or config error into its one-line message on standard error
 /// and its documented exit status.
-func reportingErrors(_ body: () throws -> Void) throws {
+func reportingErrors(_ body: () async throws -> Void) async throws {
     do {
-        try body()
+        try await body()
     } catch let error as DiaryError {
         printError(error.description)
         throw ExitCode(error.exitCode)

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The `foodstory` command: turns a FoodLogger diary into a website.
 @main
-struct FoodStory: ParsableCommand {
+struct FoodStory: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "foodstory",
         abstract: "Turn a FoodLogger food diary into a self-contained website.",

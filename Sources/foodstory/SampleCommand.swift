@@ -3,7 +3,7 @@ import Diary
 import Foundation
 
 /// `foodstory sample`: write a deterministic synthetic diary.
-struct SampleCommand: ParsableCommand {
+struct SampleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sample",
         abstract: "Write a deterministic synthetic diary (the app's export JSON or a store).",
@@ -49,8 +49,8 @@ struct SampleCommand: ParsableCommand {
         _ = try DiaryOptions.parseZone(timezone)
     }
 
-    func run() throws {
-        try reportingErrors {
+    func run() async throws {
+        try await reportingErrors {
             let zone = try DiaryOptions.parseZone(timezone)
             let lastDay = asOf.flatMap(LocalDay.init) ?? Self.today(in: zone)
             let sample = SampleDiary(days: days, seed: seed, asOf: lastDay, timeZone: zone)

@@ -4,7 +4,7 @@ import Foundation
 import Insights
 
 /// `foodstory stats`: the Insights numbers of a diary, as a table or as JSON.
-struct StatsCommand: ParsableCommand {
+struct StatsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
         abstract: "Print the diary's Insights: streaks, records, top foods, categories, timing, milestones.",
@@ -43,8 +43,8 @@ struct StatsCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try reportingErrors {
+    func run() async throws {
+        try await reportingErrors {
             let configuration = try diary.configuration()
             let (_, read) = try diary.readDiary(configuration)
             let day = asOf.flatMap(LocalDay.init) ?? configuration.asOf ?? read.today(now: Date())

@@ -3,7 +3,7 @@ import Foundation
 import Site
 
 /// `foodstory templates`: work with the page templates.
-struct TemplatesCommand: ParsableCommand {
+struct TemplatesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "templates",
         abstract: "Work with the page templates.",
@@ -11,7 +11,7 @@ struct TemplatesCommand: ParsableCommand {
     )
 
     /// `foodstory templates export DIR`.
-    struct Export: ParsableCommand {
+    struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export",
             abstract: "Write the default templates into a folder, to edit and use with build --templates.",
@@ -22,8 +22,8 @@ struct TemplatesCommand: ParsableCommand {
         @Argument(help: ArgumentHelp("The folder to write into (created if missing).", valueName: "dir"))
         var folder: String
 
-        func run() throws {
-            try reportingErrors {
+        func run() async throws {
+            try await reportingErrors {
                 let written = try TemplateSet.exportDefaults(to: URL(fileURLWithPath: folder))
                 print("Wrote \(written.count) templates to \(folder): \(written.joined(separator: ", "))")
             }

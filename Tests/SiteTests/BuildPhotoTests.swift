@@ -22,7 +22,7 @@ struct BuildPhotoTests {
     @Test(
         "A JPEG's GPS block is removed, the image is otherwise byte-identical, a missing photo and a traversal name get placeholders and warnings"
     )
-    func photos() throws {
+    func photos() async throws {
         let folder = try TemporaryFolder()
         let media = folder.url.appendingPathComponent("Documents")
         try FileManager.default.createDirectory(at: media, withIntermediateDirectories: true)
@@ -32,7 +32,7 @@ struct BuildPhotoTests {
         try Data(JPEGFixtures.baseline).write(to: folder.url.appendingPathComponent("secret.jpg"))
         let input = try folder.write(Self.json, to: "diary.json")
         let out = folder.url.appendingPathComponent("site")
-        let summary = try SiteGenerator.run(
+        let summary = try await SiteGenerator.run(
             BuildRequest(
                 input: input, out: out, asOf: LocalDay("2026-03-08"), media: media, now: Date(timeIntervalSince1970: 0),
                 temporaryDirectory: folder.url))

@@ -13,12 +13,11 @@ struct GoldenPageTests {
         "assets/search-index.js",
     ]
 
-    static let site: [String: Data] = (try? SiteFixture.build(SiteFixture.diary())) ?? [:]
 
     @Test("Each page kind matches its golden file exactly", arguments: pages)
-    func golden(_ path: String) throws {
+    func golden(_ path: String) async throws {
         let name = path.replacingOccurrences(of: "/", with: "_")
-        let actual = SiteFixture.text(Self.site, path)
+        let actual = SiteFixture.text(try await SiteFixture.build(SiteFixture.diary()), path)
         #expect(!actual.isEmpty)
         if ProcessInfo.processInfo.environment["FOODSTORY_UPDATE_GOLDEN"] == "1" {
             let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(

@@ -42,10 +42,10 @@ struct InjectionTests {
     @Test(
         "Hostile descriptions and inputs appear verbatim as text on day pages, on the home page and in the search index; no element is created"
     )
-    func hostileText() throws {
+    func hostileText() async throws {
         let texts = HostileText.samples(count: 60, seed: 4)
         let diary = try Self.diary(texts)
-        let files = try SiteFixture.build(diary, asOf: "2026-06-01")
+        let files = try await SiteFixture.build(diary, asOf: "2026-06-01")
         let expectedText = { (text: String) in text.replacingOccurrences(of: "\u{E000}", with: "\u{FFFD}") }
         for (index, entry) in diary.entries.enumerated() {
             let page = try #require(PageXML.parse(SiteFixture.text(files, SitePath.day(entry.day))), "\(entry.day)")

@@ -36,8 +36,8 @@ struct SiteStructureTests {
     }
 
     @Test("The small diary's site has every page of the layout")
-    func everyPage() throws {
-        let files = try SiteFixture.build(SiteFixture.diary())
+    func everyPage() async throws {
+        let files = try await SiteFixture.build(SiteFixture.diary())
         let expected = [
             "404.html", "assets/filter.js", "assets/icon.svg", "assets/photo-missing.svg", "assets/search-index.js",
             "assets/search.js", "assets/style.css", "day/2025-03-08.html", "day/2026-02-28.html", "day/2026-03-08.html",
@@ -55,17 +55,17 @@ struct SiteStructureTests {
             ])
     }
 
-    static func site(_ which: String) throws -> [String: Data] {
+    static func site(_ which: String) async throws -> [String: Data] {
         switch which {
-        case "small": try SiteFixture.build(SiteFixture.diary())
-        case "fixture": try SiteFixture.build(SiteFixture.diary(Fixtures.exportJSON), asOf: "2026-03-09")
-        default: try SiteFixture.buildSample()
+        case "small": try await SiteFixture.build(SiteFixture.diary())
+        case "fixture": try await SiteFixture.build(SiteFixture.diary(Fixtures.exportJSON), asOf: "2026-03-09")
+        default: try await SiteFixture.buildSample()
         }
     }
 
     @Test("Every page, card and feed is well-formed XML", arguments: ["small", "fixture", "sample"])
-    func wellFormed(_ which: String) throws {
-        let files = try Self.site(which)
+    func wellFormed(_ which: String) async throws {
+        let files = try await Self.site(which)
         let broken = files.keys.filter { $0.hasSuffix(".html") || $0.hasSuffix(".svg") || $0.hasSuffix(".xml") }
             .filter { PageXML.parse(SiteFixture.text(files, $0)) == nil }
         #expect(broken.sorted() == [])
@@ -74,8 +74,8 @@ struct SiteStructureTests {
     @Test(
         "Every href and src names a file of the site; no http(s) anywhere without a base URL",
         arguments: ["small", "fixture", "sample"])
-    func linksResolve(_ which: String) throws {
-        let files = try Self.site(which)
+    func linksResolve(_ which: String) async throws {
+        let files = try await Self.site(which)
         var dangling: [String] = []
         for (page, link) in Self.links(in: files) {
             if link.hasPrefix("http://www.w3.org/") { continue }
@@ -95,8 +95,8 @@ struct SiteStructureTests {
     }
 
     @Test("With a base URL the sitemap lists every page, and feed and canonical links are absolute")
-    func baseURL() throws {
-        let files = try SiteFixture.build(SiteFixture.diary(), baseURL: "https://food.example.org/me")
+    func baseURL() async throws {
+        let files = try await SiteFixture.build(SiteFixture.diary(), baseURL: "https://food.example.org/me")
         let sitemap = SiteFixture.text(files, "sitemap.xml")
         #expect(sitemap.contains("<loc>https://food.example.org/me/day/2026-03-08.html</loc>"))
         #expect(!sitemap.contains("404.html"))
@@ -104,19 +104,32 @@ struct SiteStructureTests {
             SiteFixture.text(files, "day/2026-03-08.html").contains(
                 "<link rel=\"canonical\" href=\"https://food.example.org/me/day/2026-03-08.html\"/>"))
         #expect(SiteFixture.text(files, "feed.xml").contains("href=\"https://food.example.org/me/week/2026-W11.html\""))
-        #expect(try SiteFixture.build(SiteFixture.diary())["sitemap.xml"] == nil)
+        #expect(try await SiteFixture.build(SiteFixture.diary())["sitemap.xml"] == nil)
     }
 
     @Test("The same diary and options give byte-identical sites")
-    func deterministic() throws {
-        let first = try SiteFixture.build(SiteFixture.diary())
-        let second = try SiteFixture.build(SiteFixture.diary())
+    func deterministic() async throws {
+        let first = try await SiteFixture.build(SiteFixture.diary())
+        let second = try await SiteFixture.build(SiteFixture.diary())
         #expect(first == second)
     }
 
+    @Test("Pages made on every core are byte-identical to pages made one after another")
+    func parallelEqualsSequential() async throws {
+        let diary = try SiteFixture.diary()
+        let templates = try TemplateSet.load(overrides: nil)
+        let options = SiteOptions(title: "Test Diary", asOf: LocalDay(year: 2026, month: 3, day: 10) ?? LocalDay(dayNumber: 0))
+        var builder = SiteBuilder(templates: templates, options: options)
+        let parallel = try await builder.build(diary: diary).files
+        builder.sequential = true
+        let sequential = try await builder.build(diary: diary).files
+        #expect(parallel == sequential)
+        #expect(parallel.count > 40)
+    }
+
     @Test("Day pages link their neighbours with entries, their week and month, and the same day a year earlier")
-    func dayNavigation() throws {
-        let files = try SiteFixture.build(SiteFixture.diary())
+    func dayNavigation() async throws {
+        let files = try await SiteFixture.build(SiteFixture.diary())
         let page = try #require(PageXML.parse(SiteFixture.text(files, "day/2026-03-08.html")))
         let links = page.elements.filter { $0.name == "a" }.map { "\($0.text) -> \($0.attributes["href"] ?? "")" }
         #expect(links.contains("← Saturday, 28 February 2026 -> 2026-02-28.html"))
@@ -129,11 +142,11 @@ struct SiteStructureTests {
 
 extension SiteFixture {
     /// The site of the built-in sample diary (120 days).
-    static func buildSample() throws -> [String: Data] {
+    static func buildSample() async throws -> [String: Data] {
         let zone = TimeZone(identifier: "Asia/Kolkata") ?? .gmt
         let asOf = LocalDay(year: 2026, month: 3, day: 8) ?? LocalDay(dayNumber: 0)
         let diary = Fixtures.reader(timeZone: zone, folder: try TemporaryFolder())
             .diary(from: SampleDiary.builtIn(asOf: asOf, timeZone: zone).records())
-        return try build(diary, asOf: "2026-03-08")
+        return try await build(diary, asOf: "2026-03-08")
     }
 }

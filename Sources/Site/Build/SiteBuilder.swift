@@ -8,6 +8,8 @@ public struct SiteBuilder: Sendable {
     public var templates: TemplateSet
     /// The build's options.
     public var options: SiteOptions
+    /// Make pages one after another instead of on every core (the output is the same).
+    public var sequential = false
 
     /// A builder.
     public init(templates: TemplateSet, options: SiteOptions) {
@@ -27,26 +29,34 @@ public struct SiteBuilder: Sendable {
 
     /// Builds every file of the site for `diary`; `photos` are the photo files already read
     /// and cleaned, by file name.
-    public func build(diary: Diary, photos: [String: Data] = [:]) throws(SiteBuildError) -> Result {
+    public func build(diary: Diary, photos: [String: Data] = [:]) async throws(SiteBuildError) -> Result {
         var model = SiteModel(diary: diary, options: options)
         model.photos = Set(photos.keys)
         let factory = PageFactory(model: model, templates: templates)
         let renderer = PageRenderer(templates: templates, model: model)
 
-        var files: [SiteFile] = []
-        let pages = factory.pages()
-        for page in pages {
-            do {
-                files.append(SiteFile(path: page.path, text: try renderer.render(page)))
-            } catch {
-                throw SiteBuildError(step: "pages", message: "\(page.path): \(error.description)")
-            }
+        // Pages are made and rendered in parallel; the results come back in order.
+        var files: [SiteFile]
+        do {
+            files = try await Parallel.map(factory.specs, sequential: sequential) { spec -> SiteFile? in
+                guard let page = factory.page(spec) else { return nil }
+                do {
+                    return SiteFile(path: page.path, text: try renderer.render(page))
+                } catch let error as TemplateError {
+                    throw SiteBuildError(step: "pages", message: "\(page.path): \(error.description)")
+                }
+            }.compactMap { $0 }
+            files += try await Parallel.map(model.weeks, sequential: sequential) { factory.shareCard($0) }.compactMap { $0 }
+        } catch let error as SiteBuildError {
+            throw error
+        } catch {
+            throw SiteBuildError(step: "pages", message: "\(error)")
         }
-        files += factory.shareCards()
+        let pageCount = files.count
         files.append(SiteFile(path: SitePath.searchIndex, text: SearchIndex.script(for: model)))
         files.append(SiteFile(path: SitePath.feed, text: AtomFeed.xml(for: model)))
         if let base = options.baseURL {
-            files.append(SiteFile(path: SitePath.sitemap, text: Sitemap.xml(paths: pages.map(\.path), baseURL: base)))
+            files.append(SiteFile(path: SitePath.sitemap, text: Sitemap.xml(paths: files.map(\.path), baseURL: base)))
         }
         for (name, data) in photos.sorted(by: { $0.key < $1.key }) {
             files.append(SiteFile(path: SitePath.media(name), contents: data))
@@ -60,7 +70,7 @@ public struct SiteBuilder: Sendable {
             let more = violations.count > 1 ? " (and \(violations.count - 1) more)" : ""
             throw SiteBuildError(step: "check", message: first.description + more)
         }
-        return Result(files: files, pages: pages.count, warnings: [])
+        return Result(files: files, pages: pageCount, warnings: [])
     }
 
     /// The files of `Public/`, copied as they are.

@@ -7,7 +7,7 @@ import Foundation
 public enum SiteGenerator {
     /// Runs a build; every failure is an error naming its step, and the output folder is only
     /// touched once every file was made and checked.
-    public static func run(_ request: BuildRequest) throws -> BuildSummary {
+    public static func run(_ request: BuildRequest) async throws -> BuildSummary {
         let reader = DiaryReader(
             options: .init(
                 timeZone: request.timeZone, strict: request.strict, temporaryDirectory: request.temporaryDirectory))
@@ -32,7 +32,7 @@ public enum SiteGenerator {
             title: request.title, asOf: asOf, baseURL: request.baseURL, aliases: request.aliases,
             onThisDay: request.onThisDay, isSample: request.input == nil)
         let (photos, photoWarnings) = try photos(for: diary, media: request.media)
-        let built = try SiteBuilder(templates: templates, options: options).build(diary: diary, photos: photos)
+        let built = try await SiteBuilder(templates: templates, options: options).build(diary: diary, photos: photos)
         let written = try SiteWriter(outputFolder: request.out, force: request.force).write(built.files)
         return BuildSummary(
             input: inputName, entries: diary.entries.count, skipped: diary.skipped,

@@ -38,7 +38,7 @@ struct MonthRowContext: Sendable {
 
 extension PageFactory {
     /// Every month from the first entry's to the last's.
-    var months: [(year: Int, month: Int)] {
+    static func months(of model: SiteModel) -> [(year: Int, month: Int)] {
         guard let first = model.days.first, let last = model.days.last else { return [] }
         var result: [(Int, Int)] = []
         var (year, month) = (first.year, first.month)
@@ -101,40 +101,43 @@ extension PageFactory {
 
     func yearPages() -> [Page] {
         guard let years = model.years else { return [] }
-        return years.map { year in
-            let path = SitePath.year(year)
-            let first = LocalDay(year: year, month: 1, day: 1) ?? model.options.asOf
-            let last = LocalDay(year: year, month: 12, day: 31) ?? model.options.asOf
-            var blocks = BlockStore()
-            let heatmap = YearHeatmap(
-                title: "\(year)", first: first, last: last, days: dayCounts(from: first, to: last, on: path),
-                today: (first...last).contains(model.options.asOf) ? model.options.asOf : nil,
-                emptyMessage: "No entries in \(year)")
-            let range = DayRange(start: first, end: min(last, max(first, model.options.asOf)))
-            let rows = (1...12).compactMap { month -> MonthRowContext? in
-                guard let start = LocalDay(year: year, month: month, day: 1),
-                    months.contains(where: { $0 == (year, month) })
-                else { return nil }
-                let end = start.adding(days: LocalDay.daysInMonth(year: year, month: month) - 1)
-                let monthRange = DayRange(start: start, end: min(end, max(start, model.options.asOf)))
-                return MonthRowContext(
-                    url: link(path, SitePath.month(year: year, month: month)), label: LocalDay.monthNames[month - 1],
-                    entries: Words.grouped(model.insights.entryCount(in: monthRange)),
-                    days: Words.grouped(model.insights.daysLogged(in: monthRange)))
-            }
-            let yearLink = { (other: Int) in LinkContext(url: link(path, SitePath.year(other)), label: String(other)) }
-            let context = YearPageContext(
-                title: String(year), heatmap: blocks.add(heatmap.render(id: "year")),
-                stats: blocks.add(rangeStats(range)),
-                topFoods: blocks.add(topFoodsChart(range, on: path, id: "year-foods")), months: rows,
-                previous: year > years.lowerBound ? yearLink(year - 1) : nil,
-                next: year < years.upperBound ? yearLink(year + 1) : nil,
-                hasEntries: model.insights.entryCount(in: range) > 0)
-            return Page(
-                path: path, template: "year", title: String(year),
-                summary: "\(year) in food: \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
-                context: context, blocks: blocks)
+        return years.map(yearPage)
+    }
+
+    func yearPage(_ year: Int) -> Page {
+        let years = model.years ?? year...year
+        let path = SitePath.year(year)
+        let first = LocalDay(year: year, month: 1, day: 1) ?? model.options.asOf
+        let last = LocalDay(year: year, month: 12, day: 31) ?? model.options.asOf
+        var blocks = BlockStore()
+        let heatmap = YearHeatmap(
+            title: "\(year)", first: first, last: last, days: dayCounts(from: first, to: last, on: path),
+            today: (first...last).contains(model.options.asOf) ? model.options.asOf : nil,
+            emptyMessage: "No entries in \(year)")
+        let range = DayRange(start: first, end: min(last, max(first, model.options.asOf)))
+        let rows = (1...12).compactMap { month -> MonthRowContext? in
+            guard let start = LocalDay(year: year, month: month, day: 1),
+                months.contains(where: { $0 == (year, month) })
+            else { return nil }
+            let end = start.adding(days: LocalDay.daysInMonth(year: year, month: month) - 1)
+            let monthRange = DayRange(start: start, end: min(end, max(start, model.options.asOf)))
+            return MonthRowContext(
+                url: link(path, SitePath.month(year: year, month: month)), label: LocalDay.monthNames[month - 1],
+                entries: Words.grouped(model.insights.entryCount(in: monthRange)),
+                days: Words.grouped(model.insights.daysLogged(in: monthRange)))
         }
+        let yearLink = { (other: Int) in LinkContext(url: link(path, SitePath.year(other)), label: String(other)) }
+        let context = YearPageContext(
+            title: String(year), heatmap: blocks.add(heatmap.render(id: "year")),
+            stats: blocks.add(rangeStats(range)),
+            topFoods: blocks.add(topFoodsChart(range, on: path, id: "year-foods")), months: rows,
+            previous: year > years.lowerBound ? yearLink(year - 1) : nil,
+            next: year < years.upperBound ? yearLink(year + 1) : nil,
+            hasEntries: model.insights.entryCount(in: range) > 0)
+        return Page(
+            path: path, template: "year", title: String(year),
+            summary: "\(year) in food: \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
+            context: context, blocks: blocks)
     }
 
     /// Entries, days logged and consistency of a range, as tiles.

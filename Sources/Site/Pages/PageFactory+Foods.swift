@@ -69,53 +69,55 @@ extension PageFactory {
     }
 
     func foodPages() -> [Page] {
-        model.foods.compactMap { summary in
-            guard let food = model.insights.vocabulary.food(key: summary.key), let path = model.foodPath(food),
-                let timeline = model.insights.foodTimeline(for: food, period: .allTime, asOf: model.options.asOf)
-            else { return nil }
-            var blocks = BlockStore()
-            let counts = timeline.dailyCounts.map { Charts.DayCount(date: $0.day, count: $0.count) }
-            // "Most often on Tuesdays" only when one weekday stands out.
-            let most = timeline.weekdays.max() ?? 0
-            let favourite =
-                timeline.weekdays.filter { $0 == most }.count == 1 ? timeline.weekdays.firstIndex(of: most) : nil
-            let sentence =
-                "\(food.name.capitalizedFirst), \(Words.count(timeline.totalCount, "time", "times"))"
-                + (favourite.map { most > 0 ? ", most often on \(LocalDay.weekdayNames[$0])s" : "" } ?? "") + "."
-            let context = FoodPageContext(
-                title: food.name.capitalizedFirst, total: Words.count(timeline.totalCount, "time", "times"),
-                firstEaten: summary.firstEaten.longText, lastEaten: summary.lastEaten.longText,
-                lastEatenURL: link(path, SitePath.day(summary.lastEaten)), sentence: sentence,
-                stats: blocks.add(
-                    StatTiles.html([
-                        (
-                            "Eaten", Words.count(timeline.totalCount, "time", "times"),
-                            "on \(Words.count(timeline.days.count, "day", "days"))"
-                        ),
-                        ("First", summary.firstEaten.shortText, ""), ("Last", summary.lastEaten.shortText, ""),
-                    ])),
-                overTime: blocks.add(
-                    DailyLineChart(title: "Over time", days: counts, noun: .time).render(id: "food-time")),
-                weekdays: blocks.add(
-                    WeekdayChart(title: "Day of the week", counts: timeline.weekdays, noun: .time).render(
-                        id: "food-weekdays")),
-                hours: blocks.add(
-                    HourChart(title: "Time of day", counts: timeline.hours, noun: .time).render(id: "food-hours")),
-                days: timeline.days.reversed().map {
-                    LinkContext(url: link(path, SitePath.day($0)), label: Words.longDay($0))
-                },
-                eatenWith: timeline.eatenWith.compactMap { other in
-                    guard let otherFood = model.insights.vocabulary.food(key: other.key),
-                        let target = model.foodPath(otherFood)
-                    else { return nil }
-                    return FoodWithContext(
-                        url: link(path, target), name: other.food, count: Words.count(other.count, "day", "days"))
-                },
-                hasEatenWith: !timeline.eatenWith.isEmpty)
-            return Page(
-                path: path, template: "food", title: food.name.capitalizedFirst, summary: sentence, context: context,
-                blocks: blocks)
-        }
+        model.foods.compactMap(foodPage)
+    }
+
+    func foodPage(_ summary: FoodSummary) -> Page? {
+        guard let food = model.insights.vocabulary.food(key: summary.key), let path = model.foodPath(food),
+            let timeline = model.insights.foodTimeline(for: food, period: .allTime, asOf: model.options.asOf)
+        else { return nil }
+        var blocks = BlockStore()
+        let counts = timeline.dailyCounts.map { Charts.DayCount(date: $0.day, count: $0.count) }
+        // "Most often on Tuesdays" only when one weekday stands out.
+        let most = timeline.weekdays.max() ?? 0
+        let favourite =
+            timeline.weekdays.filter { $0 == most }.count == 1 ? timeline.weekdays.firstIndex(of: most) : nil
+        let sentence =
+            "\(food.name.capitalizedFirst), \(Words.count(timeline.totalCount, "time", "times"))"
+            + (favourite.map { most > 0 ? ", most often on \(LocalDay.weekdayNames[$0])s" : "" } ?? "") + "."
+        let context = FoodPageContext(
+            title: food.name.capitalizedFirst, total: Words.count(timeline.totalCount, "time", "times"),
+            firstEaten: summary.firstEaten.longText, lastEaten: summary.lastEaten.longText,
+            lastEatenURL: link(path, SitePath.day(summary.lastEaten)), sentence: sentence,
+            stats: blocks.add(
+                StatTiles.html([
+                    (
+                        "Eaten", Words.count(timeline.totalCount, "time", "times"),
+                        "on \(Words.count(timeline.days.count, "day", "days"))"
+                    ),
+                    ("First", summary.firstEaten.shortText, ""), ("Last", summary.lastEaten.shortText, ""),
+                ])),
+            overTime: blocks.add(
+                DailyLineChart(title: "Over time", days: counts, noun: .time).render(id: "food-time")),
+            weekdays: blocks.add(
+                WeekdayChart(title: "Day of the week", counts: timeline.weekdays, noun: .time).render(
+                    id: "food-weekdays")),
+            hours: blocks.add(
+                HourChart(title: "Time of day", counts: timeline.hours, noun: .time).render(id: "food-hours")),
+            days: timeline.days.reversed().map {
+                LinkContext(url: link(path, SitePath.day($0)), label: Words.longDay($0))
+            },
+            eatenWith: timeline.eatenWith.compactMap { other in
+                guard let otherFood = model.insights.vocabulary.food(key: other.key),
+                    let target = model.foodPath(otherFood)
+                else { return nil }
+                return FoodWithContext(
+                    url: link(path, target), name: other.food, count: Words.count(other.count, "day", "days"))
+            },
+            hasEatenWith: !timeline.eatenWith.isEmpty)
+        return Page(
+            path: path, template: "food", title: food.name.capitalizedFirst, summary: sentence, context: context,
+            blocks: blocks)
     }
 }
 

@@ -6,6 +6,14 @@ import Days
 struct PageFactory: Sendable {
     let model: SiteModel
     let templates: TemplateSet
+    /// Every month from the first entry's to the last's.
+    let months: [(year: Int, month: Int)]
+
+    init(model: SiteModel, templates: TemplateSet) {
+        self.model = model
+        self.templates = templates
+        months = Self.months(of: model)
+    }
 
     /// A link from `page` to `target`.
     func link(_ page: String, _ target: String) -> String {
@@ -14,13 +22,57 @@ struct PageFactory: Sendable {
 
     /// Every page of the site, in path order.
     func pages() -> [Page] {
-        var pages = [homePage(), foodsPage(), insightsPage(), searchPage(), notFoundPage()]
-        pages += dayPages()
-        pages += weekPages()
-        pages += monthPages()
-        pages += yearPages()
-        pages += foodPages()
-        return pages.sorted { $0.path < $1.path }
+        specs.compactMap(page).sorted { $0.path < $1.path }
+    }
+
+    /// What a page is made from: cheap to list, so pages can be made in parallel.
+    enum Spec: Sendable {
+        case home, foods, insights, search, notFound
+        case day(Int)
+        case week(Int)
+        case month(Int)
+        case year(Int)
+        case food(Int)
+    }
+
+    /// Every page to make.
+    var specs: [Spec] {
+        var specs: [Spec] = [.home, .foods, .insights, .search, .notFound]
+        specs += model.days.indices.map(Spec.day)
+        specs += model.weeks.indices.map(Spec.week)
+        specs += months.indices.map(Spec.month)
+        specs += (model.years.map(Array.init) ?? []).map(Spec.year)
+        specs += model.foods.indices.map(Spec.food)
+        return specs
+    }
+
+    /// The page a spec describes (nil for a week or food with nothing to show).
+    func page(_ spec: Spec) -> Page? {
+        let neighbours = { (items: Int, index: Int) in
+            (index > 0 ? index - 1 : nil, index + 1 < items ? index + 1 : nil)
+        }
+        switch spec {
+        case .home: return homePage()
+        case .foods: return foodsPage()
+        case .insights: return insightsPage()
+        case .search: return searchPage()
+        case .notFound: return notFoundPage()
+        case .day(let index):
+            let (before, after) = neighbours(model.days.count, index)
+            return dayPage(
+                model.days[index], previous: before.map { model.days[$0] }, next: after.map { model.days[$0] })
+        case .week(let index):
+            let (before, after) = neighbours(model.weeks.count, index)
+            return weekPage(
+                model.weeks[index], previous: before.map { model.weeks[$0] }, next: after.map { model.weeks[$0] })
+        case .month(let index):
+            let (before, after) = neighbours(months.count, index)
+            return monthPage(
+                year: months[index].year, month: months[index].month, previous: before.map { months[$0] },
+                next: after.map { months[$0] })
+        case .year(let year): return yearPage(year)
+        case .food(let index): return foodPage(model.foods[index])
+        }
     }
 
     /// Day counts with links to day pages, for heatmaps, from `first` to `last`.

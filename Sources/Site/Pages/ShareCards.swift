@@ -5,16 +5,19 @@ import Insights
 extension PageFactory {
     /// The share card of every week with a recap, as SVG files (`cards/YYYY-Www.svg`).
     func shareCards() -> [SiteFile] {
-        model.weeks.compactMap { week in
-            guard let summary = model.insights.weeklySummary(for: week, asOf: model.options.asOf) else { return nil }
-            let card = ShareCard(
-                weekStart: week.monday, headline: summary.headline, subheadline: summary.subheadline,
-                dayCounts: summary.days.map(\.count), lastWeekEntries: summary.lastWeekEntries,
-                topFood: summary.topFood.map { ShareCard.TopFood(name: $0, count: summary.topFoodCount) },
-                categories: summary.categories.map { ShareCard.Category(name: $0.category.rawValue, count: $0.count) },
-                today: week.days.contains(model.options.asOf) ? model.options.asOf : nil,
-                perfectWeek: summary.missedDays == 0 && summary.isComplete)
-            return SiteFile(path: SitePath.card(week), text: card.render())
-        }
+        model.weeks.compactMap(shareCard)
+    }
+
+    /// One week's share card, or nil when the week has no recap.
+    func shareCard(_ week: ISOWeek) -> SiteFile? {
+        guard let summary = model.insights.weeklySummary(for: week, asOf: model.options.asOf) else { return nil }
+        let card = ShareCard(
+            weekStart: week.monday, headline: summary.headline, subheadline: summary.subheadline,
+            dayCounts: summary.days.map(\.count), lastWeekEntries: summary.lastWeekEntries,
+            topFood: summary.topFood.map { ShareCard.TopFood(name: $0, count: summary.topFoodCount) },
+            categories: summary.categories.map { ShareCard.Category(name: $0.category.rawValue, count: $0.count) },
+            today: week.days.contains(model.options.asOf) ? model.options.asOf : nil,
+            perfectWeek: summary.missedDays == 0 && summary.isComplete)
+        return SiteFile(path: SitePath.card(week), text: card.render())
     }
 }

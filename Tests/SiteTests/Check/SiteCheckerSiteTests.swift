@@ -15,20 +15,20 @@ struct SiteCheckerSiteTests {
     }
 
     @Test("The small diary's site breaks no rule")
-    func smallSite() throws {
-        Self.expectClean(try SiteFixture.build(SiteFixture.diary()), baseURL: nil)
+    func smallSite() async throws {
+        Self.expectClean(try await SiteFixture.build(SiteFixture.diary()), baseURL: nil)
     }
 
     @Test("With a base URL, its feed, sitemap, canonical and alternate links break no rule")
-    func smallSiteWithBaseURL() throws {
+    func smallSiteWithBaseURL() async throws {
         let base = "https://food.example/me"
-        let site = try SiteFixture.build(SiteFixture.diary(), baseURL: base)
+        let site = try await SiteFixture.build(SiteFixture.diary(), baseURL: base)
         #expect(site["sitemap.xml"] != nil)
         Self.expectClean(site, baseURL: base)
     }
 
     @Test("The built-in sample diary's site breaks no rule")
-    func sampleSite() throws {
-        Self.expectClean(try SiteFixture.buildSample(), baseURL: nil)
+    func sampleSite() async throws {
+        Self.expectClean(try await SiteFixture.buildSample(), baseURL: nil)
     }
 }
