@@ -77,7 +77,11 @@ extension PageFactory {
             let timeline = model.insights.foodTimeline(for: food, period: .allTime, asOf: model.options.asOf)
         else { return nil }
         var blocks = BlockStore()
-        let counts = timeline.dailyCounts.map { Charts.DayCount(date: $0.day, count: $0.count) }
+        // The last twelve months day by day: ten years of days would be a smear, and cost.
+        let yearAgo = model.options.asOf.adding(days: -364)
+        let counts = timeline.dailyCounts.filter { $0.day >= yearAgo }.map {
+            Charts.DayCount(date: $0.day, count: $0.count)
+        }
         // "Most often on Tuesdays" only when one weekday stands out.
         let most = timeline.weekdays.max() ?? 0
         let favourite =
@@ -98,7 +102,10 @@ extension PageFactory {
                     ("First", summary.firstEaten.shortText, ""), ("Last", summary.lastEaten.shortText, ""),
                 ])),
             overTime: blocks.add(
-                DailyLineChart(title: "Over time", days: counts, noun: .time).render(id: "food-time")),
+                DailyLineChart(
+                    title: "The last twelve months", days: counts, noun: .time,
+                    emptyMessage: "Not eaten in the last twelve months"
+                ).render(id: "food-time")),
             weekdays: blocks.add(
                 WeekdayChart(title: "Day of the week", counts: timeline.weekdays, noun: .time).render(
                     id: "food-weekdays")),
