@@ -49,6 +49,14 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Write into a non-empty folder FoodStory did not create (its other files are kept).")
     var force = false
 
+    /// This program's path, size and date.
+    static var toolIdentity: String {
+        let path = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).path } ?? "foodstory"
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(path) \(attributes?[.size] as? Int ?? 0) \(date)"
+    }
+
     func validate() throws {
         if let asOf, LocalDay(asOf) == nil {
             throw ValidationError("--as-of \(asOf) is not a date; expected YYYY-MM-DD")

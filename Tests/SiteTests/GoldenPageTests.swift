@@ -13,7 +13,6 @@ struct GoldenPageTests {
         "assets/search-index.js",
     ]
 
-
     @Test("Each page kind matches its golden file exactly", arguments: pages)
     func golden(_ path: String) async throws {
         let name = path.replacingOccurrences(of: "/", with: "_")

@@ -118,7 +118,8 @@ struct SiteStructureTests {
     func parallelEqualsSequential() async throws {
         let diary = try SiteFixture.diary()
         let templates = try TemplateSet.load(overrides: nil)
-        let options = SiteOptions(title: "Test Diary", asOf: LocalDay(year: 2026, month: 3, day: 10) ?? LocalDay(dayNumber: 0))
+        let options = SiteOptions(
+            title: "Test Diary", asOf: LocalDay(year: 2026, month: 3, day: 10) ?? LocalDay(dayNumber: 0))
         var builder = SiteBuilder(templates: templates, options: options)
         let parallel = try await builder.build(diary: diary).files
         builder.sequential = true

@@ -32,13 +32,16 @@ public struct BuildRequest: Sendable {
     public var now: Date
     /// Where private copies are made while reading.
     public var temporaryDirectory: URL
+    /// What identifies the program doing the build (its path, size and date), so that a new
+    /// `foodstory` never reuses an older one's output.
+    public var tool: String
 
     /// Creates a request.
     public init(
         input: String?, timeZone: TimeZone? = nil, strict: Bool = false, out: URL, asOf: LocalDay? = nil,
         title: String = "My Food Story", baseURL: String? = nil, templates: URL? = nil, media: URL? = nil,
         force: Bool = false, aliases: [String: String] = [:], onThisDay: Bool = true, now: Date,
-        temporaryDirectory: URL
+        temporaryDirectory: URL, tool: String = ""
     ) {
         self.input = input
         self.timeZone = timeZone
@@ -54,5 +57,6 @@ public struct BuildRequest: Sendable {
         self.onThisDay = onThisDay
         self.now = now
         self.temporaryDirectory = temporaryDirectory
+        self.tool = tool
     }
 }

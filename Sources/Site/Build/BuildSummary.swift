@@ -25,9 +25,15 @@ public struct BuildSummary: Sendable {
     public var asOf: String
     /// The site's home page.
     public var index: URL
+    /// Whether nothing had changed since the last build, so nothing was read or made.
+    public var upToDate = false
 
     /// The summary printed at the end of a build.
     public func text(elapsed: TimeInterval) -> String {
+        if upToDate {
+            return "Up to date: nothing changed since the last build of \(input) (\(unchanged) files unchanged).\n"
+                + "Took \(String(format: "%.2f", elapsed)) s. Open \(index.path)"
+        }
         var lines = ["Built \(input): \(entries) \(entries == 1 ? "entry" : "entries") read, \(skipped.count) skipped"]
         lines += skipped.map { "  skipped \($0.message)" }
         lines.append("Pages: \(pages); files written \(written), unchanged \(unchanged), removed \(removed)")

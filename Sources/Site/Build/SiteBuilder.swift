@@ -37,6 +37,7 @@ public struct SiteBuilder: Sendable {
 
         // Pages are made and rendered in parallel; the results come back in order.
         var files: [SiteFile]
+        var pageCount = 0
         do {
             files = try await Parallel.map(factory.specs, sequential: sequential) { spec -> SiteFile? in
                 guard let page = factory.page(spec) else { return nil }
@@ -46,13 +47,15 @@ public struct SiteBuilder: Sendable {
                     throw SiteBuildError(step: "pages", message: "\(page.path): \(error.description)")
                 }
             }.compactMap { $0 }
-            files += try await Parallel.map(model.weeks, sequential: sequential) { factory.shareCard($0) }.compactMap { $0 }
+            pageCount = files.count
+            files += try await Parallel.map(model.weeks, sequential: sequential) { factory.shareCard($0) }.compactMap {
+                $0
+            }
         } catch let error as SiteBuildError {
             throw error
         } catch {
             throw SiteBuildError(step: "pages", message: "\(error)")
         }
-        let pageCount = files.count
         files.append(SiteFile(path: SitePath.searchIndex, text: SearchIndex.script(for: model)))
         files.append(SiteFile(path: SitePath.feed, text: AtomFeed.xml(for: model)))
         if let base = options.baseURL {

@@ -8,14 +8,25 @@ public enum SiteGenerator {
     /// Runs a build; every failure is an error naming its step, and the output folder is only
     /// touched once every file was made and checked.
     public static func run(_ request: BuildRequest) async throws -> BuildSummary {
+        // The as-of day can only change on a quarter hour (time zones are whole quarters), so
+        // a build without --as-of is skipped only within the same quarter hour.
+        let asOfKey = request.asOf?.description ?? "now \(Int(request.now.timeIntervalSince1970 / 900))"
+        let fingerprint = BuildFingerprint.of(request, asOf: asOfKey)
+        let inputName = request.input ?? "the built-in sample diary"
+        if !request.force, fingerprint.matches(siteIn: request.out),
+            let marker = FileManager.default.contents(atPath: request.out.appendingPathComponent(".foodstory").path)
+        {
+            return BuildSummary(
+                input: inputName, entries: 0, skipped: [], warnings: [], pages: 0, written: 0,
+                unchanged: OutputMarker(data: marker).files.count, removed: 0, timeZone: "", asOf: asOfKey,
+                index: request.out.appendingPathComponent(SitePath.index), upToDate: true)
+        }
         let reader = DiaryReader(
             options: .init(
                 timeZone: request.timeZone, strict: request.strict, temporaryDirectory: request.temporaryDirectory))
         let diary: Diary
-        let inputName: String
         if let input = request.input {
             diary = try reader.read(path: input)
-            inputName = input
         } else {
             let zone = request.timeZone ?? TimeZone(identifier: "Asia/Kolkata") ?? .gmt
             let today =
@@ -24,7 +35,6 @@ public enum SiteGenerator {
                     now: request.now)
             diary = DiaryReader(options: .init(timeZone: zone, temporaryDirectory: request.temporaryDirectory))
                 .diary(from: SampleDiary.builtIn(asOf: today, timeZone: zone).records())
-            inputName = "the built-in sample diary"
         }
         let asOf = request.asOf ?? diary.today(now: request.now)
         let templates = try TemplateSet.load(overrides: request.templates)
@@ -33,7 +43,8 @@ public enum SiteGenerator {
             onThisDay: request.onThisDay, isSample: request.input == nil)
         let (photos, photoWarnings) = try photos(for: diary, media: request.media)
         let built = try await SiteBuilder(templates: templates, options: options).build(diary: diary, photos: photos)
-        let written = try SiteWriter(outputFolder: request.out, force: request.force).write(built.files)
+        let files = built.files + [SiteFile(path: BuildFingerprint.path, text: fingerprint.value + "\n")]
+        let written = try SiteWriter(outputFolder: request.out, force: request.force).write(files)
         return BuildSummary(
             input: inputName, entries: diary.entries.count, skipped: diary.skipped,
             warnings: diary.warnings.map(\.message) + photoWarnings + built.warnings, pages: built.pages,

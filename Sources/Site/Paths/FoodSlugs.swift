@@ -44,13 +44,11 @@ public struct FoodSlugs: Sendable {
         return slug.isEmpty ? "food-" + hash(key) : slug
     }
 
-    /// FNV-1a (64-bit) of the key's UTF-8, in base 36: the same on every machine and run.
+    /// A stable hash of the key's UTF-8, in base 36: the same on every machine and run.
     static func hash(_ key: String) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01B3
-        }
-        return String(String(value, radix: 36).prefix(8))
+        var hash = StableHash()
+        hash.mix(key.utf8)
+        return String(String(hash.state, radix: 36).prefix(8))
     }
+
 }

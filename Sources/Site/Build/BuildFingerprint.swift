@@ -1,0 +1,100 @@
+import Foundation
+
+/// A fingerprint of everything a build depends on: the diary's bytes, every option, the
+/// templates (defaults and overrides), the shipped assets, the photos' names, sizes and
+/// dates, and the `foodstory` binary itself. When a folder's last build had the same
+/// fingerprint and every file it wrote is still there, nothing can have changed, and the
+/// build is skipped: a rebuild with nothing changed costs the time to read the inputs.
+struct BuildFingerprint: Hashable, Sendable {
+    let value: String
+
+    /// The file in the output folder that remembers the last build's fingerprint.
+    static let path = ".foodstory-build"
+
+    /// The fingerprint of `request`, with `asOf` the day the build is as of.
+    static func of(_ request: BuildRequest, asOf: String) -> BuildFingerprint {
+        var hash = StableHash()
+        hash.add("foodstory build v1")
+        hash.add(request.tool)
+        hash.add(request.input ?? "<sample>")
+        if let input = request.input {
+            hash.add(file: URL(fileURLWithPath: input))
+            hash.add(file: URL(fileURLWithPath: input + "-wal"))
+        }
+        hash.add(request.timeZone?.identifier ?? "-")
+        hash.add(request.strict ? "strict" : "-")
+        hash.add(asOf)
+        hash.add(request.title)
+        hash.add(request.baseURL ?? "-")
+        hash.add(request.onThisDay ? "on-this-day" : "-")
+        for (name, food) in request.aliases.sorted(by: { $0.key < $1.key }) { hash.add(name + "=" + food) }
+        for folder in [
+            TemplateSet.defaultFolder, request.templates, Bundle.module.url(forResource: "Public", withExtension: nil),
+        ] {
+            hash.add(folder: folder, contents: true)
+        }
+        hash.add(folder: request.media, contents: false)
+        return BuildFingerprint(value: hash.hex)
+    }
+
+    /// Whether the site in `out` was built with this fingerprint and is complete.
+    func matches(siteIn out: URL) -> Bool {
+        let manager = FileManager.default
+        guard let recorded = try? String(contentsOf: out.appendingPathComponent(Self.path), encoding: .utf8),
+            recorded.trimmingCharacters(in: .whitespacesAndNewlines) == value,
+            let marker = manager.contents(atPath: out.appendingPathComponent(".foodstory").path)
+        else { return false }
+        return OutputMarker(data: marker).files.allSatisfy {
+            manager.fileExists(atPath: out.appendingPathComponent($0).path)
+        }
+    }
+}
+
+/// FNV-1a (64-bit) over the pieces added, each closed by a separator: the same on every
+/// machine and run. Not for security: it tells whether inputs changed.
+struct StableHash: Sendable {
+    /// The hash so far.
+    private(set) var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// Mixes `bytes` in.
+    mutating func mix(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            state ^= UInt64(byte)
+            state = state &* 0x0000_0100_0000_01B3
+        }
+    }
+
+    /// Mixes `bytes` in as one piece, so that ("ab", "c") and ("a", "bc") differ.
+    mutating func add(_ bytes: some Sequence<UInt8>) {
+        mix(bytes)
+        mix([0xFF])
+    }
+
+    mutating func add(_ text: String) { add(text.utf8) }
+
+    /// A file's bytes (nothing when it does not exist).
+    mutating func add(file url: URL) {
+        add((try? Data(contentsOf: url)) ?? Data("<none>".utf8))
+    }
+
+    /// A folder's files: names, sizes and dates, and with `contents` their bytes.
+    mutating func add(folder: URL?, contents: Bool) {
+        guard let folder,
+            let walker = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.fileSizeKey, .contentModificationDateKey])
+        else {
+            add("<no folder>")
+            return
+        }
+        var entries: [(String, URL)] = []
+        for case let url as URL in walker { entries.append((url.path, url)) }
+        for (path, url) in entries.sorted(by: { $0.0 < $1.0 }) {
+            let values = try? url.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey])
+            add(path)
+            add("\(values?.fileSize ?? -1) \(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)")
+            if contents { add(file: url) }
+        }
+    }
+
+    var hex: String { String(state, radix: 16) }
+}
