@@ -20,6 +20,7 @@ struct PageFactory: Sendable {
         pages += monthPages()
         pages += yearPages()
         pages += foodPages()
+        if let pantry = pantryPage() { pages.append(pantry) }
         return pages.sorted { $0.path < $1.path }
     }
 

@@ -33,8 +33,8 @@ public struct TemplateSchema: Sendable {
         schema.learn(
             LayoutContext(
                 pageTitle: "", siteTitle: "", summary: "", kind: "", stylesheet: "", icon: "", home: "", calendar: "",
-                insights: "", foods: "", search: "", feed: "", canonical: "", isHome: true, isCalendar: false,
-                isInsights: false, isFoods: false, isSearch: false, isSample: true, scripts: [ScriptContext(src: "")],
+                insights: "", foods: "", search: "", pantry: "", feed: "", canonical: "", isHome: true,
+                isCalendar: false, isInsights: false, isFoods: false, isSearch: false, isPantry: false, isSample: true, scripts: [ScriptContext(src: "")],
                 content: ""),
             template: "layout")
         return schema
