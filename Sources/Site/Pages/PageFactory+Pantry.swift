@@ -141,8 +141,8 @@ extension PageFactory {
             expires: expiry(stock.item.expires, capitalised: false))
     }
 
-    /// `expires today`, `expires tomorrow`, `expires in 2 days, on Tuesday, 10 March 2026`,
-    /// `expired 2 days ago, on Friday, 6 March 2026`.
+    /// `expires today`, `expires tomorrow, on …`, `expires in 2 days, on Tuesday, 10 March 2026`
+    /// (within the soon window), `expires on …` (later), `expired 2 days ago, on Friday, 6 March 2026`.
     func expiry(_ day: LocalDay, capitalised: Bool) -> String {
         let days = model.options.asOf.days(to: day)
         let text: String
@@ -150,6 +150,7 @@ extension PageFactory {
         case 0: text = "expires today"
         case 1: text = "expires tomorrow, on \(Words.longDay(day))"
         case -1: text = "expired yesterday, on \(Words.longDay(day))"
+        case (PantryShelf.soonDays + 1)...: text = "expires on \(Words.longDay(day))"
         case 2...: text = "expires in \(Words.count(days, "day", "days")), on \(Words.longDay(day))"
         default: text = "expired \(Words.count(-days, "day", "days")) ago, on \(Words.longDay(day))"
         }
