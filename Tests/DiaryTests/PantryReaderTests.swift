@@ -99,7 +99,8 @@ struct PantryReaderTests {
             ])
         let asOf = Self.day("2026-03-08")
         #expect(items.filter { $0.expires < asOf }.map(\.name) == ["Paneer"])
-        #expect(items.filter { $0.expires >= asOf && $0.expires <= asOf.adding(days: 7) }.map(\.name) == ["Greek yogurt"])
+        #expect(
+            items.filter { $0.expires >= asOf && $0.expires <= asOf.adding(days: 7) }.map(\.name) == ["Greek yogurt"])
     }
 
     @Test("Days: midnight UTC is the day as written; other instants fall on their day in the diary's zone")
@@ -139,11 +140,16 @@ struct PantryReaderTests {
         }
         let store = folder.path("default.store")
         try StoreBuilder.write([], to: store)
-        #expect(throws: DiaryError(file: store, reason: .notAStore(tables: ["ZFOODENTRY", "Z_METADATA", "Z_MODELCACHE", "Z_PRIMARYKEY"]), source: .pantry)) {
+        #expect(
+            throws: DiaryError(
+                file: store, reason: .notAStore(tables: ["ZFOODENTRY", "Z_METADATA", "Z_MODELCACHE", "Z_PRIMARYKEY"]),
+                source: .pantry)
+        ) {
             try read(store, folder: folder)
         }
         let badDate = try PantryBuilder.write(
-            version: 8, rows: [["name": "'Milk'", "expirationDate": "42"], ["name": "'Oats'", "expirationDate": "'soon'"]],
+            version: 8,
+            rows: [["name": "'Milk'", "expirationDate": "42"], ["name": "'Oats'", "expirationDate": "'soon'"]],
             to: folder.path("bad-date.sqlite"))
         let error = DiaryError(
             file: badDate,

@@ -20,7 +20,8 @@ struct PantryCommandTests {
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("pantry.html").path))
         #expect(try Data(contentsOf: URL(fileURLWithPath: pantry)) == before)
         #expect((try FileManager.default.attributesOfItem(atPath: pantry))[.modificationDate] as? Date == past)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["pantry.sqlite", "site"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == ["pantry.sqlite", "site"])
     }
 
     @Test(

@@ -96,8 +96,10 @@ struct PantryPageTests {
         for (path, data) in Self.withoutPantry where path != "assets/style.css" {
             let plain = String(decoding: data, as: UTF8.self)
             #expect(!plain.lowercased().contains("pantry"), "\(path) mentions a pantry")
-            let withLines = SiteFixture.text(Self.withPantry, path).split(separator: "\n", omittingEmptySubsequences: false)
-                .filter { !$0.lowercased().contains("pantry") }
+            let withLines = SiteFixture.text(Self.withPantry, path).split(
+                separator: "\n", omittingEmptySubsequences: false
+            )
+            .filter { !$0.lowercased().contains("pantry") }
             #expect(withLines == plain.split(separator: "\n", omittingEmptySubsequences: false), "\(path)")
         }
     }

@@ -31,7 +31,9 @@ public enum PantryBuilder {
             try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
             for step in 1...version { try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v\(step)')") }
             try db.execute(
-                sql: "CREATE TABLE \"\(table(version: version))\" (\(columns(version: version).joined(separator: ", ")))")
+                sql:
+                    "CREATE TABLE \"\(table(version: version))\" (\(columns(version: version).joined(separator: ", ")))"
+            )
             for row in rows {
                 let names = row.keys.sorted()
                 try db.execute(

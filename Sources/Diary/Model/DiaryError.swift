@@ -119,7 +119,8 @@ public struct DiaryError: Error, Hashable, Sendable, CustomStringConvertible {
             return "damaged SQLite database (\(why)); copy the database again"
         case .notAStore(let tables):
             let found = tables.isEmpty ? "no tables" : "tables " + tables.joined(separator: ", ")
-            return "SQLite database without a foodItem or pantryItem table (found \(found)); expected a pantrydates database"
+            return
+                "SQLite database without a foodItem or pantryItem table (found \(found)); expected a pantrydates database"
         case .unexpectedStoreShape(let why):
             return "the pantry table has an unexpected shape: \(why)"
         default:

@@ -94,12 +94,14 @@ public struct PantryReader: Sendable {
             case .blob: day = nil
             }
             guard let day else {
-                throw wrongType(column, storage, expected: "a date such as 2026-03-10 00:00:00.000", row: id, file: file)
+                throw wrongType(
+                    column, storage, expected: "a date such as 2026-03-10 00:00:00.000", row: id, file: file)
             }
             return day
         }
         guard let expires = try day(.expirationDate) else {
-            throw wrongType(.expirationDate, .null, expected: "a date such as 2026-03-10 00:00:00.000", row: id, file: file)
+            throw wrongType(
+                .expirationDate, .null, expected: "a date such as 2026-03-10 00:00:00.000", row: id, file: file)
         }
         let symbol = try text(.symbolName, default: PantryItem.defaultSymbol)
         return PantryItem(
@@ -121,7 +123,8 @@ public struct PantryReader: Sendable {
         case .blob(let data): found = "a blob of \(data.count) bytes"
         }
         let place = row.map { "row id \($0): " } ?? "a row: "
-        return DiaryError(file: file, reason: .unexpectedStoreShape("\(place)\(column.name) is \(found); expected \(expected)"))
+        return DiaryError(
+            file: file, reason: .unexpectedStoreShape("\(place)\(column.name) is \(found); expected \(expected)"))
     }
 }
 

@@ -37,7 +37,9 @@ enum SwiftDataStoreReader {
                         "no \(name) column; expected the FoodEntry properties as Z-prefixed columns"))
             }
         }
-        let selected = EntryField.allCases.map { presentSet.contains($0.column) ? SQLiteSnapshot.quoted($0.column) : "NULL" }
+        let selected = EntryField.allCases.map {
+            presentSet.contains($0.column) ? SQLiteSnapshot.quoted($0.column) : "NULL"
+        }
         let hasPrimaryKey = presentSet.contains("Z_PK")
         let sql =
             "SELECT \(hasPrimaryKey ? "Z_PK" : "rowid"), \(selected.joined(separator: ", ")) FROM \(SQLiteSnapshot.quoted(table)) ORDER BY \(hasPrimaryKey ? "Z_PK" : "rowid")"

@@ -114,7 +114,8 @@ extension PageFactory {
         return PantryItemContext(
             id: Self.pantryAnchor(item), state: ["expired", "soon", "later"][stock.state.rawValue],
             icon: PantryIcon.idPrefix + PantryIcon(symbolName: item.symbolName).rawValue, name: item.name,
-            flagged: item.flagged, expires: expiry(item.expires, capitalised: true), expiresDate: item.expires.description,
+            flagged: item.flagged, expires: expiry(item.expires, capitalised: true),
+            expiresDate: item.expires.description,
             notes: item.notes.isEmpty ? nil : item.notes,
             reminder: item.reminder.map { "Reminder on \(Words.longDay($0))" + (item.reminderSent ? ", sent" : "") },
             diary: diary)

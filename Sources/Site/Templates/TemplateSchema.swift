@@ -46,7 +46,8 @@ public struct TemplateSchema: Sendable {
             LayoutContext(
                 pageTitle: "", siteTitle: "", summary: "", kind: "", stylesheet: "", icon: "", home: "", calendar: "",
                 insights: "", foods: "", search: "", pantry: "", feed: "", canonical: "", isHome: true,
-                isCalendar: false, isInsights: false, isFoods: false, isSearch: false, isPantry: false, isSample: true, scripts: [ScriptContext(src: "")],
+                isCalendar: false, isInsights: false, isFoods: false, isSearch: false, isPantry: false, isSample: true,
+                scripts: [ScriptContext(src: "")],
                 content: ""),
             template: "layout")
         return schema
