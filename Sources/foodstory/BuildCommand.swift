@@ -12,7 +12,8 @@ struct BuildCommand: AsyncParsableCommand {
             Writes every page of the site into --out: a page per day, week, month and year, \
             foods, insights, search, share cards and a feed. Links are relative, so the folder \
             works from file://, from any path of a host, and after being moved. With no --input \
-            the built-in sample diary is used, and the site says so.
+            the built-in sample diary is used, and the site says so. With --pantry, a pantry page \
+            shows what is in the kitchen and when it expires.
             """
     )
 
@@ -46,6 +47,12 @@ struct BuildCommand: AsyncParsableCommand {
             "Folder holding the photos named by the entries (the app's Documents folder).", valueName: "dir"))
     var media: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A pantrydates database: adds the pantry page and links its items with the diary.", valueName: "path"))
+    var pantry: String?
+
     @Flag(name: .long, help: "Write into a non-empty folder FoodStory did not create (its other files are kept).")
     var force = false
 
@@ -78,7 +85,8 @@ struct BuildCommand: AsyncParsableCommand {
                 asOf: asOf.flatMap(LocalDay.init) ?? configuration.asOf,
                 title: title ?? configuration.title ?? "My Food Story", baseURL: baseURL ?? configuration.baseURL,
                 templates: (templates ?? configuration.templates).map { URL(fileURLWithPath: $0) },
-                media: (media ?? configuration.media).map { URL(fileURLWithPath: $0) }, force: force,
+                media: (media ?? configuration.media).map { URL(fileURLWithPath: $0) },
+                pantry: pantry ?? configuration.pantry, force: force,
                 aliases: configuration.aliases, onThisDay: configuration.onThisDay ?? true, now: started,
                 temporaryDirectory: FileManager.default.temporaryDirectory)
             let summary = try await SiteGenerator.run(request)

@@ -11,8 +11,8 @@ struct TemplateTests {
         #expect(TemplateChecker.check(Array(set.sources.values), schema: .standard) == [])
         #expect(
             set.sources.keys.sorted() == [
-                "404", "day", "entry-card", "food", "foods", "index", "insights", "layout", "month", "pager", "period",
-                "search", "week", "year",
+                "404", "day", "entry-card", "food", "foods", "index", "insights", "layout", "month", "pager", "pantry",
+                "pantry-item", "period", "search", "week", "year",
             ])
     }
 
@@ -52,7 +52,8 @@ struct TemplateTests {
         let error = #expect(throws: TemplateError.self) { try TemplateSet.load(overrides: folder.url) }
         #expect(
             error?.message.hasPrefix(
-                "not a template FoodStory uses; the templates are 404.md, components/entry-card.html, day.md") == true)
+                "not a template FoodStory uses; the templates are 404.md, components/entry-card.html, components/pantry-item.html, day.md"
+            ) == true)
     }
 
     @Test("A template that does not parse names its line")

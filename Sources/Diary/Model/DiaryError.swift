@@ -19,9 +19,11 @@ public struct DiaryError: Error, Hashable, Sendable, CustomStringConvertible {
         case truncatedSQLite(expectedBytes: Int, actualBytes: Int)
         /// A SQLite file that SQLite itself reports as damaged or unreadable.
         case damagedSQLite(String)
-        /// A SQLite database without the `ZFOODENTRY` table.
+        /// A SQLite database without the `ZFOODENTRY` table (for a pantry: without `foodItem`
+        /// or `pantryItem`).
         case notAStore(tables: [String])
-        /// A `ZFOODENTRY` table whose columns are not the ones FoodStory knows.
+        /// A `ZFOODENTRY` table whose columns are not the ones FoodStory knows (for a pantry:
+        /// an item table without a required column, or a value of the wrong type).
         case unexpectedStoreShape(String)
         /// A record that could not be read (or needed a warning) under `--strict`.
         case badRecord(RecordProblem)
@@ -29,15 +31,26 @@ public struct DiaryError: Error, Hashable, Sendable, CustomStringConvertible {
         case cannotWrite(String)
     }
 
+    /// Which input a file was meant to be.
+    public enum Source: Hashable, Sendable {
+        /// A FoodLogger diary: its JSON export or its store.
+        case diary
+        /// A pantrydates database (`--pantry`).
+        case pantry
+    }
+
     /// The file concerned, as the user named it.
     public var file: String
     /// What went wrong.
     public var reason: Reason
+    /// What the file was meant to be; the message names what was expected.
+    public var source: Source
 
     /// Creates an error about `file`.
-    public init(file: String, reason: Reason) {
+    public init(file: String, reason: Reason, source: Source = .diary) {
         self.file = file
         self.reason = reason
+        self.source = source
     }
 
     /// The documented exit status: 66 for a missing or unreadable input, 73 for output that
@@ -55,14 +68,22 @@ public struct DiaryError: Error, Hashable, Sendable, CustomStringConvertible {
         "\(file): " + detail
     }
 
+    private var expected: String {
+        switch source {
+        case .diary: "a FoodLogger JSON export or store file"
+        case .pantry: "a pantrydates database"
+        }
+    }
+
     private var detail: String {
+        if source == .pantry, let pantryDetail { return pantryDetail }
         switch reason {
         case .missing:
-            return "no such file; expected a FoodLogger JSON export or store file"
+            return "no such file; expected \(expected)"
         case .unreadable(let why):
             return "cannot be read (\(why))"
         case .empty:
-            return "the file is empty; expected a FoodLogger JSON export or store file"
+            return "the file is empty; expected \(expected)"
         case .unrecognised:
             return "neither JSON nor a SQLite database; expected a FoodLogger JSON export or store file"
         case .invalidJSON(let why):
@@ -83,6 +104,27 @@ public struct DiaryError: Error, Hashable, Sendable, CustomStringConvertible {
             return problem.message + " (--strict)"
         case .cannotWrite(let why):
             return "cannot be written (\(why))"
+        }
+    }
+
+    /// The messages that differ for a pantry database; nil where the diary's message fits.
+    private var pantryDetail: String? {
+        switch reason {
+        case .unrecognised, .invalidJSON, .wrongJSONShape:
+            return "not a SQLite database; expected a pantrydates database"
+        case .truncatedSQLite(let expected, let actual):
+            return
+                "truncated SQLite database: its header promises \(expected) bytes but the file has \(actual); copy the database again"
+        case .damagedSQLite(let why):
+            return "damaged SQLite database (\(why)); copy the database again"
+        case .notAStore(let tables):
+            let found = tables.isEmpty ? "no tables" : "tables " + tables.joined(separator: ", ")
+            return
+                "SQLite database without a foodItem or pantryItem table (found \(found)); expected a pantrydates database"
+        case .unexpectedStoreShape(let why):
+            return "the pantry table has an unexpected shape: \(why)"
+        default:
+            return nil
         }
     }
 }

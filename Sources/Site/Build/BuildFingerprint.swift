@@ -21,6 +21,11 @@ struct BuildFingerprint: Hashable, Sendable {
             hash.add(file: URL(fileURLWithPath: input))
             hash.add(file: URL(fileURLWithPath: input + "-wal"))
         }
+        hash.add(request.pantry ?? "<no pantry>")
+        if let pantry = request.pantry {
+            hash.add(file: URL(fileURLWithPath: pantry))
+            hash.add(file: URL(fileURLWithPath: pantry + "-wal"))
+        }
         hash.add(request.timeZone?.identifier ?? "-")
         hash.add(request.strict ? "strict" : "-")
         hash.add(asOf)

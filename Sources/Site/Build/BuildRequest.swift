@@ -22,6 +22,8 @@ public struct BuildRequest: Sendable {
     public var templates: URL?
     /// The folder of the entries' photos.
     public var media: URL?
+    /// The pantrydates database; nil leaves the pantry out of the site.
+    public var pantry: String?
     /// Whether to write into a non-empty folder FoodStory did not create.
     public var force: Bool
     /// Food aliases.
@@ -40,8 +42,8 @@ public struct BuildRequest: Sendable {
     public init(
         input: String?, timeZone: TimeZone? = nil, strict: Bool = false, out: URL, asOf: LocalDay? = nil,
         title: String = "My Food Story", baseURL: String? = nil, templates: URL? = nil, media: URL? = nil,
-        force: Bool = false, aliases: [String: String] = [:], onThisDay: Bool = true, now: Date,
-        temporaryDirectory: URL, tool: String = ""
+        pantry: String? = nil, force: Bool = false, aliases: [String: String] = [:], onThisDay: Bool = true,
+        now: Date, temporaryDirectory: URL, tool: String = ""
     ) {
         self.input = input
         self.timeZone = timeZone
@@ -52,6 +54,7 @@ public struct BuildRequest: Sendable {
         self.baseURL = baseURL
         self.templates = templates
         self.media = media
+        self.pantry = pantry
         self.force = force
         self.aliases = aliases
         self.onThisDay = onThisDay

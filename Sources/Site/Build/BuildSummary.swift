@@ -23,6 +23,8 @@ public struct BuildSummary: Sendable {
     public var timeZone: String
     /// The as-of day.
     public var asOf: String
+    /// Items read from the pantry database; nil without one.
+    public var pantryItems: Int?
     /// The site's home page.
     public var index: URL
     /// Whether nothing had changed since the last build, so nothing was read or made.
@@ -38,6 +40,7 @@ public struct BuildSummary: Sendable {
         lines += skipped.map { "  skipped \($0.message)" }
         lines.append("Pages: \(pages); files written \(written), unchanged \(unchanged), removed \(removed)")
         lines.append("Time zone: \(timeZone); as of \(asOf)")
+        if let pantryItems { lines.append("Pantry: \(pantryItems) \(pantryItems == 1 ? "item" : "items")") }
         lines += warnings.map { "warning: \($0)" }
         lines.append("Took \(String(format: "%.2f", elapsed)) s. Open \(index.path)")
         return lines.joined(separator: "\n")

@@ -28,9 +28,13 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Builds every file of the site for `diary`; `photos` are the photo files already read
-    /// and cleaned, by file name.
-    public func build(diary: Diary, photos: [String: Data] = [:]) async throws(SiteBuildError) -> Result {
-        var model = SiteModel(diary: diary, options: options)
+    /// and cleaned, by file name; `pantry` the items of a pantry database (nil: no pantry
+    /// page, and no word of a pantry anywhere).
+    public func build(diary: Diary, photos: [String: Data] = [:], pantry: [PantryItem]? = nil)
+        async throws(SiteBuildError)
+        -> Result
+    {
+        var model = SiteModel(diary: diary, options: options, pantry: pantry)
         model.photos = Set(photos.keys)
         let factory = PageFactory(model: model, templates: templates)
         let renderer = PageRenderer(templates: templates, model: model)

@@ -2,8 +2,8 @@ import Days
 import Diary
 import Foundation
 
-/// `foodstory build` as a pipeline of named steps: read the diary, load the templates, make
-/// the files, check them, write them.
+/// `foodstory build` as a pipeline of named steps: read the diary (and the pantry), load the
+/// templates, make the files, check them, write them.
 public enum SiteGenerator {
     /// Runs a build; every failure is an error naming its step, and the output folder is only
     /// touched once every file was made and checked.
@@ -37,12 +37,17 @@ public enum SiteGenerator {
                 .diary(from: SampleDiary.builtIn(asOf: today, timeZone: zone).records())
         }
         let asOf = request.asOf ?? diary.today(now: request.now)
+        let pantry = try request.pantry.map { path throws(DiaryError) in
+            try PantryReader(timeZone: pantryZone(of: diary), temporaryDirectory: request.temporaryDirectory)
+                .read(path: path)
+        }
         let templates = try TemplateSet.load(overrides: request.templates)
         let options = SiteOptions(
             title: request.title, asOf: asOf, baseURL: request.baseURL, aliases: request.aliases,
             onThisDay: request.onThisDay, isSample: request.input == nil)
         let (photos, photoWarnings) = try photos(for: diary, media: request.media)
-        let built = try await SiteBuilder(templates: templates, options: options).build(diary: diary, photos: photos)
+        let built = try await SiteBuilder(templates: templates, options: options).build(
+            diary: diary, photos: photos, pantry: pantry)
         let files = built.files + [SiteFile(path: BuildFingerprint.path, text: fingerprint.value + "\n")]
         let written = try SiteWriter(outputFolder: request.out, force: request.force).write(files)
         return BuildSummary(
@@ -50,6 +55,13 @@ public enum SiteGenerator {
             warnings: diary.warnings.map(\.message) + photoWarnings + built.warnings, pages: built.pages,
             written: written.written.count, unchanged: written.unchanged.count, removed: written.removed.count,
             timeZone: diary.timeZone.description,
-            asOf: asOf.description, index: request.out.appendingPathComponent(SitePath.index))
+            asOf: asOf.description, pantryItems: pantry?.count,
+            index: request.out.appendingPathComponent(SitePath.index))
+    }
+
+    /// The zone that puts the pantry's instants on days: the diary's zone, else the offset of
+    /// its latest entry, else UTC (as `Diary.today(now:)` decides "today").
+    static func pantryZone(of diary: Diary) -> TimeZone {
+        diary.zone ?? diary.entries.last.flatMap { TimeZone(secondsFromGMT: $0.offset.seconds) } ?? .gmt
     }
 }

@@ -22,8 +22,10 @@ struct SiteModel: Sendable {
     let weeks: [ISOWeek]
     /// Photos that will be in the site, by file name (the rest get a placeholder).
     var photos: Set<String> = []
+    /// The pantry, when the build was given one; nil leaves every trace of it out.
+    let pantry: PantryShelf?
 
-    init(diary: Diary, options: SiteOptions) {
+    init(diary: Diary, options: SiteOptions, pantry: [PantryItem]? = nil) {
         self.diary = diary
         self.options = options
         insights = Insights(diary: diary, aliases: options.aliases)
@@ -38,6 +40,8 @@ struct SiteModel: Sendable {
         foods = insights.allFoods(asOf: options.asOf)
         slugs = FoodSlugs(foods: insights.vocabulary.foods)
         weeks = insights.weeksWithEntries(asOf: options.asOf)
+        let insights = insights
+        self.pantry = pantry.map { PantryShelf(items: $0, insights: insights, asOf: options.asOf) }
     }
 
     /// The path of a food's page, when it has one.

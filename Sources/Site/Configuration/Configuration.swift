@@ -15,6 +15,7 @@ import TOMLKit
 /// base-url = "https://food.example.org/"
 /// templates = "my-templates"
 /// media = "FoodLogger-Documents"
+/// pantry = "pantrydates.sqlite"
 /// on-this-day = true
 ///
 /// [aliases]
@@ -41,6 +42,8 @@ public struct Configuration: Hashable, Sendable {
     public var media: String?
     /// Whether day pages show "on this day".
     public var onThisDay: Bool?
+    /// The pantrydates database, made absolute.
+    public var pantry: String?
     /// Food aliases: a name as written → the food it means.
     public var aliases: [String: String]
 
@@ -48,7 +51,7 @@ public struct Configuration: Hashable, Sendable {
     public init(
         input: String? = nil, timeZone: String? = nil, asOf: LocalDay? = nil, strict: Bool? = nil, out: String? = nil,
         title: String? = nil, baseURL: String? = nil, templates: String? = nil, media: String? = nil,
-        onThisDay: Bool? = nil, aliases: [String: String] = [:]
+        onThisDay: Bool? = nil, pantry: String? = nil, aliases: [String: String] = [:]
     ) {
         self.input = input
         self.timeZone = timeZone
@@ -60,13 +63,14 @@ public struct Configuration: Hashable, Sendable {
         self.templates = templates
         self.media = media
         self.onThisDay = onThisDay
+        self.pantry = pantry
         self.aliases = aliases
     }
 
     /// The keys a config file may hold.
     public static let keys = [
         "input", "timezone", "as-of", "strict", "out", "title", "base-url", "templates", "media", "on-this-day",
-        "aliases",
+        "pantry", "aliases",
     ]
 
     /// Reads the config file at `path`.
@@ -109,6 +113,8 @@ public struct Configuration: Hashable, Sendable {
                 configuration.templates = absolute(try string(value, key, file), folder)
             case "media":
                 configuration.media = absolute(try string(value, key, file), folder)
+            case "pantry":
+                configuration.pantry = absolute(try string(value, key, file), folder)
             case "title":
                 configuration.title = try string(value, key, file)
             case "base-url":

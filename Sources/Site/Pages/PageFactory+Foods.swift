@@ -36,6 +36,7 @@ struct FoodPageContext: Sendable {
     var days: [LinkContext]
     var eatenWith: [FoodWithContext]
     var hasEatenWith: Bool
+    var pantry: PantryFoodContext?
 }
 
 /// A food eaten on the same days.
@@ -121,7 +122,7 @@ extension PageFactory {
                 return FoodWithContext(
                     url: link(path, target), name: other.food, count: Words.count(other.count, "day", "days"))
             },
-            hasEatenWith: !timeline.eatenWith.isEmpty)
+            hasEatenWith: !timeline.eatenWith.isEmpty, pantry: pantryNote(for: food, on: path))
         return Page(
             path: path, template: "food", title: food.name.capitalizedFirst, summary: sentence, context: context,
             blocks: blocks)

@@ -19,6 +19,7 @@ struct HomePageContext: Sendable {
     var milestones: [MilestoneContext]
     var hasMilestones: Bool
     var isSample: Bool
+    var pantry: PantryHomeContext?
 }
 
 /// A recent day on the home page.
@@ -82,7 +83,7 @@ extension PageFactory {
             thisWeekText: Words.count(weekEntries, "entry", "entries") + " so far this week",
             heatmap: blocks.add(heatmap.render(id: "home-year")), records: blocks.add(StatTiles.html(recordTiles)),
             latest: Array(latest), milestones: Array(milestones), hasMilestones: !milestones.isEmpty,
-            isSample: model.options.isSample)
+            isSample: model.options.isSample, pantry: pantryHome(on: path))
         return Page(
             path: path, template: "index", title: model.options.title,
             summary: "A food diary: \(Words.count(records.totalEntries, "entry", "entries")).",

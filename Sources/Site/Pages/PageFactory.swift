@@ -27,7 +27,7 @@ struct PageFactory: Sendable {
 
     /// What a page is made from: cheap to list, so pages can be made in parallel.
     enum Spec: Sendable {
-        case home, foods, insights, search, notFound
+        case home, foods, insights, search, notFound, pantry
         case day(Int)
         case week(Int)
         case month(Int)
@@ -43,6 +43,7 @@ struct PageFactory: Sendable {
         specs += months.indices.map(Spec.month)
         specs += (model.years.map(Array.init) ?? []).map(Spec.year)
         specs += model.foods.indices.map(Spec.food)
+        if model.pantry != nil { specs.append(.pantry) }
         return specs
     }
 
@@ -57,6 +58,7 @@ struct PageFactory: Sendable {
         case .insights: return insightsPage()
         case .search: return searchPage()
         case .notFound: return notFoundPage()
+        case .pantry: return pantryPage()
         case .day(let index):
             let (before, after) = neighbours(model.days.count, index)
             return dayPage(

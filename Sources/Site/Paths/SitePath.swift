@@ -17,6 +17,8 @@ public enum SitePath {
     public static let search = "search.html"
     /// The search index, shipped as a script so it loads from `file://`.
     public static let searchIndex = "assets/search-index.js"
+    /// What is in the kitchen and when it expires (only with a pantry database).
+    public static let pantry = "pantry.html"
     /// The page for links that lead nowhere.
     public static let notFound = "404.html"
     /// The Atom feed of weekly recaps.

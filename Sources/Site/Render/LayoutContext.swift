@@ -11,6 +11,7 @@ struct LayoutContext: Sendable {
     var insights: String
     var foods: String
     var search: String
+    var pantry: String?
     var feed: String
     var canonical: String?
     var isHome: Bool
@@ -18,6 +19,7 @@ struct LayoutContext: Sendable {
     var isInsights: Bool
     var isFoods: Bool
     var isSearch: Bool
+    var isPantry: Bool
     var isSample: Bool
     var scripts: [ScriptContext]
     var content: String

@@ -18,11 +18,13 @@ struct PageRenderer: Sendable {
             siteTitle: model.options.title, summary: page.summary, kind: page.template,
             stylesheet: link(SitePath.asset("style.css")), icon: link(SitePath.asset("icon.svg")),
             home: link(SitePath.index), calendar: link(SitePath.year(newestYear)), insights: link(SitePath.insights),
-            foods: link(SitePath.foods), search: link(SitePath.search), feed: link(SitePath.feed),
+            foods: link(SitePath.foods), search: link(SitePath.search),
+            pantry: model.pantry == nil ? nil : link(SitePath.pantry), feed: link(SitePath.feed),
             canonical: model.options.baseURL.map { $0 + page.path },
             isHome: page.template == "index", isCalendar: ["year", "month", "day", "week"].contains(page.template),
             isInsights: page.template == "insights", isFoods: ["foods", "food"].contains(page.template),
-            isSearch: page.template == "search", isSample: model.options.isSample,
+            isSearch: page.template == "search",
+            isPantry: page.template == "pantry", isSample: model.options.isSample,
             scripts: page.scripts.map { ScriptContext(src: link($0)) }, content: content)
         guard let html = templates.render("layout", MustacheTree.make(layout)) else {
             throw TemplateError(file: "layout.html", line: nil, message: "no such template")

@@ -23,18 +23,31 @@ public struct TemplateSchema: Sendable {
         let records = SampleDiary(days: 800, seed: 42, asOf: asOf, timeZone: zone).records()
         let diary = DiaryReader(options: .init(timeZone: zone, temporaryDirectory: URL(fileURLWithPath: "/")))
             .diary(from: records)
-        var model = SiteModel(diary: diary, options: SiteOptions(asOf: asOf, baseURL: "https://example.org/"))
+        // A pantry with an item in each state, one with a diary food, so its parts are present.
+        let pantry = [
+            PantryItem(
+                id: 1, name: "paneer", expires: asOf.adding(days: -1), flagged: true,
+                reminder: asOf, notes: "a note", refrigerated: true),
+            PantryItem(id: 2, name: "rice", expires: asOf.adding(days: 2)),
+            PantryItem(id: 3, name: "flour", expires: asOf.adding(days: 90)),
+        ]
+        var model = SiteModel(
+            diary: diary, options: SiteOptions(asOf: asOf, baseURL: "https://example.org/"), pantry: pantry)
         model.photos = Set(records.compactMap(\.mediaFileName).prefix(1))
         let factory = PageFactory(model: model, templates: templates)
         for page in factory.pages() { schema.learn(page.context, template: page.template) }
         for entry in diary.entries where entry.record.mediaFileName != nil || entry.isEdited {
             schema.learn(factory.entryCard(entry, on: SitePath.index), template: "entry-card")
         }
+        for stock in model.pantry?.stock ?? [] {
+            schema.learn(factory.pantryItem(stock, on: SitePath.pantry), template: "pantry-item")
+        }
         schema.learn(
             LayoutContext(
                 pageTitle: "", siteTitle: "", summary: "", kind: "", stylesheet: "", icon: "", home: "", calendar: "",
-                insights: "", foods: "", search: "", feed: "", canonical: "", isHome: true, isCalendar: false,
-                isInsights: false, isFoods: false, isSearch: false, isSample: true, scripts: [ScriptContext(src: "")],
+                insights: "", foods: "", search: "", pantry: "", feed: "", canonical: "", isHome: true,
+                isCalendar: false, isInsights: false, isFoods: false, isSearch: false, isPantry: false, isSample: true,
+                scripts: [ScriptContext(src: "")],
                 content: ""),
             template: "layout")
         return schema

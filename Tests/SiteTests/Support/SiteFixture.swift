@@ -42,13 +42,15 @@ enum SiteFixture {
     }
 
     /// The site for `diary`, as path → bytes.
-    static func build(_ diary: Diary, asOf: String = "2026-03-10", baseURL: String? = nil, photos: [String: Data] = [:])
-        async throws -> [String: Data]
-    {
+    static func build(
+        _ diary: Diary, asOf: String = "2026-03-10", baseURL: String? = nil, photos: [String: Data] = [:],
+        pantry: [PantryItem]? = nil
+    ) async throws -> [String: Data] {
         let templates = try TemplateSet.load(overrides: nil)
         let options = SiteOptions(
             title: "Test Diary", asOf: LocalDay(asOf) ?? LocalDay(dayNumber: 0), baseURL: baseURL)
-        let result = try await SiteBuilder(templates: templates, options: options).build(diary: diary, photos: photos)
+        let result = try await SiteBuilder(templates: templates, options: options).build(
+            diary: diary, photos: photos, pantry: pantry)
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })
     }
 
