@@ -29,8 +29,11 @@ struct ChartFrame {
     }
 
     /// The whole `<svg>` element around `body`; `focusStyle` adds a keyboard focus ring for
-    /// linked marks, scoped to this chart's id.
+    /// linked marks, scoped to this chart's id. A chart with links is a named `group`, not an
+    /// `img`: an image's content is presentational, so its links would be nested controls
+    /// that screen readers may not announce.
     func svg(_ body: String, focusStyle: Bool = false) -> String {
+        let role = body.contains("<a ") ? "group" : "img"
         var writer = SVGWriter()
         writer.open(
             "svg",
@@ -40,7 +43,7 @@ struct ChartFrame {
                 ("class", "chart chart-\(kind)"),
                 ("viewBox", "0 0 \(num(width)) \(num(height))"),
                 ("width", "100%"),
-                ("role", "img"),
+                ("role", role),
                 ("aria-labelledby", "\(id)-title \(id)-desc"),
                 ("font-family", Self.sansFonts),
             ])
