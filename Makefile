@@ -4,7 +4,7 @@ BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 DEMO_DIR = .build/demo
 SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libjpeg-turbo-progs
 
-.PHONY: all deps build demo test bench screenshots format lint clean
+.PHONY: all deps site-deps build demo test test-site bench screenshots format lint clean
 
 all: build
 
@@ -34,13 +34,31 @@ demo: build
 test: deps
 	$(SWIFT) test
 
+# What the site suite needs (Chromium and its driver, poppler, linkchecker, Java, selenium,
+# the Nu validator, axe-core), installed when missing.
+site-deps:
+	scripts/site-test-deps.sh
+
+# The site suite (Tests/Browser, see the README): builds the sample and hard diaries into
+# .build/site-tests/ and checks them with the Nu validator, a link checker, Chromium, axe-core
+# and printing; leaves screenshots in .build/site-tests/screenshots/.
+test-site: build site-deps
+	FOODSTORY_BIN=$(BIN_DIR)/foodstory python3 -m pytest -p no:cacheprovider Tests/Browser $(PYTEST_ARGS)
+
 # Speed and memory on a ten-year sample diary (see docs/performance.md).
 bench: build
 	python3 scripts/bench.py $(BIN_DIR)
 
-# Refresh the README's screenshots (docs/images/) from the sample site, with headless Chromium.
-screenshots: build
-	scripts/screenshots.sh $(BIN_DIR)
+# Refresh the README's screenshots (docs/images/) from the ones the site suite takes of the
+# sample site in Chromium.
+screenshots: build site-deps
+	FOODSTORY_BIN=$(BIN_DIR)/foodstory python3 -m pytest -p no:cacheprovider -q Tests/Browser -k "test_screenshots and sample"
+	mkdir -p docs/images
+	cp .build/site-tests/screenshots/sample/home.png .build/site-tests/screenshots/sample/day.png \
+	   .build/site-tests/screenshots/sample/week.png .build/site-tests/screenshots/sample/food.png \
+	   .build/site-tests/screenshots/sample/insights.png .build/site-tests/screenshots/sample/home-phone.png \
+	   .build/site-tests/screenshots/sample/day-phone.png docs/images/
+	@echo "docs/images/ refreshed"
 
 format:
 	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests

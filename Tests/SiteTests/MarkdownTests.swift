@@ -23,13 +23,13 @@ struct MarkdownTests {
                 <thead>
                 <tr>
                 <th>day</th>
-                <th align="right">entries</th>
+                <th style="text-align: right">entries</th>
                 </tr>
                 </thead>
                 <tbody>
                 <tr>
                 <td>Mon</td>
-                <td align="right">3</td>
+                <td style="text-align: right">3</td>
                 </tr>
                 </tbody>
                 </table>

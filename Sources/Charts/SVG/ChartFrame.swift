@@ -29,8 +29,12 @@ struct ChartFrame {
     }
 
     /// The whole `<svg>` element around `body`; `focusStyle` adds a keyboard focus ring for
-    /// linked marks, scoped to this chart's id.
+    /// linked marks, scoped to this chart's id. A chart with links keeps the implicit role
+    /// of `<svg>` (a graphics document, named the same way) instead of `img`: an image's
+    /// content is presentational, so its links would be nested controls that screen readers
+    /// may not announce (and HTML allows no `group` role on `<svg>`).
     func svg(_ body: String, focusStyle: Bool = false) -> String {
+        let role: [(String, String)] = body.contains("<a ") ? [] : [("role", "img")]
         var writer = SVGWriter()
         writer.open(
             "svg",
@@ -40,7 +44,7 @@ struct ChartFrame {
                 ("class", "chart chart-\(kind)"),
                 ("viewBox", "0 0 \(num(width)) \(num(height))"),
                 ("width", "100%"),
-                ("role", "img"),
+            ] + role + [
                 ("aria-labelledby", "\(id)-title \(id)-desc"),
                 ("font-family", Self.sansFonts),
             ])

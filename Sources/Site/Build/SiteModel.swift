@@ -49,9 +49,10 @@ struct SiteModel: Sendable {
         slugs.slug(for: food).map(SitePath.food(slug:))
     }
 
-    /// The first and last year shown.
+    /// The first and last year shown; for an empty diary the as-of year, so the calendar link
+    /// of every page leads to a page.
     var years: ClosedRange<Int>? {
-        guard let first = days.first, let last = days.last else { return nil }
+        guard let first = days.first, let last = days.last else { return options.asOf.year...options.asOf.year }
         return first.year...max(last.year, first.year)
     }
 

@@ -28,7 +28,10 @@ public enum Markdown {
         }
         guard let document = cmark_parser_finish(parser) else { return "" }
         defer { cmark_node_free(document) }
-        guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT, cmark_parser_get_syntax_extensions(parser))
+        // Table column alignment as `style="text-align: …"`: the `align` attribute is obsolete
+        // in HTML and fails validation.
+        let renderOptions = CMARK_OPT_DEFAULT | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
+        guard let rendered = cmark_render_html(document, renderOptions, cmark_parser_get_syntax_extensions(parser))
         else { return "" }
         defer { free(rendered) }
         return String(cString: rendered)

@@ -1,0 +1,106 @@
+"""Builds the sites once per run into .build/site-tests/ and opens one headless Chromium.
+
+Environment: FOODSTORY_BIN (default .build/release/foodstory), CHROMEDRIVER
+(default /usr/bin/chromedriver), CHROMIUM (default /usr/bin/chromium); FOODSTORY_SITE_TESTS_REUSE=1
+checks the sites already in .build/site-tests/sites/ without building them again (to look
+into a failure, or to see a check catch a site changed by hand).
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+import diaries  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+WORK = ROOT / ".build" / "site-tests"
+SITES = WORK / "sites"
+SCREENSHOTS = WORK / "screenshots"
+AXE = WORK / "vendor" / "axe.min.js"
+BIN = Path(os.environ.get("FOODSTORY_BIN", ROOT / ".build" / "release" / "foodstory"))
+AS_OF = "2026-03-08"
+
+
+class Site:
+    def __init__(self, name, root, day, week, food):
+        self.name, self.root, self.day, self.week, self.food = name, root, day, week, food
+
+    def url(self, page):
+        return (self.root / page).as_uri()
+
+    def pages(self):
+        """The pages the browser checks open: index, a day, a week, a food, insights, search."""
+        pages = {"index": "index.html", "insights": "insights.html", "search": "search.html"}
+        if self.day:
+            pages["day"] = f"day/{self.day}"
+        if self.week:
+            pages["week"] = f"week/{self.week}"
+        if self.food:
+            pages["food"] = f"food/{self.food}"
+        return pages
+
+
+def _first(folder, last=False):
+    names = sorted(p.name for p in folder.glob("*.html")) if folder.is_dir() else []
+    return (names[-1] if last else names[0]) if names else None
+
+
+def _build(name, input_path=None, extra=()):
+    out = SITES / name
+    if os.environ.get("FOODSTORY_SITE_TESTS_REUSE") == "1" and (out / "index.html").exists():
+        return _site(name, out)
+    if out.exists():
+        shutil.rmtree(out)
+    args = [str(BIN), "build", "--out", str(out), "--as-of", AS_OF, "--title", "FoodStory demo", *extra]
+    if input_path:
+        args += ["--input", str(input_path), "--timezone", "UTC"]
+    subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
+    return _site(name, out)
+
+
+def _site(name, out):
+    return Site(name, out, _first(out / "day", last=True), _first(out / "week", last=True), _first(out / "food"))
+
+
+@pytest.fixture(scope="session")
+def sites():
+    """The sample, a hard diary, a one-entry diary and an empty one, built once."""
+    if not BIN.exists():
+        pytest.fail(f"{BIN} is missing: run `swift build -c release` first")
+    SITES.mkdir(parents=True, exist_ok=True)
+    inputs = WORK / "diaries"
+    inputs.mkdir(parents=True, exist_ok=True)
+    diaries.write(inputs / "hard.json", diaries.hard_diary())
+    diaries.write(inputs / "single.json", diaries.single_diary())
+    diaries.write(inputs / "empty.json", [])
+    # An empty diary: the sites build, and the pages that exist are checked like the others.
+    built = {"sample": _build("sample")}
+    for name in ("hard", "single", "empty"):
+        built[name] = _build(name, inputs / f"{name}.json")
+    return built
+
+
+@pytest.fixture(scope="session")
+def driver():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=1280,1000",
+                 "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                 "--disable-default-apps", "--disable-sync", "--lang=en-US"):
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+    # The Debian driver, named explicitly: nothing is downloaded at run time.
+    service = Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    browser = webdriver.Chrome(service=service, options=options)
+    browser.execute_cdp_cmd("Network.enable", {})
+    yield browser
+    browser.quit()

