@@ -49,15 +49,6 @@ extension PageFactory {
         return result
     }
 
-    func monthPages() -> [Page] {
-        let all = months
-        return all.enumerated().map { index, item in
-            monthPage(
-                year: item.year, month: item.month,
-                previous: index > 0 ? all[index - 1] : nil, next: index + 1 < all.count ? all[index + 1] : nil)
-        }
-    }
-
     func monthPage(year: Int, month: Int, previous: (year: Int, month: Int)?, next: (year: Int, month: Int)?) -> Page {
         let path = SitePath.month(year: year, month: month)
         let first = LocalDay(year: year, month: month, day: 1) ?? model.options.asOf
@@ -97,11 +88,6 @@ extension PageFactory {
             path: path, template: "month", title: title,
             summary: "\(title): \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
             context: context, blocks: blocks)
-    }
-
-    func yearPages() -> [Page] {
-        guard let years = model.years else { return [] }
-        return years.map(yearPage)
     }
 
     func yearPage(_ year: Int) -> Page {

@@ -36,14 +36,6 @@ struct OnThisDayContext: Sendable {
 }
 
 extension PageFactory {
-    func dayPages() -> [Page] {
-        model.days.enumerated().map { index, day in
-            dayPage(
-                day, previous: index > 0 ? model.days[index - 1] : nil,
-                next: index + 1 < model.days.count ? model.days[index + 1] : nil)
-        }
-    }
-
     func dayPage(_ day: LocalDay, previous: LocalDay?, next: LocalDay?) -> Page {
         let path = SitePath.day(day)
         var blocks = BlockStore()

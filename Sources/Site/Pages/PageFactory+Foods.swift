@@ -69,10 +69,6 @@ extension PageFactory {
             context: context, blocks: blocks, scripts: [SitePath.asset("filter.js")])
     }
 
-    func foodPages() -> [Page] {
-        model.foods.compactMap(foodPage)
-    }
-
     func foodPage(_ summary: FoodSummary) -> Page? {
         guard let food = model.insights.vocabulary.food(key: summary.key), let path = model.foodPath(food),
             let timeline = model.insights.foodTimeline(for: food, period: .allTime, asOf: model.options.asOf)

@@ -40,14 +40,6 @@ struct WeekDayContext: Sendable {
 }
 
 extension PageFactory {
-    func weekPages() -> [Page] {
-        model.weeks.enumerated().compactMap { index, week in
-            weekPage(
-                week, previous: index > 0 ? model.weeks[index - 1] : nil,
-                next: index + 1 < model.weeks.count ? model.weeks[index + 1] : nil)
-        }
-    }
-
     func weekPage(_ week: ISOWeek, previous: ISOWeek?, next: ISOWeek?) -> Page? {
         guard let summary = model.insights.weeklySummary(for: week, asOf: model.options.asOf) else { return nil }
         let path = SitePath.week(week)

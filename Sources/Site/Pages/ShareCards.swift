@@ -3,11 +3,6 @@ import Days
 import Insights
 
 extension PageFactory {
-    /// The share card of every week with a recap, as SVG files (`cards/YYYY-Www.svg`).
-    func shareCards() -> [SiteFile] {
-        model.weeks.compactMap(shareCard)
-    }
-
     /// One week's share card, or nil when the week has no recap.
     func shareCard(_ week: ISOWeek) -> SiteFile? {
         guard let summary = model.insights.weeklySummary(for: week, asOf: model.options.asOf) else { return nil }
