@@ -53,7 +53,11 @@ struct BuildCommand: AsyncParsableCommand {
             "A pantrydates database: adds the pantry page and links its items with the diary.", valueName: "path"))
     var pantry: String?
 
-    @Flag(name: .long, help: "Build even when nothing changed; write into a non-empty folder FoodStory did not create (its other files are kept).")
+    @Flag(
+        name: .long,
+        help:
+            "Build even when nothing changed; write into a non-empty folder FoodStory did not create (its other files are kept)."
+    )
     var force = false
 
     /// This program's path, size and date.

@@ -60,7 +60,6 @@ struct InjectionTests {
                     "h1", "h2", "article", "time", "div", "footer",
                 ]), "\(names.sorted())")
             #expect(page.elements.allSatisfy { $0.attributes.keys.allSatisfy { !$0.lowercased().hasPrefix("on") } })
-            _ = expectedText
         }
         // The home page lists the latest days' descriptions through Markdown.
         let home = try #require(PageXML.parse(SiteFixture.text(files, "index.html")))
@@ -80,6 +79,19 @@ struct InjectionTests {
         let items = try JSONDecoder().decode([Item].self, from: Data(json.utf8))
         #expect(items.map(\.text).sorted() == texts.sorted())
         #expect(items.map(\.original).sorted() == texts.map { "said: " + $0 }.sorted())
+    }
+
+    @Test("A control character typed into a description or input is left out; the site still builds and parses as XML")
+    func controlCharacters() async throws {
+        let diary = try Self.diary(["dal\u{7}rice", "tea\u{1B}[31m red"])
+        let files = try await SiteFixture.build(diary, asOf: "2026-06-01")
+        for (entry, shown) in zip(diary.entries, ["dalrice", "tea[31m red"]) {
+            let page = try #require(PageXML.parse(SiteFixture.text(files, SitePath.day(entry.day))))
+            #expect(page.elements(withClass: "entry-description").map(\.text) == [shown])
+            #expect(page.elements(withClass: "entry-original").map(\.text) == ["Original input said: " + shown])
+        }
+        let home = try #require(PageXML.parse(SiteFixture.text(files, "index.html")))
+        #expect(home.elements.contains { $0.name == "li" && $0.text.hasSuffix(": tea[31m red") })
     }
 
     @Test("Markdown escaping keeps every character, including a leading indent and the block marker")

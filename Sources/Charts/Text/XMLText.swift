@@ -22,7 +22,7 @@ public enum XMLText {
     }
 
     /// Whether XML 1.0 allows `scalar` in a document.
-    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x9, 0xA, 0xD: return true
         case 0x0..<0x20: return false

@@ -1,3 +1,4 @@
+import Charts
 import Days
 import Insights
 
@@ -13,21 +14,21 @@ enum AtomFeed {
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom">
-              <title>\(XML.escape(model.options.title)): weekly recaps</title>
-              <id>urn:foodstory:\(XML.escape(model.options.title.lowercased().filter { $0.isLetter || $0.isNumber }))</id>
+              <title>\(XMLText.escape(model.options.title)): weekly recaps</title>
+              <id>urn:foodstory:\(XMLText.escape(model.options.title.lowercased().filter { $0.isLetter || $0.isNumber }))</id>
               <updated>\(updated)</updated>
-              <link rel="alternate" type="text/html" href="\(XML.escape(base + SitePath.index))"/>
+              <link rel="alternate" type="text/html" href="\(XMLText.escape(base + SitePath.index))"/>
               <generator>FoodStory</generator>
 
             """
         for (week, summary) in weeks {
             xml += """
                   <entry>
-                    <title>Week \(week.week), \(week.year): \(XML.escape(summary.headline))</title>
+                    <title>Week \(week.week), \(week.year): \(XMLText.escape(summary.headline))</title>
                     <id>urn:foodstory:week:\(week)</id>
                     <updated>\(stamp(summary.through))</updated>
-                    <link rel="alternate" type="text/html" href="\(XML.escape(base + SitePath.week(week)))"/>
-                    <summary>\(XML.escape(summary.subheadline))</summary>
+                    <link rel="alternate" type="text/html" href="\(XMLText.escape(base + SitePath.week(week)))"/>
+                    <summary>\(XMLText.escape(summary.subheadline))</summary>
                   </entry>
 
                 """
@@ -44,15 +45,8 @@ enum Sitemap {
         var xml =
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for path in paths.sorted() where path.hasSuffix(".html") && path != SitePath.notFound {
-            xml += "  <url><loc>\(XML.escape(baseURL + path))</loc></url>\n"
+            xml += "  <url><loc>\(XMLText.escape(baseURL + path))</loc></url>\n"
         }
         return xml + "</urlset>\n"
-    }
-}
-
-/// Escaping for XML text and attributes.
-enum XML {
-    static func escape(_ text: String) -> String {
-        HTML.escape(text).replacingOccurrences(of: "&#39;", with: "&apos;")
     }
 }

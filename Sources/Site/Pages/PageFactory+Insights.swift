@@ -50,8 +50,8 @@ extension PageFactory {
         let summary = model.insights.weeklySummary(for: week, asOf: asOf)
         let story =
             "<section class=\"story\"><p class=\"eyebrow\">This week's story</p>"
-            + "<p class=\"story-headline\">\(HTML.escape(summary?.headline ?? "A quiet week."))</p>"
-            + "<p class=\"story-sub\">\(HTML.escape(summary?.subheadline ?? ""))</p></section>"
+            + "<p class=\"story-headline\">\(XMLText.escape(summary?.headline ?? "A quiet week."))</p>"
+            + "<p class=\"story-sub\">\(XMLText.escape(summary?.subheadline ?? ""))</p></section>"
         let names: [AnalyticsPeriod: String] = [
             .week: "7 days", .month: "30 days", .threeMonths: "3 months", .year: "1 year", .allTime: "All time",
         ]

@@ -89,7 +89,7 @@ extension PageFactory {
             categories: blocks.add(donut.render(id: "week-categories")),
             consistency: blocks.add(dots.render(id: "week-days")),
             card: blocks.add(
-                "<figure class=\"share\"><img class=\"share-card\" src=\"\(link(path, SitePath.card(week)))\" width=\"1080\" height=\"1350\" alt=\"Share card: \(HTML.escape(summary.headline))\"/>"
+                "<figure class=\"share\"><img class=\"share-card\" src=\"\(link(path, SitePath.card(week)))\" width=\"1080\" height=\"1350\" alt=\"Share card: \(XMLText.escape(summary.headline))\"/>"
                     + "<figcaption class=\"share-link\"><a href=\"\(link(path, SitePath.card(week)))\" download=\"\(week).svg\">Download the share card</a></figcaption></figure>"
             ),
             cardURL: link(path, SitePath.card(week)),

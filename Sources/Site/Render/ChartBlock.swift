@@ -6,10 +6,10 @@ extension BlockStore {
     mutating func add(_ chart: Chart, className: String = "chart") -> Block {
         let table = chart.table.html(className: "chart-data")
         let html = """
-            <figure class="\(className)"><p class="chart-title">\(HTML.escape(chart.title))</p>\
+            <figure class="\(className)"><p class="chart-title">\(XMLText.escape(chart.title))</p>\
             <div class="chart-svg" style="max-width:\(Int(chart.width))px">\(chart.svg)</div>\
             <details class="chart-table"><summary>The numbers</summary>\(table)</details>\
-            <figcaption>\(HTML.escape(chart.caption))</figcaption>\
+            <figcaption>\(XMLText.escape(chart.caption))</figcaption>\
             </figure>
             """
         return add(html)

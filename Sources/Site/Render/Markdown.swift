@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Charts
 import Foundation
 
 /// Markdown to HTML with GitHub's own implementation (libcmark-gfm) and its table
@@ -42,7 +43,8 @@ public enum Markdown {
     /// become character references so no HTML element or entity can form. Line breaks
     /// become spaces (a diary description is one paragraph); leading spaces and tabs become
     /// character references so they cannot start a code block. The private-use character
-    /// U+E000, which FoodStory uses to mark where blocks go, becomes U+FFFD.
+    /// U+E000, which FoodStory uses to mark where blocks go, becomes U+FFFD; characters XML
+    /// does not allow are left out.
     public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
@@ -57,6 +59,9 @@ public enum Markdown {
                 result += scalar == " " ? "&#32;" : "&#9;"
                 continue
             }
+            // A character XML does not allow (a control character) cannot be shown on a page
+            // that must also parse as XML; it is left out, as in every HTML value.
+            guard XMLText.isAllowed(scalar) else { continue }
             switch scalar {
             case BlockStore.marker: result += "\u{FFFD}"
             case "<": result += "&lt;"

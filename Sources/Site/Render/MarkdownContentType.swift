@@ -1,3 +1,4 @@
+import Charts
 import Mustache
 
 /// Mustache's escaping for Markdown templates: `{{value}}` shows the value exactly as typed
@@ -9,9 +10,24 @@ struct MarkdownContentType: MustacheContentType {
 
     /// The pragma that switches a template to Markdown escaping.
     static let pragma = "{{% CONTENT_TYPE: MARKDOWN }}"
+}
 
-    /// Registers the content type with the template engine (idempotent).
+/// Mustache's escaping for HTML templates, made for pages that must also parse as XML: the
+/// engine's own HTML escaping keeps characters XML does not allow (a control character typed
+/// into a description), which would make the page unreadable as XML.
+struct PageHTMLContentType: MustacheContentType {
+    func escapeText(_ text: String) -> String {
+        XMLText.escape(text)
+    }
+
+    /// The pragma that switches a template to this escaping.
+    static let pragma = "{{% CONTENT_TYPE: PAGE_HTML }}"
+}
+
+/// FoodStory's content types, registered with the template engine (idempotent).
+enum ContentTypes {
     static func register() {
         MustacheContentTypes.register(MarkdownContentType(), named: "MARKDOWN")
+        MustacheContentTypes.register(PageHTMLContentType(), named: "PAGE_HTML")
     }
 }

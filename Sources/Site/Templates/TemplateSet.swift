@@ -5,7 +5,7 @@ import Mustache
 /// by a file of the same name in `--templates`.
 ///
 /// `*.md` templates are Markdown with Mustache placeholders (values escaped for Markdown);
-/// `*.html` templates (the layout and components) escape values for HTML. Partials are named
+/// `*.html` templates (the layout and components) escape values for HTML that is also XML. Partials are named
 /// by file name without extension.
 public struct TemplateSet: Sendable {
     /// A template's source.
@@ -73,7 +73,7 @@ public struct TemplateSet: Sendable {
 
     /// A set made of the given sources (for tests and for `load`).
     public init(sources list: [Source]) throws(TemplateError) {
-        MarkdownContentType.register()
+        ContentTypes.register()
         var byName: [String: Source] = [:]
         var library = MustacheLibrary()
         for source in list.sorted(by: { $0.relativePath < $1.relativePath }) {
@@ -82,7 +82,7 @@ public struct TemplateSet: Sendable {
             }
             byName[source.name] = source
             // The pragma goes on the first line, so line numbers stay those of the file.
-            let text = source.isMarkdown ? MarkdownContentType.pragma + source.text : source.text
+            let text = (source.isMarkdown ? MarkdownContentType.pragma : PageHTMLContentType.pragma) + source.text
             do {
                 library.register(try MustacheTemplate(string: text), named: source.name)
             } catch let error as MustacheTemplate.ParserError {
