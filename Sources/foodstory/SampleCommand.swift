@@ -52,7 +52,7 @@ struct SampleCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingErrors {
             let zone = try DiaryOptions.parseZone(timezone)
-            let lastDay = asOf.flatMap(LocalDay.init) ?? Self.today(in: zone)
+            let lastDay = asOf.flatMap(LocalDay.init) ?? LocalDay(containing: Date(), in: zone)
             let sample = SampleDiary(days: days, seed: seed, asOf: lastDay, timeZone: zone)
             let records = sample.records()
             let shape = DiaryFileWriter.Format(rawValue: format) ?? .json
@@ -64,9 +64,4 @@ struct SampleCommand: AsyncParsableCommand {
         }
     }
 
-    /// Today's date in `zone`, from the clock (the command line is where the world comes in).
-    static func today(in zone: TimeZone) -> LocalDay {
-        let seconds = Int(Date().timeIntervalSince1970) + zone.secondsFromGMT(for: Date())
-        return LocalDay(dayNumber: Int((Double(seconds) / 86_400).rounded(.down)))
-    }
 }

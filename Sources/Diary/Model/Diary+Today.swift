@@ -15,7 +15,13 @@ extension Diary {
     /// latest entry, else in UTC. The clock is passed in; the library never reads it.
     public func today(now: Date) -> LocalDay {
         let offset = zone?.secondsFromGMT(for: now) ?? entries.last?.offset.seconds ?? 0
-        let seconds = Int(now.timeIntervalSince1970.rounded(.down)) + offset
-        return LocalDay(dayNumber: Int((Double(seconds) / 86_400).rounded(.down)))
+        return DayPlacer.localSeconds(now, offset).day
+    }
+}
+
+extension LocalDay {
+    /// The day `instant` falls on in `zone`.
+    public init(containing instant: Date, in zone: TimeZone) {
+        self = DayPlacer.localSeconds(instant, zone.secondsFromGMT(for: instant)).day
     }
 }

@@ -29,10 +29,7 @@ public enum SiteGenerator {
             diary = try reader.read(path: input)
         } else {
             let zone = request.timeZone ?? TimeZone(identifier: "Asia/Kolkata") ?? .gmt
-            let today =
-                request.asOf
-                ?? Diary(entries: [], source: .sample, timeZone: .explicit(identifier: zone.identifier)).today(
-                    now: request.now)
+            let today = request.asOf ?? LocalDay(containing: request.now, in: zone)
             diary = DiaryReader(options: .init(timeZone: zone, temporaryDirectory: request.temporaryDirectory))
                 .diary(from: SampleDiary.builtIn(asOf: today, timeZone: zone).records())
         }

@@ -109,8 +109,8 @@ extension PageFactory {
             let monthRange = DayRange(start: start, end: min(end, max(start, model.options.asOf)))
             return MonthRowContext(
                 url: link(path, SitePath.month(year: year, month: month)), label: LocalDay.monthNames[month - 1],
-                entries: Words.grouped(model.insights.entryCount(in: monthRange)),
-                days: Words.grouped(model.insights.daysLogged(in: monthRange)))
+                entries: Wording.number(model.insights.entryCount(in: monthRange)),
+                days: Wording.number(model.insights.daysLogged(in: monthRange)))
         }
         let yearLink = { (other: Int) in LinkContext(url: link(path, SitePath.year(other)), label: String(other)) }
         let context = YearPageContext(
@@ -131,10 +131,10 @@ extension PageFactory {
         let entries = model.insights.entryCount(in: range)
         let logged = model.insights.daysLogged(in: range)
         return StatTiles.html([
-            ("Entries", Words.grouped(entries), ""),
+            ("Entries", Wording.number(entries), ""),
             ("Days logged", "\(logged) of \(range.days)", ""),
             ("Consistency", "\(model.insights.consistency(in: range))%", ""),
-            ("Foods", Words.grouped(model.insights.uniqueFoodCount(in: range)), "different foods"),
+            ("Foods", Wording.number(model.insights.uniqueFoodCount(in: range)), "different foods"),
         ])
     }
 

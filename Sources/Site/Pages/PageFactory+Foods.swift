@@ -84,10 +84,10 @@ extension PageFactory {
         let favourite =
             timeline.weekdays.filter { $0 == most }.count == 1 ? timeline.weekdays.firstIndex(of: most) : nil
         let sentence =
-            "\(food.name.capitalizedFirst), \(Words.count(timeline.totalCount, "time", "times"))"
+            "\(Wording.capitalizedFirst(food.name)), \(Words.count(timeline.totalCount, "time", "times"))"
             + (favourite.map { most > 0 ? ", most often on \(LocalDay.weekdayNames[$0])s" : "" } ?? "") + "."
         let context = FoodPageContext(
-            title: food.name.capitalizedFirst, total: Words.count(timeline.totalCount, "time", "times"),
+            title: Wording.capitalizedFirst(food.name), total: Words.count(timeline.totalCount, "time", "times"),
             firstEaten: summary.firstEaten.longText, lastEaten: summary.lastEaten.longText,
             lastEatenURL: link(path, SitePath.day(summary.lastEaten)), sentence: sentence,
             stats: blocks.add(
@@ -120,15 +120,8 @@ extension PageFactory {
             },
             hasEatenWith: !timeline.eatenWith.isEmpty, pantry: pantryNote(for: food, on: path))
         return Page(
-            path: path, template: "food", title: food.name.capitalizedFirst, summary: sentence, context: context,
+            path: path, template: "food", title: Wording.capitalizedFirst(food.name), summary: sentence,
+            context: context,
             blocks: blocks)
-    }
-}
-
-extension String {
-    /// The text with its first letter upper-cased (`coffee` → `Coffee`).
-    var capitalizedFirst: String {
-        guard let first else { return self }
-        return String(first).uppercased() + dropFirst()
     }
 }

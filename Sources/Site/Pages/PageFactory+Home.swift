@@ -60,8 +60,8 @@ extension PageFactory {
         if let best = records.bestDay {
             recordTiles.append(("Best day", Words.count(best.count, "entry", "entries"), best.day.shortText))
         }
-        recordTiles.append(("Foods", Words.grouped(records.uniqueFoods), "different foods"))
-        recordTiles.append(("Entries", Words.grouped(records.totalEntries), "in all"))
+        recordTiles.append(("Foods", Wording.number(records.uniqueFoods), "different foods"))
+        recordTiles.append(("Entries", Wording.number(records.totalEntries), "in all"))
         let latest = model.days.suffix(7).reversed().map { day in
             LatestDayContext(
                 url: link(path, SitePath.day(day)), label: Words.longDay(day),

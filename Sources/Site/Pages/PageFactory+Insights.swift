@@ -73,8 +73,11 @@ extension PageFactory {
                 stats: blocks.add(
                     StatTiles.html([
                         ("Current streak", Words.count(streak.length, "day", "days"), ""),
-                        ("Entries", Words.grouped(stats.entries), "in \(Words.count(stats.range.days, "day", "days"))"),
-                        ("Days logged", Words.grouped(stats.daysLogged), ""),
+                        (
+                            "Entries", Wording.number(stats.entries),
+                            "in \(Words.count(stats.range.days, "day", "days"))"
+                        ),
+                        ("Days logged", Wording.number(stats.daysLogged), ""),
                     ])),
                 ring: blocks.add(
                     ConsistencyRing(title: "Consistency", daysLogged: stats.daysLogged, totalDays: stats.range.days)
@@ -133,7 +136,7 @@ extension PageFactory {
                         "Best day", records.bestDay.map { Words.count($0.count, "entry", "entries") } ?? "–",
                         records.bestDay?.day.shortText ?? ""
                     ),
-                    ("Foods", Words.grouped(records.uniqueFoods), "different foods, all time"),
+                    ("Foods", Wording.number(records.uniqueFoods), "different foods, all time"),
                 ])),
             periods: periods)
         return Page(

@@ -1,3 +1,4 @@
+import Charts
 import Days
 import Diary
 import Insights
@@ -155,7 +156,7 @@ extension PageFactory {
         case 2...: text = "expires in \(Words.count(days, "day", "days")), on \(Words.longDay(day))"
         default: text = "expired \(Words.count(-days, "day", "days")) ago, on \(Words.longDay(day))"
         }
-        return capitalised ? text.capitalizedFirst : text
+        return capitalised ? Wording.capitalizedFirst(text) : text
     }
 
     static func pantryAnchor(_ item: PantryItem) -> String { "pantry-item-\(item.id)" }

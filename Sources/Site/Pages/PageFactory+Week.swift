@@ -51,7 +51,7 @@ extension PageFactory {
                 ? "\(summary.vsLastWeek) more than last week" : "\(-summary.vsLastWeek) fewer than last week"
         let stats = blocks.add(
             StatTiles.html([
-                ("Entries", Words.grouped(summary.entries), trend),
+                ("Entries", Wording.number(summary.entries), trend),
                 (
                     "Days logged", "\(summary.daysLogged) of 7",
                     summary.missedDays == 0 ? "a perfect week" : "\(summary.missedDays) missed"

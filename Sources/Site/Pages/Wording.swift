@@ -1,21 +1,11 @@
+import Charts
 import Days
 
 /// How the pages put numbers and days into English words (no locale is consulted).
 enum Words {
     /// `1 entry`, `3 entries`.
     static func count(_ value: Int, _ one: String, _ many: String) -> String {
-        "\(grouped(value)) \(value == 1 ? one : many)"
-    }
-
-    /// `12,345`.
-    static func grouped(_ value: Int) -> String {
-        let digits = String(abs(value))
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result += "," }
-            result.append(digit)
-        }
-        return value < 0 ? "-" + result : result
+        "\(Wording.number(value)) \(value == 1 ? one : many)"
     }
 
     /// `Sunday, 8 March 2026`.
