@@ -20,6 +20,9 @@ struct SiteModel: Sendable {
     let foods: [FoodSummary]
     /// Weeks with entries up to the as-of day.
     let weeks: [ISOWeek]
+    /// The recap of every week in `weeks`: the week page, its share card and the feed all
+    /// show it, so it is worked out once.
+    let summaries: [ISOWeek: WeeklySummary]
     /// Photos that will be in the site, by file name (the rest get a placeholder).
     var photos: Set<String> = []
     /// The pantry, when the build was given one; nil leaves every trace of it out.
@@ -40,6 +43,11 @@ struct SiteModel: Sendable {
         foods = insights.allFoods(asOf: options.asOf)
         slugs = FoodSlugs(foods: insights.vocabulary.foods)
         weeks = insights.weeksWithEntries(asOf: options.asOf)
+        var summaries: [ISOWeek: WeeklySummary] = [:]
+        for week in weeks {
+            summaries[week] = insights.weeklySummary(for: week, asOf: options.asOf)
+        }
+        self.summaries = summaries
         let insights = insights
         self.pantry = pantry.map { PantryShelf(items: $0, insights: insights, asOf: options.asOf) }
     }
@@ -59,5 +67,10 @@ struct SiteModel: Sendable {
     /// Entries on `day` (empty when none).
     func entries(on day: LocalDay) -> [DiaryEntry] {
         entriesByDay[day] ?? []
+    }
+
+    /// The recap of `week` as of the as-of day.
+    func summary(for week: ISOWeek) -> WeeklySummary? {
+        summaries[week] ?? insights.weeklySummary(for: week, asOf: options.asOf)
     }
 }

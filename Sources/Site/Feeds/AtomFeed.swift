@@ -8,7 +8,7 @@ enum AtomFeed {
     static func xml(for model: SiteModel) -> String {
         let base = model.options.baseURL ?? ""
         let weeks = model.weeks.suffix(52).reversed().compactMap { week in
-            model.insights.weeklySummary(for: week, asOf: model.options.asOf).map { (week, $0) }
+            model.summary(for: week).map { (week, $0) }
         }
         let updated = weeks.first.map { stamp($0.1.through) } ?? stamp(model.options.asOf)
         var xml = """

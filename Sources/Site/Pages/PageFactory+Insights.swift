@@ -47,7 +47,7 @@ extension PageFactory {
         var blocks = BlockStore()
         let records = model.insights.records(asOf: asOf)
         let week = ISOWeek(containing: asOf)
-        let summary = model.insights.weeklySummary(for: week, asOf: asOf)
+        let summary = model.summary(for: week)
         let story =
             "<section class=\"story\"><p class=\"eyebrow\">This week's story</p>"
             + "<p class=\"story-headline\">\(XMLText.escape(summary?.headline ?? "A quiet week."))</p>"

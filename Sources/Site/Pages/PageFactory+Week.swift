@@ -41,7 +41,7 @@ struct WeekDayContext: Sendable {
 
 extension PageFactory {
     func weekPage(_ week: ISOWeek, previous: ISOWeek?, next: ISOWeek?) -> Page? {
-        guard let summary = model.insights.weeklySummary(for: week, asOf: model.options.asOf) else { return nil }
+        guard let summary = model.summary(for: week) else { return nil }
         let path = SitePath.week(week)
         var blocks = BlockStore()
         let trend =

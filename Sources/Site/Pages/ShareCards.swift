@@ -5,7 +5,7 @@ import Insights
 extension PageFactory {
     /// One week's share card, or nil when the week has no recap.
     func shareCard(_ week: ISOWeek) -> SiteFile? {
-        guard let summary = model.insights.weeklySummary(for: week, asOf: model.options.asOf) else { return nil }
+        guard let summary = model.summary(for: week) else { return nil }
         let card = ShareCard(
             weekStart: week.monday, headline: summary.headline, subheadline: summary.subheadline,
             dayCounts: summary.days.map(\.count), lastWeekEntries: summary.lastWeekEntries,
