@@ -28,10 +28,7 @@ struct CheckCommand: AsyncParsableCommand {
             let (path, read) = try diary.readDiary(try diary.configuration())
             let report = CheckReport(diary: read, input: path, listingEntries: entries)
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                let data = try encoder.encode(report)
-                FileHandle.standardOutput.write(data + Data("\n".utf8))
+                try printJSON(report)
             } else {
                 print(report.text)
             }

@@ -87,3 +87,10 @@ func reportingErrors(_ body: () async throws -> Void) async throws {
 private func printError(_ message: String) {
     FileHandle.standardError.write(Data("foodstory: error: \(message)\n".utf8))
 }
+
+/// Prints `value` as the stable JSON every `--json` report uses: indented, keys sorted.
+func printJSON(_ value: some Encodable) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    FileHandle.standardOutput.write(try encoder.encode(value) + Data("\n".utf8))
+}

@@ -52,9 +52,7 @@ struct StatsCommand: AsyncParsableCommand {
                 diary: read, asOf: day, period: AnalyticsPeriod(rawValue: period.lowercased()) ?? .allTime,
                 week: week.flatMap(ISOWeek.init), aliases: configuration.aliases)
             if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                FileHandle.standardOutput.write(try encoder.encode(report) + Data("\n".utf8))
+                try printJSON(report)
             } else {
                 print(report.plainText(), terminator: "")
             }

@@ -12,28 +12,18 @@ import Testing
 enum SiteFixture {
     /// A small diary kept in India: the shared fixture's four entries, plus entries a year
     /// earlier (for "on this day"), a week later, and one in another month.
-    static let diaryJSON = """
-        [
-          {"id": "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50", "date": "2026-03-07T18:30:00Z", "createdAt": "2026-03-08T02:45:00Z",
-           "rawInput": "Masala dosa with coconut chutney", "inputType": "text", "processedDescription": "masala dosa coconut chutney",
-           "mediaURL": null, "category": "breakfast", "updatedAt": null},
-          {"id": "0B9E2D44-1C7A-4F0E-9A51-6D2C8E3F7A11", "date": "2026-03-07T18:30:00Z", "createdAt": "2026-03-08T07:50:00Z",
-           "rawInput": "3A7C9E21-5B4D-4E6F-8A1B-2C3D4E5F6A7B.jpg", "inputType": "image", "processedDescription": "chicken biryani raita",
-           "mediaURL": "3A7C9E21-5B4D-4E6F-8A1B-2C3D4E5F6A7B.jpg", "category": "lunch", "updatedAt": "2026-03-08T08:05:12Z"},
-          {"id": "C4D5E6F7-0812-4A3B-9C4D-5E6F70819A2B", "date": "2026-03-07T18:30:00Z", "createdAt": "2026-03-08T15:10:00Z",
-           "rawInput": "um I had a mango lassi and two samosas", "inputType": "voice", "processedDescription": "mango lassi and two samosas",
-           "mediaURL": null, "category": null, "updatedAt": null},
-          {"id": "9F8E7D6C-5B4A-4392-8172-6F5E4D3C2B1A", "date": "2026-03-08T18:30:00Z", "createdAt": "2026-03-09T14:20:00Z",
-           "rawInput": "Kheer", "inputType": "text", "processedDescription": "kheer", "mediaURL": null, "category": "dessert",
-           "updatedAt": null},
-          {"id": "11111111-1111-4111-8111-111111111111", "date": "2025-03-07T18:30:00Z", "createdAt": "2025-03-08T03:00:00Z",
-           "rawInput": "Idli sambar", "inputType": "text", "processedDescription": "idli sambar", "mediaURL": null,
-           "category": "breakfast", "updatedAt": null},
-          {"id": "22222222-2222-4222-8222-222222222222", "date": "2026-02-27T18:30:00Z", "createdAt": "2026-02-28T13:00:00Z",
-           "rawInput": "Masala dosa", "inputType": "text", "processedDescription": "masala dosa", "mediaURL": null,
-           "category": "lunch", "updatedAt": null}
-        ]
-        """
+    static let diaryJSON =
+        String(Fixtures.exportJSON.trimmingCharacters(in: .whitespacesAndNewlines).dropLast())
+            + """
+            ,
+              {"id": "11111111-1111-4111-8111-111111111111", "date": "2025-03-07T18:30:00Z", "createdAt": "2025-03-08T03:00:00Z",
+               "rawInput": "Idli sambar", "inputType": "text", "processedDescription": "idli sambar", "mediaURL": null,
+               "category": "breakfast", "updatedAt": null},
+              {"id": "22222222-2222-4222-8222-222222222222", "date": "2026-02-27T18:30:00Z", "createdAt": "2026-02-28T13:00:00Z",
+               "rawInput": "Masala dosa", "inputType": "text", "processedDescription": "masala dosa", "mediaURL": null,
+               "category": "lunch", "updatedAt": null}
+            ]
+            """
 
     /// The small diary, read.
     static func diary(_ json: String = diaryJSON) throws -> Diary {
