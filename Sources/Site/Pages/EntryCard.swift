@@ -17,11 +17,27 @@ struct EntryCardContext: Sendable {
     var hasFoods: Bool
 }
 
+extension EntryCardContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node([
+            "id": id, "time": time, "category": category, "categoryKey": categoryKey, "description": description,
+            "inputType": inputType, "inputLabel": inputLabel, "edited": edited, "photo": photo, "original": original,
+            "foods": foods, "hasFoods": hasFoods,
+        ])
+    }
+}
+
 /// A photo on a card: the image, or the placeholder when the photo is not in the site.
 struct PhotoContext: Sendable {
     var url: String
     var alt: String
     var missing: Bool
+}
+
+extension PhotoContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["url": url, "alt": alt, "missing": missing])
+    }
 }
 
 extension PageFactory {

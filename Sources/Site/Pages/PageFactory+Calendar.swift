@@ -16,6 +16,15 @@ struct MonthPageContext: Sendable {
     var hasEntries: Bool
 }
 
+extension MonthPageContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node([
+            "title": title, "heatmap": heatmap, "stats": stats, "topFoods": topFoods, "weeks": weeks,
+            "previous": previous, "next": next, "year": year, "hasEntries": hasEntries,
+        ])
+    }
+}
+
 /// What `year.md` sees.
 struct YearPageContext: Sendable {
     var title: String
@@ -28,12 +37,27 @@ struct YearPageContext: Sendable {
     var hasEntries: Bool
 }
 
+extension YearPageContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node([
+            "title": title, "heatmap": heatmap, "stats": stats, "topFoods": topFoods, "months": months,
+            "previous": previous, "next": next, "hasEntries": hasEntries,
+        ])
+    }
+}
+
 /// A month in a year's list.
 struct MonthRowContext: Sendable {
     var url: String
     var label: String
     var entries: String
     var days: String
+}
+
+extension MonthRowContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["url": url, "label": label, "entries": entries, "days": days])
+    }
 }
 
 extension PageFactory {

@@ -20,6 +20,16 @@ struct DayPageContext: Sendable {
     var hasOnThisDay: Bool
 }
 
+extension DayPageContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node([
+            "title": title, "weekday": weekday, "date": date, "iso": iso, "count": count, "countText": countText,
+            "entries": entries, "previous": previous, "next": next, "week": week, "month": month, "year": year,
+            "onThisDay": onThisDay, "hasOnThisDay": hasOnThisDay,
+        ])
+    }
+}
+
 /// One entry on a day page: its card (a block) and its facts for templates that want text.
 struct DayEntryContext: Sendable {
     var card: Block
@@ -28,11 +38,23 @@ struct DayEntryContext: Sendable {
     var description: String
 }
 
+extension DayEntryContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["card": card, "time": time, "category": category, "description": description])
+    }
+}
+
 /// The same date in an earlier year.
 struct OnThisDayContext: Sendable {
     var url: String
     var label: String
     var summary: String
+}
+
+extension OnThisDayContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["url": url, "label": label, "summary": summary])
+    }
 }
 
 extension PageFactory {

@@ -12,6 +12,12 @@ struct FoodsPageContext: Sendable {
     var hasFoods: Bool
 }
 
+extension FoodsPageContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["title": title, "filter": filter, "count": count, "foods": foods, "hasFoods": hasFoods])
+    }
+}
+
 /// A food in the list of foods.
 struct FoodRowContext: Sendable {
     var url: String
@@ -19,6 +25,12 @@ struct FoodRowContext: Sendable {
     var count: Int
     var first: String
     var last: String
+}
+
+extension FoodRowContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["url": url, "name": name, "count": count, "first": first, "last": last])
+    }
 }
 
 /// What `food.md` sees.
@@ -39,11 +51,28 @@ struct FoodPageContext: Sendable {
     var pantry: PantryFoodContext?
 }
 
+extension FoodPageContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node([
+            "title": title, "total": total, "firstEaten": firstEaten, "lastEaten": lastEaten,
+            "lastEatenURL": lastEatenURL, "sentence": sentence, "stats": stats, "overTime": overTime,
+            "weekdays": weekdays, "hours": hours, "days": days, "eatenWith": eatenWith, "hasEatenWith": hasEatenWith,
+            "pantry": pantry,
+        ])
+    }
+}
+
 /// A food eaten on the same days.
 struct FoodWithContext: Sendable {
     var url: String
     var name: String
     var count: String
+}
+
+extension FoodWithContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["url": url, "name": name, "count": count])
+    }
 }
 
 extension PageFactory {

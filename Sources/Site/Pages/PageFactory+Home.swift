@@ -22,6 +22,17 @@ struct HomePageContext: Sendable {
     var pantry: PantryHomeContext?
 }
 
+extension HomePageContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node([
+            "title": title, "asOf": asOf, "hasEntries": hasEntries, "streak": streak, "streakNote": streakNote,
+            "thisWeek": thisWeek, "thisWeekLink": thisWeekLink, "thisWeekText": thisWeekText, "heatmap": heatmap,
+            "records": records, "latest": latest, "milestones": milestones, "hasMilestones": hasMilestones,
+            "isSample": isSample, "pantry": pantry,
+        ])
+    }
+}
+
 /// A recent day on the home page.
 struct LatestDayContext: Sendable {
     var url: String
@@ -29,11 +40,23 @@ struct LatestDayContext: Sendable {
     var summary: String
 }
 
+extension LatestDayContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["url": url, "label": label, "summary": summary])
+    }
+}
+
 /// A milestone reached.
 struct MilestoneContext: Sendable {
     var count: String
     var date: String
     var url: String
+}
+
+extension MilestoneContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["count": count, "date": date, "url": url])
+    }
 }
 
 extension PageFactory {

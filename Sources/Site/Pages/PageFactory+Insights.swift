@@ -14,6 +14,15 @@ struct InsightsPageContext: Sendable {
     var periods: [PeriodContext]
 }
 
+extension InsightsPageContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node([
+            "title": title, "asOf": asOf, "story": story, "periodNav": periodNav, "records": records,
+            "periods": periods,
+        ])
+    }
+}
+
 /// One period's section of the Insights page.
 struct PeriodContext: Sendable {
     var id: String
@@ -33,11 +42,27 @@ struct PeriodContext: Sendable {
     var hasPairs: Bool
 }
 
+extension PeriodContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node([
+            "id": id, "anchor": anchor, "label": label, "name": name, "dates": dates, "stats": stats, "ring": ring,
+            "topFoods": topFoods, "daily": daily, "categories": categories, "timing": timing, "comparison": comparison,
+            "inputTypes": inputTypes, "pairs": pairs, "hasPairs": hasPairs,
+        ])
+    }
+}
+
 /// Two foods often eaten on the same day.
 struct PairContext: Sendable {
     var first: LinkContext
     var second: LinkContext
     var days: String
+}
+
+extension PairContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["first": first, "second": second, "days": days])
+    }
 }
 
 extension PageFactory {

@@ -12,6 +12,12 @@ struct PantryPageContext: Sendable {
     var sections: [PantrySectionContext]
 }
 
+extension PantryPageContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["title": title, "asOf": asOf, "summary": summary, "sprite": sprite, "sections": sections])
+    }
+}
+
 /// Expired, expiring soon, or later: the items in the fridge and in the cupboard.
 struct PantrySectionContext: Sendable {
     var heading: String
@@ -21,10 +27,24 @@ struct PantrySectionContext: Sendable {
     var emptyText: String
 }
 
+extension PantrySectionContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node([
+            "heading": heading, "count": count, "places": places, "hasPlaces": hasPlaces, "emptyText": emptyText,
+        ])
+    }
+}
+
 /// The fridge or the cupboard within a section.
 struct PantryPlaceContext: Sendable {
     var heading: String
     var items: Block
+}
+
+extension PantryPlaceContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["heading": heading, "items": items])
+    }
 }
 
 /// What the pantry item component (`components/pantry-item.html`) sees.
@@ -41,6 +61,15 @@ struct PantryItemContext: Sendable {
     var diary: PantryDiaryContext?
 }
 
+extension PantryItemContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node([
+            "id": id, "state": state, "icon": icon, "name": name, "flagged": flagged, "expires": expires,
+            "expiresDate": expiresDate, "notes": notes, "reminder": reminder, "diary": diary,
+        ])
+    }
+}
+
 /// An item in the diary: its food, how many days name it, the last of them and the latest days.
 struct PantryDiaryContext: Sendable {
     var food: LinkContext
@@ -50,6 +79,12 @@ struct PantryDiaryContext: Sendable {
     var more: String?
 }
 
+extension PantryDiaryContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["food": food, "count": count, "lastEaten": lastEaten, "days": days, "more": more])
+    }
+}
+
 /// The pantry line of the home page.
 struct PantryHomeContext: Sendable {
     var url: String
@@ -57,11 +92,23 @@ struct PantryHomeContext: Sendable {
     var expired: String?
 }
 
+extension PantryHomeContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["url": url, "soon": soon, "expired": expired])
+    }
+}
+
 /// The pantry line of a food's page.
 struct PantryFoodContext: Sendable {
     var url: String
     var name: String
     var expires: String
+}
+
+extension PantryFoodContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["url": url, "name": name, "expires": expires])
+    }
 }
 
 extension PageFactory {
@@ -79,7 +126,9 @@ extension PageFactory {
             let places = [(true, "Fridge"), (false, "Cupboard")].compactMap { fridge, heading -> PantryPlaceContext? in
                 let here = items.filter { $0.item.refrigerated == fridge }
                 guard !here.isEmpty else { return nil }
-                let cards = here.map { templates.render("pantry-item", pantryItem($0, on: path)) ?? "" }
+                let cards = here.map {
+                    templates.render("pantry-item", MustacheTree.make(pantryItem($0, on: path))) ?? ""
+                }
                 return PantryPlaceContext(
                     heading: heading,
                     items: blocks.add("<ul class=\"pantry-list\">\n" + cards.joined() + "</ul>"))

@@ -7,10 +7,22 @@ struct SearchPageContext: Sendable {
     var calendar: String
 }
 
+extension SearchPageContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["title": title, "form": form, "entries": entries, "foods": foods, "calendar": calendar])
+    }
+}
+
 /// What `404.md` sees.
 struct NotFoundPageContext: Sendable {
     var title: String
     var home: String
+}
+
+extension NotFoundPageContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["title": title, "home": home])
+    }
 }
 
 extension PageFactory {

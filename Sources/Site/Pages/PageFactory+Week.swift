@@ -32,11 +32,30 @@ struct WeekPageContext: Sendable {
     var next: LinkContext?
 }
 
+extension WeekPageContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node([
+            "title": title, "label": label, "dates": dates, "headline": headline, "subheadline": subheadline,
+            "headlineType": headlineType, "perfect": perfect, "celebration": celebration, "isComplete": isComplete,
+            "through": through, "entries": entries, "daysLogged": daysLogged, "lastWeekEntries": lastWeekEntries,
+            "trend": trend, "stats": stats, "topFood": topFood, "topFoodCount": topFoodCount, "categories": categories,
+            "consistency": consistency, "card": card, "cardURL": cardURL, "days": days, "previous": previous,
+            "next": next,
+        ])
+    }
+}
+
 /// A day of a week page.
 struct WeekDayContext: Sendable {
     var label: String
     var url: String?
     var countText: String
+}
+
+extension WeekDayContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["label": label, "url": url, "countText": countText])
+    }
 }
 
 extension PageFactory {

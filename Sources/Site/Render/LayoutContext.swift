@@ -25,7 +25,25 @@ struct LayoutContext: Sendable {
     var content: String
 }
 
+extension LayoutContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node([
+            "pageTitle": pageTitle, "siteTitle": siteTitle, "summary": summary, "kind": kind, "stylesheet": stylesheet,
+            "icon": icon, "home": home, "calendar": calendar, "insights": insights, "foods": foods, "search": search,
+            "pantry": pantry, "feed": feed, "canonical": canonical, "isHome": isHome, "isCalendar": isCalendar,
+            "isInsights": isInsights, "isFoods": isFoods, "isSearch": isSearch, "isPantry": isPantry,
+            "isSample": isSample, "scripts": scripts, "content": content,
+        ])
+    }
+}
+
 /// A script a page loads.
 struct ScriptContext: Sendable {
     var src: String
+}
+
+extension ScriptContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["src": src])
+    }
 }

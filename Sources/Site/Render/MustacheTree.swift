@@ -2,10 +2,27 @@
 ///
 /// The template engine looks a name up with reflection each time it meets it, and climbs the
 /// context stack doing so for every name a section does not have; a dictionary answers in
-/// one hash lookup. The tree has exactly the values reflection would give: stored properties
-/// by name, optionals unwrapped, nil left out, so templates render the same.
+/// one hash lookup. Contexts write their trees out (`TemplateValue`), so no reflection runs
+/// per page; the tree has exactly the values reflection would give: stored properties by name,
+/// optionals unwrapped, nil left out, so templates render the same.
 enum MustacheTree {
+    /// The tree of `value`: its own when it is a `TemplateValue`, else the reflected one.
     static func make(_ value: Any) -> Any {
+        (value as? any TemplateValue)?.templateTree ?? reflected(value)
+    }
+
+    /// A context's node: each field's tree by name, nil fields left out.
+    static func node(_ fields: KeyValuePairs<String, (any TemplateValue)?>) -> [String: Any] {
+        var node: [String: Any] = [:]
+        node.reserveCapacity(fields.count)
+        for (name, value) in fields {
+            if let value { node[name] = value.templateTree }
+        }
+        return node
+    }
+
+    /// The tree reflection gives: the reference the written-out trees are tested against.
+    static func reflected(_ value: Any) -> Any {
         switch value {
         case is String, is Int, is Bool, is Double, is Block:
             return value
@@ -15,9 +32,9 @@ enum MustacheTree {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
-            return mirror.children.first.map { make($0.value) } ?? value
+            return mirror.children.first.map { reflected($0.value) } ?? value
         case .collection, .set:
-            return mirror.children.map { make($0.value) }
+            return mirror.children.map { reflected($0.value) }
         case .struct, .class:
             var node: [String: Any] = [:]
             node.reserveCapacity(Int(mirror.children.count))
@@ -26,9 +43,9 @@ enum MustacheTree {
                 let childMirror = Mirror(reflecting: child.value)
                 if childMirror.displayStyle == .optional {
                     guard let wrapped = childMirror.children.first?.value else { continue }
-                    node[label] = make(wrapped)
+                    node[label] = reflected(wrapped)
                 } else {
-                    node[label] = make(child.value)
+                    node[label] = reflected(child.value)
                 }
             }
             return node

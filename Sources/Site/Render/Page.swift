@@ -10,7 +10,7 @@ struct Page: Sendable {
     /// The meta description.
     var summary: String
     /// The template's context.
-    var context: any Sendable
+    var context: any TemplateValue
     /// The HTML pieces the template places.
     var blocks: BlockStore
     /// Scripts the page loads (site paths), in order.
@@ -23,4 +23,10 @@ struct LinkContext: Sendable, Hashable {
     var url: String
     /// The text to show.
     var label: String
+}
+
+extension LinkContext: TemplateValue {
+    var templateTree: Any {
+        MustacheTree.node(["url": url, "label": label])
+    }
 }

@@ -21,8 +21,8 @@ struct PageRenderer: Sendable {
             foods: link(SitePath.foods), search: link(SitePath.search),
             pantry: model.pantry == nil ? nil : link(SitePath.pantry), feed: link(SitePath.feed),
             canonical: model.options.baseURL.map { $0 + page.path },
-            isHome: page.template == "index", isCalendar: ["year", "month", "day", "week"].contains(page.template),
-            isInsights: page.template == "insights", isFoods: ["foods", "food"].contains(page.template),
+            isHome: page.template == "index", isCalendar: Self.isCalendar(page.template),
+            isInsights: page.template == "insights", isFoods: page.template == "foods" || page.template == "food",
             isSearch: page.template == "search",
             isPantry: page.template == "pantry", isSample: model.options.isSample,
             scripts: page.scripts.map { ScriptContext(src: link($0)) }, content: content)
@@ -30,5 +30,13 @@ struct PageRenderer: Sendable {
             throw TemplateError(file: "layout.html", line: nil, message: "no such template")
         }
         return html
+    }
+
+    /// Whether a page of this kind is under the calendar in the navigation.
+    private static func isCalendar(_ template: String) -> Bool {
+        switch template {
+        case "year", "month", "day", "week": true
+        default: false
+        }
     }
 }

@@ -1,6 +1,3 @@
-import Diary
-import Foundation
-
 /// The variables templates can use, learned from the contexts of a specimen site (the
 /// built-in sample diary over two years, so every optional part is present): every key a
 /// context type has, and which of them hold blocks of HTML.
@@ -14,42 +11,10 @@ public struct TemplateSchema: Sendable {
     /// Variables by template, for the documentation: template name → sorted key paths.
     public private(set) var variables: [String: [String]] = [:]
 
-    /// The schema of FoodStory's contexts.
+    /// The schema of FoodStory's contexts, learnt from `TemplateSpecimen`.
     public static let standard: TemplateSchema = {
         var schema = TemplateSchema()
-        guard let templates = try? TemplateSet.load(overrides: nil) else { return schema }
-        let zone = TimeZone(identifier: "Asia/Kolkata") ?? .gmt
-        let asOf = LocalDay(year: 2026, month: 3, day: 8) ?? LocalDay(dayNumber: 0)
-        let records = SampleDiary(days: 800, seed: 42, asOf: asOf, timeZone: zone).records()
-        let diary = DiaryReader(options: .init(timeZone: zone, temporaryDirectory: URL(fileURLWithPath: "/")))
-            .diary(from: records)
-        // A pantry with an item in each state, one with a diary food, so its parts are present.
-        let pantry = [
-            PantryItem(
-                id: 1, name: "paneer", expires: asOf.adding(days: -1), flagged: true,
-                reminder: asOf, notes: "a note", refrigerated: true),
-            PantryItem(id: 2, name: "rice", expires: asOf.adding(days: 2)),
-            PantryItem(id: 3, name: "flour", expires: asOf.adding(days: 90)),
-        ]
-        var model = SiteModel(
-            diary: diary, options: SiteOptions(asOf: asOf, baseURL: "https://example.org/"), pantry: pantry)
-        model.photos = Set(records.compactMap(\.mediaFileName).prefix(1))
-        let factory = PageFactory(model: model, templates: templates)
-        for page in factory.pages() { schema.learn(page.context, template: page.template) }
-        for entry in diary.entries where entry.record.mediaFileName != nil || entry.isEdited {
-            schema.learn(factory.entryCard(entry, on: SitePath.index), template: "entry-card")
-        }
-        for stock in model.pantry?.stock ?? [] {
-            schema.learn(factory.pantryItem(stock, on: SitePath.pantry), template: "pantry-item")
-        }
-        schema.learn(
-            LayoutContext(
-                pageTitle: "", siteTitle: "", summary: "", kind: "", stylesheet: "", icon: "", home: "", calendar: "",
-                insights: "", foods: "", search: "", pantry: "", feed: "", canonical: "", isHome: true,
-                isCalendar: false, isInsights: false, isFoods: false, isSearch: false, isPantry: false, isSample: true,
-                scripts: [ScriptContext(src: "")],
-                content: ""),
-            template: "layout")
+        for (template, context) in TemplateSpecimen.contexts() { schema.learn(context, template: template) }
         return schema
     }()
 

@@ -1,0 +1,163 @@
+import Testing
+
+@testable import Site
+
+/// The trees contexts write out (`TemplateValue`) against the trees reflection gives, compared
+/// as whole values: a field added to a context but not to its tree fails here.
+@Suite("Template trees")
+struct TemplateTreeTests {
+    static let specimen = TemplateSpecimen.contexts()
+
+    @Test("Every context of the specimen site writes out exactly the tree reflection gives")
+    func specimenTrees() {
+        #expect(
+            Set(Self.specimen.map(\.template)) == [
+                "404", "day", "entry-card", "food", "foods", "index", "insights", "layout", "month", "pantry",
+                "pantry-item", "search", "week", "year",
+            ])
+        // The first difference of each context type (one page in error is enough to show it).
+        var differences: [String: String] = [:]
+        for (template, context) in Self.specimen {
+            let type = String(describing: Swift.type(of: context))
+            guard differences[type] == nil else { continue }
+            differences[type] = TreeDifference.first(context.templateTree, MustacheTree.reflected(context)).map {
+                "\(template): \($0)"
+            }
+        }
+        #expect(differences == [:])
+    }
+
+    @Test("The specimen site shows every field of every context, so none goes unchecked when it is nil")
+    func specimenShowsEveryField() {
+        var fields = FieldCensus()
+        for (_, context) in Self.specimen { fields.count(context) }
+        // All 32 context types of the site are in the specimen.
+        #expect(fields.declared.count == 32, "\(fields.declared.keys.sorted())")
+        for (type, declared) in fields.declared {
+            #expect(fields.shown[type, default: []] == declared, "\(type) never shows some fields")
+        }
+    }
+
+    @Test("A tree that leaves out a field, or gives another value, differs from the reflected tree")
+    func differencesAreFound() {
+        let card = Card(
+            title: "Lunch", count: 2, done: true, share: 0.5, chart: Block(marker: "\u{E000}block0\u{E000}"),
+            link: LinkContext(url: "day/2026-03-08.html", label: "Sunday"), note: nil,
+            links: [LinkContext(url: "a.html", label: "A")])
+        let reflected = MustacheTree.reflected(card)
+        #expect(TreeDifference.first(card.templateTree, reflected) == nil)
+        #expect(TreeDifference.first(card.tree(leavingOut: "links"), reflected) == "links: missing from the tree")
+        #expect(TreeDifference.first(card.tree(leavingOut: "share"), reflected) == "share: missing from the tree")
+        var noted = card
+        noted.note = "a note"
+        #expect(TreeDifference.first(card.templateTree, MustacheTree.reflected(noted)) == "note: missing from the tree")
+        #expect(TreeDifference.first(noted.templateTree, reflected) == "note: not in the reflected tree")
+        var other = card
+        other.links[0].label = "B"
+        #expect(TreeDifference.first(other.templateTree, reflected) == "links[0].label: \"B\", reflection has \"A\"")
+        other = card
+        other.links.append(other.links[0])
+        #expect(TreeDifference.first(other.templateTree, reflected) == "links: 2 items, reflection has 1")
+        other = card
+        other.chart = Block(marker: "\u{E000}block1\u{E000}")
+        #expect(
+            TreeDifference.first(other.templateTree, reflected)
+                == "chart: \(String(reflecting: other.chart)), reflection has \(String(reflecting: card.chart))")
+        #expect(
+            TreeDifference.first(["count": "2"] as [String: Any], ["count": 2] as [String: Any])
+                == "count: String in the tree, Int in the reflected tree"
+        )
+    }
+}
+
+/// A context with a field of each kind, for checking the comparison itself.
+private struct Card: TemplateValue {
+    var title: String
+    var count: Int
+    var done: Bool
+    var share: Double
+    var chart: Block
+    var link: LinkContext
+    var note: String?
+    var links: [LinkContext]
+
+    var templateTree: Any { tree(leavingOut: nil) }
+
+    func tree(leavingOut left: String?) -> [String: Any] {
+        var tree = MustacheTree.node([
+            "title": title, "count": count, "done": done, "share": share, "chart": chart, "link": link, "note": note,
+            "links": links,
+        ])
+        if let left { tree[left] = nil }
+        return tree
+    }
+}
+
+/// The first place where two template trees differ, as a key path and what differs.
+enum TreeDifference {
+    /// Nil when `tree` and `reference` are equal: dictionaries with the same keys and equal
+    /// values, arrays of equal items in order, and equal strings, integers, booleans, doubles
+    /// and blocks of the same type.
+    static func first(_ tree: Any, _ reference: Any, at path: String = "") -> String? {
+        let place = path.isEmpty ? "" : path + ": "
+        guard type(of: tree) == type(of: reference) else {
+            return "\(place)\(type(of: tree)) in the tree, \(type(of: reference)) in the reflected tree"
+        }
+        switch (tree, reference) {
+        case (let tree as [String: Any], let reference as [String: Any]):
+            for key in Set(tree.keys).union(reference.keys).sorted() {
+                let inner = path.isEmpty ? key : path + "." + key
+                guard let value = tree[key] else { return "\(inner): missing from the tree" }
+                guard let expected = reference[key] else { return "\(inner): not in the reflected tree" }
+                if let difference = first(value, expected, at: inner) { return difference }
+            }
+            return nil
+        case (let tree as [Any], let reference as [Any]):
+            guard tree.count == reference.count else {
+                return "\(place)\(tree.count) items, reflection has \(reference.count)"
+            }
+            for (index, (item, expected)) in zip(tree, reference).enumerated() {
+                if let difference = first(item, expected, at: "\(path)[\(index)]") { return difference }
+            }
+            return nil
+        case (let tree as String, let reference as String): return leaf(tree, reference, place)
+        case (let tree as Int, let reference as Int): return leaf(tree, reference, place)
+        case (let tree as Bool, let reference as Bool): return leaf(tree, reference, place)
+        case (let tree as Double, let reference as Double): return leaf(tree, reference, place)
+        case (let tree as Block, let reference as Block): return leaf(tree, reference, place)
+        default: return "\(place)\(type(of: tree)) is not a template value"
+        }
+    }
+
+    private static func leaf<Value: Equatable>(_ tree: Value, _ reference: Value, _ place: String) -> String? {
+        tree == reference ? nil : "\(place)\(String(reflecting: tree)), reflection has \(String(reflecting: reference))"
+    }
+}
+
+/// Which stored properties of each context type a set of contexts declares, and which of them
+/// it shows (holds a value other than nil) at least once.
+private struct FieldCensus {
+    var declared: [String: Set<String>] = [:]
+    var shown: [String: Set<String>] = [:]
+
+    mutating func count(_ value: Any) {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional, .collection, .set:
+            for child in mirror.children { count(child.value) }
+        case .struct where !(value is Block) && !(value is String):
+            let type = String(reflecting: Swift.type(of: value))
+            for child in mirror.children {
+                guard let label = child.label else { continue }
+                declared[type, default: []].insert(label)
+                let isNil =
+                    Mirror(reflecting: child.value).displayStyle == .optional
+                    && Mirror(reflecting: child.value).children.isEmpty
+                if !isNil { shown[type, default: []].insert(label) }
+                count(child.value)
+            }
+        default:
+            return
+        }
+    }
+}
