@@ -10,7 +10,7 @@ struct PageRenderer: Sendable {
         guard let markdown = templates.render(page.template, MustacheTree.make(page.context)) else {
             throw TemplateError(file: page.template + ".md", line: nil, message: "no such template")
         }
-        let content = page.blocks.substitute(into: Markdown.html(from: markdown))
+        let content = page.blocks.substitute(into: Markdown.html(from: markdown), templates: templates)
         let link = { (target: String) in SitePath.link(from: page.path, to: target) }
         let newestYear = model.years?.upperBound ?? model.options.asOf.year
         let layout = LayoutContext(
