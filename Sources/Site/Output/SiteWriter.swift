@@ -64,7 +64,8 @@ public struct SiteWriter: Sendable {
         let sorted = files.sorted { $0.path < $1.path }
         var paths = Set<String>()
         var folded: [String: String] = [:]
-        for path in sorted.map(\.path) + kept.sorted() {
+        let all = (sorted.map(\.path) + kept).sorted()
+        for path in all {
             if let problem = OutputPath.problem(with: path) {
                 throw SiteWriteError(path: path, reason: .invalidPath(problem))
             }
@@ -76,7 +77,7 @@ public struct SiteWriter: Sendable {
                 throw SiteWriteError(path: path, reason: .invalidPath("it differs from \(other) only in letter case"))
             }
         }
-        for path in paths {
+        for path in all {
             for folder in OutputPath.folders(of: path) where paths.contains(folder) {
                 throw SiteWriteError(path: folder, reason: .invalidPath("it is both a file and the folder of \(path)"))
             }
