@@ -42,6 +42,20 @@ struct BuildFingerprint: Hashable, Sendable {
         return BuildFingerprint(value: hash.hex)
     }
 
+    /// What every page is rendered with besides its own value: the program, the templates
+    /// (defaults and overrides) and the shipped assets.
+    static func renderKey(_ request: BuildRequest) -> String {
+        var hash = StableHash()
+        hash.add("foodstory render v1")
+        hash.add(request.tool)
+        for folder in [
+            TemplateSet.defaultFolder, request.templates, Bundle.module.url(forResource: "Public", withExtension: nil),
+        ] {
+            hash.add(folder: folder, contents: true)
+        }
+        return hash.hex
+    }
+
     /// Whether the site in `out` was built with this fingerprint and is complete.
     func matches(siteIn out: URL) -> Bool {
         let manager = FileManager.default

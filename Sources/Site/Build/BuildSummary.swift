@@ -29,6 +29,9 @@ public struct BuildSummary: Sendable {
     public var index: URL
     /// Whether nothing had changed since the last build, so nothing was read or made.
     public var upToDate = false
+    /// Pages and share cards kept as the last build wrote them, because nothing they show
+    /// changed.
+    public var kept = 0
 
     /// The summary printed at the end of a build.
     public func text(elapsed: TimeInterval) -> String {
@@ -39,6 +42,9 @@ public struct BuildSummary: Sendable {
         var lines = ["Built \(input): \(entries) \(entries == 1 ? "entry" : "entries") read, \(skipped.count) skipped"]
         lines += skipped.map { "  skipped \($0.message)" }
         lines.append("Pages: \(pages); files written \(written), unchanged \(unchanged), removed \(removed)")
+        if kept > 0 {
+            lines.append("Kept \(kept) pages and share cards from the last build: nothing they show changed")
+        }
         lines.append("Time zone: \(timeZone); as of \(asOf)")
         if let pantryItems { lines.append("Pantry: \(pantryItems) \(pantryItems == 1 ? "item" : "items")") }
         lines += warnings.map { "warning: \($0)" }

@@ -10,6 +10,9 @@ public struct SiteBuilder: Sendable {
     public var options: SiteOptions
     /// Make pages one after another instead of on every core (the output is the same).
     public var sequential = false
+    /// What identifies the program, templates and assets (see `BuildFingerprint.renderKey`):
+    /// part of the manifest's key, so pages are never kept across any of them changing.
+    public var programKey = ""
 
     /// A builder.
     public init(templates: TemplateSet, options: SiteOptions) {
@@ -25,12 +28,28 @@ public struct SiteBuilder: Sendable {
         public var pages: Int
         /// Things a person should know (a missing photo …).
         public var warnings: [String]
+        /// Pages and share cards of the site left as the last build wrote them (their values
+        /// did not change), in path order; they are not in `files`.
+        public var kept: [String] = []
+        /// The fingerprint of every page and share card, for the next build.
+        public var manifest: PageManifest
+    }
+
+    /// A page or share card: made, or kept from the last build.
+    private struct Made: Sendable {
+        var file: SiteFile?
+        var path: String
+        var record: PageManifest.Record
     }
 
     /// Builds every file of the site for `diary`; `photos` are the photo files already read
     /// and cleaned, by file name; `pantry` the items of a pantry database (nil: no pantry
-    /// page, and no word of a pantry anywhere).
-    public func build(diary: Diary, photos: [String: Data] = [:], pantry: [PantryItem]? = nil)
+    /// page, and no word of a pantry anywhere). `previous` is what the last build made of each
+    /// page whose file is still in place: a page or share card whose value has the same
+    /// fingerprint is kept as it is instead of being rendered again.
+    public func build(
+        diary: Diary, photos: [String: Data] = [:], pantry: [PantryItem]? = nil, previous: PageManifest? = nil
+    )
         async throws(SiteBuildError)
         -> Result
     {
@@ -38,32 +57,54 @@ public struct SiteBuilder: Sendable {
         model.photos = Set(photos.keys)
         let factory = PageFactory(model: model, templates: templates)
         let renderer = PageRenderer(templates: templates, model: model)
+        let key = manifestKey(model)
+        let earlier = previous?.key == key ? previous?.records ?? [:] : [:]
 
         // Pages are made and rendered in parallel; the results come back in order.
-        var files: [SiteFile]
-        var pageCount = 0
+        var made: [Made]
+        var cards: [Made]
         do {
-            files = try await Parallel.map(factory.specs, sequential: sequential) { spec -> SiteFile? in
+            made = try await Parallel.map(factory.specs, sequential: sequential) { spec -> Made? in
                 guard let page = factory.page(spec) else { return nil }
+                let tree = MustacheTree.make(page.context)
+                let fingerprint = PageFingerprint.of(page, tree: tree)
+                if let record = earlier[page.path], record.fingerprint == fingerprint {
+                    return Made(file: nil, path: page.path, record: record)
+                }
                 do {
-                    return SiteFile(path: page.path, text: try renderer.render(page))
+                    let file = SiteFile(path: page.path, text: try renderer.render(page, tree: tree))
+                    return Made(
+                        file: file, path: page.path,
+                        record: .init(fingerprint: fingerprint, size: file.contents.count))
                 } catch let error as TemplateError {
                     throw SiteBuildError(step: "pages", message: "\(page.path): \(error.description)")
                 }
             }.compactMap { $0 }
-            pageCount = files.count
-            files += try await Parallel.map(model.weeks, sequential: sequential) { factory.shareCard($0) }.compactMap {
-                $0
-            }
+            cards = try await Parallel.map(model.weeks, sequential: sequential) { week -> Made? in
+                guard let card = factory.shareCard(week) else { return nil }
+                let path = SitePath.card(week)
+                let fingerprint = PageFingerprint.of(card)
+                if let record = earlier[path], record.fingerprint == fingerprint {
+                    return Made(file: nil, path: path, record: record)
+                }
+                let file = SiteFile(path: path, text: card.render())
+                return Made(file: file, path: path, record: .init(fingerprint: fingerprint, size: file.contents.count))
+            }.compactMap { $0 }
         } catch let error as SiteBuildError {
             throw error
         } catch {
             throw SiteBuildError(step: "pages", message: "\(error)")
         }
+        let pageCount = made.count
+        var manifest = PageManifest(key: key)
+        for item in made + cards { manifest.records[item.path] = item.record }
+        var files = (made + cards).compactMap(\.file)
+        let kept = (made + cards).filter { $0.file == nil }.map(\.path).sorted()
         files.append(SiteFile(path: SitePath.searchIndex, text: SearchIndex.script(for: model)))
         files.append(SiteFile(path: SitePath.feed, text: AtomFeed.xml(for: model)))
         if let base = options.baseURL {
-            files.append(SiteFile(path: SitePath.sitemap, text: Sitemap.xml(paths: files.map(\.path), baseURL: base)))
+            files.append(
+                SiteFile(path: SitePath.sitemap, text: Sitemap.xml(paths: files.map(\.path) + kept, baseURL: base)))
         }
         for (name, data) in photos.sorted(by: { $0.key < $1.key }) {
             files.append(SiteFile(path: SitePath.media(name), contents: data))
@@ -72,12 +113,22 @@ public struct SiteBuilder: Sendable {
         files.sort { $0.path < $1.path }
         // The self-check: every link relative and resolving, nothing fetched, nothing external
         // but what --base-url asks for. A violation fails the build before anything is written.
-        let violations = SiteChecker.check(files, baseURL: options.baseURL)
+        // Kept pages were checked when they were written, and links to them resolve.
+        let violations = SiteChecker.check(files, baseURL: options.baseURL, alsoPresent: Set(kept))
         if let first = violations.first {
             let more = violations.count > 1 ? " (and \(violations.count - 1) more)" : ""
             throw SiteBuildError(step: "check", message: first.description + more)
         }
-        return Result(files: files, pages: pageCount, warnings: [])
+        return Result(files: files, pages: pageCount, warnings: [], kept: kept, manifest: manifest)
+    }
+
+    /// The key of this build's manifest: the program, templates and assets, and the site-wide
+    /// facts every page's layout shows.
+    private func manifestKey(_ model: SiteModel) -> String {
+        var hash = StableHash()
+        hash.add(programKey)
+        hash.add(value: PageRenderer.layoutFacts(model))
+        return hash.hex
     }
 
     /// The files of `Public/`, copied as they are.

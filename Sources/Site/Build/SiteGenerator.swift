@@ -43,22 +43,51 @@ public enum SiteGenerator {
             title: request.title, asOf: asOf, baseURL: request.baseURL, aliases: request.aliases,
             onThisDay: request.onThisDay, isSample: request.input == nil)
         let (photos, photoWarnings) = try photos(for: diary, media: request.media)
-        let built = try await SiteBuilder(templates: templates, options: options).build(
-            diary: diary, photos: photos, pantry: pantry)
-        let files = built.files + [SiteFile(path: BuildFingerprint.path, text: fingerprint.value + "\n")]
-        let written = try SiteWriter(outputFolder: request.out, force: request.force).write(files)
+        var builder = SiteBuilder(templates: templates, options: options)
+        builder.programKey = BuildFingerprint.renderKey(request)
+        let built = try await builder.build(
+            diary: diary, photos: photos, pantry: pantry, previous: request.force ? nil : previousPages(in: request.out)
+        )
+        let files =
+            built.files + [
+                SiteFile(path: BuildFingerprint.path, text: fingerprint.value + "\n"),
+                SiteFile(path: PageManifest.path, contents: built.manifest.data),
+            ]
+        let kept = Dictionary(
+            uniqueKeysWithValues: built.kept.compactMap { path in
+                built.manifest.records[path].map { (path, $0.size) }
+            })
+        let written = try SiteWriter(outputFolder: request.out, force: request.force).write(files, keeping: kept)
         return BuildSummary(
             input: inputName, entries: diary.entries.count, skipped: diary.skipped,
             warnings: diary.warnings.map(\.message) + photoWarnings + built.warnings, pages: built.pages,
             written: written.written.count, unchanged: written.unchanged.count, removed: written.removed.count,
             timeZone: diary.timeZone.description,
             asOf: asOf.description, pantryItems: pantry?.count,
-            index: request.out.appendingPathComponent(SitePath.index))
+            index: request.out.appendingPathComponent(SitePath.index), kept: built.kept.count)
     }
 
     /// The zone that puts the pantry's instants on days: the diary's zone, else the offset of
     /// its latest entry, else UTC (as `Diary.today(now:)` decides "today").
     static func pantryZone(of diary: Diary) -> TimeZone {
         diary.zone ?? diary.entries.last.flatMap { TimeZone(secondsFromGMT: $0.offset.seconds) } ?? .gmt
+    }
+
+    /// What the last build in `out` made of each page, for the records whose file is still
+    /// there, a plain file of the recorded size, in a folder FoodStory made; nil for none.
+    static func previousPages(in out: URL) -> PageManifest? {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: out.appendingPathComponent(OutputPath.marker).path),
+            let data = manager.contents(atPath: out.appendingPathComponent(PageManifest.path).path),
+            var manifest = PageManifest(data: data)
+        else { return nil }
+        let fileSystem = FileSystem.disk
+        manifest.records = manifest.records.filter { path, record in
+            guard OutputPath.problem(with: path) == nil,
+                let item = try? fileSystem.item(out.appendingPathComponent(path).path)
+            else { return false }
+            return item.kind == .file && item.size == record.size
+        }
+        return manifest
     }
 }

@@ -8,7 +8,9 @@ import Foundation
 /// alternate `<link>`s and og:/twitter: `<meta>` tags. Pure: it looks only at the files given.
 public enum SiteChecker {
     /// The violations in `files`, by file (in path order) and line; empty when the site is fine.
-    public static func check(_ files: [SiteFile], baseURL: String?) -> [SiteViolation] {
+    /// `alsoPresent` are paths of files the site has besides `files` (pages kept from the last
+    /// build, checked then): links to them resolve, and a `#fragment` into one is taken as it is.
+    public static func check(_ files: [SiteFile], baseURL: String?, alsoPresent: Set<String> = []) -> [SiteViolation] {
         let sorted = files.sorted { $0.path < $1.path }
         var scans: [(path: String, scan: ScannedFile)] = []
         var ids: [String: Set<String>] = [:]
@@ -32,7 +34,7 @@ public enum SiteChecker {
             }
             scans.append((file.path, scan))
         }
-        let paths = Set(sorted.map(\.path))
+        let paths = Set(sorted.map(\.path)).union(alsoPresent)
         let resolver = LinkResolver(
             paths: paths, folders: Set(paths.flatMap(OutputPath.folders(of:))), ids: ids,
             baseURL: baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" })

@@ -15,26 +15,38 @@ extension SiteWriter {
 
     /// Compares each file with what is in the output folder. Refuses a symbolic link, or a
     /// file where a folder is needed (or the other way round), anywhere on a file's path.
-    func plan(_ files: [SiteFile]) throws(SiteWriteError) -> Plan {
+    func plan(_ files: [SiteFile], keeping kept: [String: Int] = [:]) throws(SiteWriteError) -> Plan {
         var plan = Plan()
         var checked = Set<String>()
-        for file in files {
-            plan.paths.append(file.path)
-            for folder in OutputPath.folders(of: file.path) where checked.insert(folder).inserted {
-                let path = disk(folder)
-                switch try item(path)?.kind {
+        for path in files.map(\.path) + kept.keys.sorted() {
+            for folder in OutputPath.folders(of: path) where checked.insert(folder).inserted {
+                let disk = disk(folder)
+                switch try item(disk)?.kind {
                 case nil: plan.newFolders.append(folder)
                 case .folder?: continue
-                case .symbolicLink?: throw SiteWriteError(path: path, reason: .symbolicLink)
-                case .file?, .other?: throw SiteWriteError(path: path, reason: .fileInTheWay)
+                case .symbolicLink?: throw SiteWriteError(path: disk, reason: .symbolicLink)
+                case .file?, .other?: throw SiteWriteError(path: disk, reason: .fileInTheWay)
                 }
             }
+        }
+        for file in files {
             if try isInPlace(file) {
                 plan.unchanged.append(file.path)
             } else {
                 plan.changed.append(file)
             }
         }
+        for (path, size) in kept {
+            let found = try item(disk(path))
+            guard found?.kind == .file, found?.size == size else {
+                throw SiteWriteError(
+                    path: disk(path), reason: .failed("it changed while the site was being built; build again"))
+            }
+            plan.unchanged.append(path)
+        }
+        plan.newFolders.sort { ($0.count, $0) < ($1.count, $1) }
+        plan.unchanged.sort()
+        plan.paths = (files.map(\.path) + kept.keys).sorted()
         return plan
     }
 

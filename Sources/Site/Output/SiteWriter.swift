@@ -27,11 +27,13 @@ public struct SiteWriter: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// Writes `files` (paths relative to the output folder) and returns what changed.
-    public func write(_ files: [SiteFile]) throws(SiteWriteError) -> WriteSummary {
-        let sorted = try Self.validated(files)
+    /// Writes `files` (paths relative to the output folder) and returns what changed. `kept`
+    /// are files of the site already in place from the last build, by path with their size:
+    /// they are left as they are, and stay in the marker's list.
+    public func write(_ files: [SiteFile], keeping kept: [String: Int] = [:]) throws(SiteWriteError) -> WriteSummary {
+        let sorted = try Self.validated(files, keeping: kept.keys)
         let folder = try openFolder()
-        let plan = try plan(sorted)
+        let plan = try plan(sorted, keeping: kept)
         var claimed = false
         if folder.marker == nil {
             try create(OutputMarker(files: []).data, at: disk(OutputPath.marker))
@@ -56,27 +58,28 @@ public struct SiteWriter: Sendable {
 
     /// The files sorted by path, once each checked to stay inside the output folder, with
     /// no path listed twice and none both a file and a folder.
-    static func validated(_ files: [SiteFile]) throws(SiteWriteError) -> [SiteFile] {
+    static func validated(_ files: [SiteFile], keeping kept: some Collection<String> = []) throws(SiteWriteError)
+        -> [SiteFile]
+    {
         let sorted = files.sorted { $0.path < $1.path }
         var paths = Set<String>()
         var folded: [String: String] = [:]
-        for file in sorted {
-            if let problem = OutputPath.problem(with: file.path) {
-                throw SiteWriteError(path: file.path, reason: .invalidPath(problem))
+        let all = (sorted.map(\.path) + kept).sorted()
+        for path in all {
+            if let problem = OutputPath.problem(with: path) {
+                throw SiteWriteError(path: path, reason: .invalidPath(problem))
             }
-            guard paths.insert(file.path).inserted else {
-                throw SiteWriteError(path: file.path, reason: .invalidPath("it is listed twice"))
+            guard paths.insert(path).inserted else {
+                throw SiteWriteError(path: path, reason: .invalidPath("it is listed twice"))
             }
             // Both would be one file on a file system that ignores case (macOS by default).
-            if let other = folded.updateValue(file.path, forKey: file.path.lowercased()) {
-                throw SiteWriteError(
-                    path: file.path, reason: .invalidPath("it differs from \(other) only in letter case"))
+            if let other = folded.updateValue(path, forKey: path.lowercased()) {
+                throw SiteWriteError(path: path, reason: .invalidPath("it differs from \(other) only in letter case"))
             }
         }
-        for file in sorted {
-            for folder in OutputPath.folders(of: file.path) where paths.contains(folder) {
-                throw SiteWriteError(
-                    path: folder, reason: .invalidPath("it is both a file and the folder of \(file.path)"))
+        for path in all {
+            for folder in OutputPath.folders(of: path) where paths.contains(folder) {
+                throw SiteWriteError(path: folder, reason: .invalidPath("it is both a file and the folder of \(path)"))
             }
         }
         return sorted

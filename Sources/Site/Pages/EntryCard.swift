@@ -72,6 +72,6 @@ extension PageFactory {
 
     /// The card as a block for a Markdown page.
     func cardBlock(_ entry: DiaryEntry, on page: String, into blocks: inout BlockStore) -> Block {
-        blocks.add(templates.render("entry-card", MustacheTree.make(entryCard(entry, on: page))) ?? "")
+        blocks.add(source: .component("entry-card", context: entryCard(entry, on: page)))
     }
 }

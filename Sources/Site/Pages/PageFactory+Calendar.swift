@@ -102,9 +102,9 @@ extension PageFactory {
             monday = monday.adding(days: 7)
         }
         let context = MonthPageContext(
-            title: title, heatmap: blocks.add(heatmap.render(id: "month")),
+            title: title, heatmap: blocks.add(heatmap, id: "month"),
             stats: blocks.add(rangeStats(range)),
-            topFoods: blocks.add(topFoodsChart(range, on: path, id: "month-foods")),
+            topFoods: blocks.add(topFoodsChart(range, on: path), id: "month-foods"),
             weeks: weeks, previous: previous.map(monthLink), next: next.map(monthLink),
             year: LinkContext(url: link(path, SitePath.year(year)), label: String(year)),
             hasEntries: model.insights.entryCount(in: range) > 0)
@@ -138,9 +138,9 @@ extension PageFactory {
         }
         let yearLink = { (other: Int) in LinkContext(url: link(path, SitePath.year(other)), label: String(other)) }
         let context = YearPageContext(
-            title: String(year), heatmap: blocks.add(heatmap.render(id: "year")),
+            title: String(year), heatmap: blocks.add(heatmap, id: "year"),
             stats: blocks.add(rangeStats(range)),
-            topFoods: blocks.add(topFoodsChart(range, on: path, id: "year-foods")), months: rows,
+            topFoods: blocks.add(topFoodsChart(range, on: path), id: "year-foods"), months: rows,
             previous: year > years.lowerBound ? yearLink(year - 1) : nil,
             next: year < years.upperBound ? yearLink(year + 1) : nil,
             hasEntries: model.insights.entryCount(in: range) > 0)
@@ -163,12 +163,12 @@ extension PageFactory {
     }
 
     /// The top foods of a range as a horizontal bar chart linking to food pages.
-    func topFoodsChart(_ range: DayRange, on path: String, id: String, limit: Int = 10) -> Chart {
+    func topFoodsChart(_ range: DayRange, on path: String, limit: Int = 10) -> HorizontalBarChart {
         let bars = model.insights.topFoods(in: range, limit: limit).map { food in
             HorizontalBarChart.Bar(
                 label: food.food, value: food.count,
                 link: model.insights.vocabulary.food(key: food.key).flatMap(model.foodPath).map { link(path, $0) })
         }
-        return HorizontalBarChart(title: "Top foods", bars: bars).render(id: id)
+        return HorizontalBarChart(title: "Top foods", bars: bars)
     }
 }

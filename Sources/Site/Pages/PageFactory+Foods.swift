@@ -131,12 +131,11 @@ extension PageFactory {
                 DailyLineChart(
                     title: "The last twelve months", days: counts, noun: .time,
                     emptyMessage: "Not eaten in the last twelve months"
-                ).render(id: "food-time")),
+                ), id: "food-time"),
             weekdays: blocks.add(
-                WeekdayChart(title: "Day of the week", counts: timeline.weekdays, noun: .time).render(
-                    id: "food-weekdays")),
+                WeekdayChart(title: "Day of the week", counts: timeline.weekdays, noun: .time), id: "food-weekdays"),
             hours: blocks.add(
-                HourChart(title: "Time of day", counts: timeline.hours, noun: .time).render(id: "food-hours")),
+                HourChart(title: "Time of day", counts: timeline.hours, noun: .time), id: "food-hours"),
             days: timeline.days.reversed().map {
                 LinkContext(url: link(path, SitePath.day($0)), label: Words.longDay($0))
             },

@@ -100,11 +100,11 @@ extension PageFactory {
             streak: Words.count(streak.length, "day", "days"),
             streakNote: streak.length == 0
                 ? "Log a meal to start one." : "in a row, up to \((streak.end ?? asOf).longText)",
-            thisWeek: blocks.add(dots.render(id: "home-week")),
+            thisWeek: blocks.add(dots, id: "home-week"),
             thisWeekLink: model.weeks.contains(week)
                 ? LinkContext(url: link(path, SitePath.week(week)), label: "This week's recap") : nil,
             thisWeekText: Words.count(weekEntries, "entry", "entries") + " so far this week",
-            heatmap: blocks.add(heatmap.render(id: "home-year")), records: blocks.add(StatTiles.html(recordTiles)),
+            heatmap: blocks.add(heatmap, id: "home-year"), records: blocks.add(StatTiles.html(recordTiles)),
             latest: Array(latest), milestones: Array(milestones), hasMilestones: !milestones.isEmpty,
             isSample: model.options.isSample, pantry: pantryHome(on: path))
         return Page(

@@ -105,14 +105,14 @@ extension PageFactory {
                         ("Days logged", Wording.number(stats.daysLogged), ""),
                     ])),
                 ring: blocks.add(
-                    ConsistencyRing(title: "Consistency", daysLogged: stats.daysLogged, totalDays: stats.range.days)
-                        .render(id: id + "-ring")),
-                topFoods: blocks.add(topFoodsChart(stats.range, on: path, id: id + "-foods")),
+                    ConsistencyRing(title: "Consistency", daysLogged: stats.daysLogged, totalDays: stats.range.days),
+                    id: id + "-ring"),
+                topFoods: blocks.add(topFoodsChart(stats.range, on: path), id: id + "-foods"),
                 daily: blocks.add(
                     DailyLineChart(
                         title: "Daily activity",
                         days: stats.dailyCounts.map { Charts.DayCount(date: $0.day, count: $0.count) }
-                    ).render(id: id + "-daily")),
+                    ), id: id + "-daily"),
                 categories: blocks.add(
                     DonutChart(
                         title: "Categories",
@@ -121,9 +121,9 @@ extension PageFactory {
                                 label: $0.category.rawValue.capitalized, value: $0.count,
                                 color: Palette.category($0.category.rawValue))
                         }, emptyMessage: "No categorised entries in this period"
-                    ).render(id: id + "-categories")),
+                    ), id: id + "-categories"),
                 timing: blocks.add(
-                    HourChart(title: "Meal timing", counts: stats.mealTiming).render(id: id + "-timing")),
+                    HourChart(title: "Meal timing", counts: stats.mealTiming), id: id + "-timing"),
                 comparison: blocks.add(
                     ComparisonChart(
                         title: "This week vs last week",
@@ -132,7 +132,7 @@ extension PageFactory {
                                 label: String(LocalDay.weekdayNames[day].prefix(3)), name: LocalDay.weekdayNames[day],
                                 current: comparison.thisWeekDays[day], previous: comparison.lastWeekDays[day])
                         }
-                    ).render(id: id + "-weeks")),
+                    ), id: id + "-weeks"),
                 inputTypes: blocks.add(
                     HorizontalBarChart(
                         title: "How entries were logged",
@@ -142,7 +142,7 @@ extension PageFactory {
                                     ?? $0.inputType.rawValue, value: $0.count)
                         },
                         itemNoun: .entry, valueNoun: .entry
-                    ).render(id: id + "-inputs")),
+                    ), id: id + "-inputs"),
                 pairs: pairs, hasPairs: !pairs.isEmpty)
         }
         let periodNav =

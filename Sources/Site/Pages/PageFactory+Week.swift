@@ -105,8 +105,8 @@ extension PageFactory {
                 model.foodPath(food).map { LinkContext(url: link(path, $0), label: food.name) }
             },
             topFoodCount: Words.count(summary.topFoodCount, "time", "times"),
-            categories: blocks.add(donut.render(id: "week-categories")),
-            consistency: blocks.add(dots.render(id: "week-days")),
+            categories: blocks.add(donut, id: "week-categories"),
+            consistency: blocks.add(dots, id: "week-days"),
             card: blocks.add(
                 "<figure class=\"share\"><img class=\"share-card\" src=\"\(link(path, SitePath.card(week)))\" width=\"1080\" height=\"1350\" alt=\"Share card: \(XMLText.escape(summary.headline))\"/>"
                     + "<figcaption class=\"share-link\"><a href=\"\(link(path, SitePath.card(week)))\" download=\"\(week).svg\">Download the share card</a></figcaption></figure>"

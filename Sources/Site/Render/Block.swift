@@ -12,24 +12,55 @@ public struct Block: MustacheCustomRenderable, Sendable, Hashable {
     public var isNull: Bool { false }
 }
 
+/// What a block shows, kept as the value it is made from until the page is rendered: a
+/// rebuild can then tell from the values alone (see `PageFingerprint`) whether a page changed,
+/// without drawing its charts or rendering its cards.
+enum BlockSource: Sendable {
+    /// HTML made by FoodStory.
+    case html(String)
+    /// A chart, drawn as a figure with this id and class.
+    case chart(any ChartSource, id: String, className: String)
+    /// A template of the `components` folder rendered with a context (an entry card).
+    case component(String, context: any TemplateValue)
+
+    /// The block's HTML.
+    func html(templates: TemplateSet) -> String {
+        switch self {
+        case .html(let html): html
+        case .chart(let chart, let id, let className): BlockStore.figure(chart.render(id: id), className: className)
+        case .component(let name, let context): templates.render(name, MustacheTree.make(context)) ?? ""
+        }
+    }
+}
+
 /// The blocks of one page, in the order they were made.
 public struct BlockStore: Sendable {
     /// The private-use character around block markers.
     public static let marker: Unicode.Scalar = "\u{E000}"
-    private(set) var html: [String] = []
+    private(set) var sources: [BlockSource] = []
 
     /// An empty store.
     public init() {}
 
     /// Keeps `html` and gives the block that places it.
     public mutating func add(_ html: String) -> Block {
-        self.html.append(html)
-        return Block(marker: "\u{E000}block\(self.html.count - 1)\u{E000}")
+        add(source: .html(html))
+    }
+
+    /// Keeps `source` and gives the block that places it.
+    mutating func add(source: BlockSource) -> Block {
+        sources.append(source)
+        return Block(marker: "\u{E000}block\(sources.count - 1)\u{E000}")
+    }
+
+    /// `rendered` HTML with every block marker replaced by its block's HTML.
+    func substitute(into rendered: String, templates: TemplateSet) -> String {
+        substitute(into: rendered, html: sources.map { $0.html(templates: templates) })
     }
 
     /// `rendered` HTML with every block marker replaced by its HTML: a marker alone in a
     /// paragraph replaces the paragraph. One pass over the text.
-    public func substitute(into rendered: String) -> String {
+    func substitute(into rendered: String, html: [String]) -> String {
         let marker = Array("\u{E000}".utf8)
         let open = Array("<p>".utf8)
         let close = Array("</p>".utf8)

@@ -1,17 +1,38 @@
 import Charts
 
+/// A chart a page shows: drawn only when the page is rendered.
+protocol ChartSource: Sendable {
+    func render(id: String) -> Chart
+}
+
+extension ComparisonChart: ChartSource {}
+extension DailyLineChart: ChartSource {}
+extension DonutChart: ChartSource {}
+extension HorizontalBarChart: ChartSource {}
+extension HourChart: ChartSource {}
+extension MonthHeatmap: ChartSource {}
+extension WeekDots: ChartSource {}
+extension WeekdayChart: ChartSource {}
+extension YearHeatmap: ChartSource {}
+extension ConsistencyRing: ChartSource {}
+
 extension BlockStore {
+    /// Keeps `chart`, to be drawn with `id` as a figure of class `className`, and gives the
+    /// block that places it.
+    mutating func add(_ chart: some ChartSource, id: String, className: String = "chart") -> Block {
+        add(source: .chart(chart, id: id, className: className))
+    }
+
     /// A chart as a figure: the SVG, the numbers as a table (for screen readers and for print),
     /// and the plain-language caption last (a figcaption must be a figure's first or last child).
-    mutating func add(_ chart: Chart, className: String = "chart") -> Block {
+    static func figure(_ chart: Chart, className: String) -> String {
         let table = chart.table.html(className: "chart-data")
-        let html = """
+        return """
             <figure class="\(className)"><p class="chart-title">\(XMLText.escape(chart.title))</p>\
             <div class="chart-svg" style="max-width:\(Int(chart.width))px">\(chart.svg)</div>\
             <details class="chart-table"><summary>The numbers</summary>\(table)</details>\
             <figcaption>\(XMLText.escape(chart.caption))</figcaption>\
             </figure>
             """
-        return add(html)
     }
 }

@@ -7,12 +7,17 @@ struct PageRenderer: Sendable {
     let model: SiteModel
 
     func render(_ page: Page) throws(TemplateError) -> String {
-        guard let markdown = templates.render(page.template, MustacheTree.make(page.context)) else {
+        try render(page, tree: MustacheTree.make(page.context))
+    }
+
+    /// Renders `page`, whose context is `tree` (`MustacheTree.make(page.context)`).
+    func render(_ page: Page, tree: Any) throws(TemplateError) -> String {
+        guard let markdown = templates.render(page.template, tree) else {
             throw TemplateError(file: page.template + ".md", line: nil, message: "no such template")
         }
-        let content = page.blocks.substitute(into: Markdown.html(from: markdown))
+        let content = page.blocks.substitute(into: Markdown.html(from: markdown), templates: templates)
         let link = { (target: String) in SitePath.link(from: page.path, to: target) }
-        let newestYear = model.years?.upperBound ?? model.options.asOf.year
+        let newestYear = Self.newestYear(model)
         let layout = LayoutContext(
             pageTitle: page.title == model.options.title ? page.title : "\(page.title) · \(model.options.title)",
             siteTitle: model.options.title, summary: page.summary, kind: page.template,
@@ -38,5 +43,20 @@ struct PageRenderer: Sendable {
         case "year", "month", "day", "week": true
         default: false
         }
+    }
+
+    /// The year the calendar link of every page opens.
+    static func newestYear(_ model: SiteModel) -> Int {
+        model.years?.upperBound ?? model.options.asOf.year
+    }
+
+    /// Everything the layout shows besides the page itself: a page renders the same as long
+    /// as these, its own value, the templates and the program are the same.
+    static func layoutFacts(_ model: SiteModel) -> [String: Any] {
+        [
+            "newestYear": newestYear(model), "title": model.options.title, "baseURL": model.options.baseURL ?? "",
+            "hasBaseURL": model.options.baseURL != nil, "pantry": model.pantry != nil,
+            "sample": model.options.isSample,
+        ]
     }
 }

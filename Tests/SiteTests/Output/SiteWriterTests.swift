@@ -76,6 +76,29 @@ struct SiteWriterTests {
                 == folderDate)
     }
 
+    @Test("Files kept from the last build are left alone and stay listed; one that changed size stops the write")
+    func keptFiles() throws {
+        let temporary = try TemporaryFolder()
+        let writer = SiteWriter(outputFolder: temporary.url, force: false)
+        _ = try writer.write(Self.site)
+        try OutputFolderListing.age(temporary.url)
+        let before = try OutputFolderListing.stamps(of: temporary.url)
+        let made = Self.site.filter { $0.path != "day/2026-03-08.html" }
+        let summary = try writer.write(made, keeping: ["day/2026-03-08.html": 11])
+        #expect(
+            summary
+                == WriteSummary(
+                    unchanged: ["assets/style.css", "day/2026-03-08.html", "day/2026-03-09.html", "index.html"]))
+        #expect(try OutputFolderListing.stamps(of: temporary.url) == before)
+        #expect(try OutputFolderListing.entries(of: temporary.url) == Self.listing(Self.site))
+
+        let changed = made.map { SiteFile(path: $0.path, text: "changed") }
+        #expect(throws: SiteWriteError.self) {
+            try writer.write(changed, keeping: ["day/2026-03-08.html": 12])
+        }
+        #expect(try OutputFolderListing.entries(of: temporary.url) == Self.listing(Self.site))
+    }
+
     @Test("One changed file is the only file rewritten")
     func oneChange() throws {
         let temporary = try TemporaryFolder()

@@ -1,0 +1,148 @@
+import Charts
+import Days
+
+/// The fingerprint of a page's value: its path, template, title, summary, scripts, the
+/// context its template sees and the value of every block (a chart's data, a card's context,
+/// HTML). A page is rendered from nothing else but the templates, the assets, the program and
+/// the few site-wide facts of its layout, which make the render key (`SiteBuilder.renderKey`);
+/// so two pages with the same fingerprint and render key render to the same bytes.
+enum PageFingerprint {
+    /// The fingerprint of `page`, whose context is `tree` (`MustacheTree.make(page.context)`).
+    static func of(_ page: Page, tree: Any) -> UInt64 {
+        var hash = StableHash()
+        hash.add("page")
+        hash.add(page.path)
+        hash.add(page.template)
+        hash.add(page.title)
+        hash.add(page.summary)
+        for script in page.scripts { hash.add(script) }
+        hash.add(value: tree)
+        for source in page.blocks.sources {
+            switch source {
+            case .html(let html):
+                hash.add("html")
+                hash.add(html)
+            case .chart(let chart, let id, let className):
+                hash.add("chart")
+                hash.add(id)
+                hash.add(className)
+                hash.add(value: chart)
+            case .component(let name, let context):
+                hash.add("component")
+                hash.add(name)
+                hash.add(value: MustacheTree.make(context))
+            }
+        }
+        return hash.state
+    }
+
+    /// The fingerprint of a share card.
+    static func of(_ card: ShareCard) -> UInt64 {
+        var hash = StableHash()
+        hash.add("card")
+        hash.add(value: card)
+        return hash.state
+    }
+}
+
+extension StableHash {
+    /// Mixes in any value by its structure: the same value gives the same fingerprint on every
+    /// run and machine (dictionaries and sets in a fixed order, numbers by their bits), and
+    /// values that differ in any stored property differ.
+    mutating func add(value: Any) {
+        switch value {
+        case let text as String:
+            mix([1])
+            add(text)
+        case let number as Int:
+            mix([2])
+            add(withUnsafeBytes(of: number.littleEndian, Array.init))
+        case let flag as Bool:
+            mix([3, flag ? 1 : 0])
+        case let number as Double:
+            mix([4])
+            add(withUnsafeBytes(of: number.bitPattern.littleEndian, Array.init))
+        case let block as Block:
+            mix([5])
+            add(block.marker)
+        case let node as [String: Any]:
+            mix([6])
+            for key in node.keys.sorted() {
+                add(key)
+                if let child = node[key] { add(value: child) }
+            }
+            mix([7])
+        case let list as [Any]:
+            mix([8])
+            for item in list { add(value: item) }
+            mix([9])
+        case let day as LocalDay:
+            // What reflection gives, without it: charts hold years of these.
+            add("dayNumber")
+            add(value: day.dayNumber)
+            mix([9])
+        case let count as Charts.DayCount:
+            add("date")
+            add(value: count.date)
+            add("count")
+            add(value: count.count)
+            add("link")
+            add(optional: count.link)
+            mix([9])
+        default:
+            add(reflecting: value)
+        }
+    }
+
+    /// An optional text, as reflection gives it: a value unwraps to its text, nil is a 0.
+    private mutating func add(optional: String?) {
+        if let optional { add(value: optional) } else { mix([0]) }
+    }
+
+    /// `value` through reflection alone, for tests that the quick paths above give the same.
+    mutating func addReflecting(_ value: Any) {
+        add(reflecting: value)
+    }
+
+    /// Any other value, through reflection: its parts by name, in order (the slot a value
+    /// fills already says what type it has).
+    private mutating func add(reflecting value: Any) {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            if let wrapped = mirror.children.first?.value {
+                mix([1])
+                add(value: wrapped)
+            } else {
+                mix([0])
+            }
+        case .collection:
+            for child in mirror.children { add(value: child.value) }
+            mix([9])
+        case .set, .dictionary:
+            // In an order of their own fingerprints, not the run's hashing order.
+            let parts = mirror.children.map { child -> UInt64 in
+                var part = StableHash()
+                part.add(value: child.value)
+                return part.state
+            }
+            for part in parts.sorted() { add(withUnsafeBytes(of: part.littleEndian, Array.init)) }
+            mix([9])
+        case .enum:
+            // A case without a payload has no children: its description is its name.
+            if mirror.children.isEmpty { add(String(describing: value)) }
+            for child in mirror.children {
+                add(child.label ?? "")
+                add(value: child.value)
+            }
+        case .struct, .class, .tuple:
+            for child in mirror.children {
+                add(child.label ?? "")
+                add(value: child.value)
+            }
+            mix([9])
+        default:
+            add(String(describing: value))
+        }
+    }
+}
