@@ -28,6 +28,8 @@ enum RawField: Sendable {
 
     /// At most `limit` characters of `text`, on one line, for an error message.
     static func abbreviated(_ text: String, limit: Int = 40) -> String {
+        // Most texts (every record's id) are short and on one line already.
+        if text.utf8.count <= limit, !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return text }
         let oneLine = text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
         return oneLine.count > limit ? String(oneLine.prefix(limit - 1)) + "…" : oneLine
     }
