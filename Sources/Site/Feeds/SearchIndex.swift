@@ -29,10 +29,29 @@ enum SearchIndex {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let json = (try? encoder.encode(items)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
-        // U+2028 and U+2029 end lines in older script parsers; escape them.
-        let safe = json.replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(
-            of: "\u{2029}", with: "\\u2029")
-        return "// FoodStory search index: one object per entry.\nwindow.FOODSTORY_SEARCH = \(safe);\n"
+        let json = (try? encoder.encode(items)) ?? Data("[]".utf8)
+        return
+            "// FoodStory search index: one object per entry.\nwindow.FOODSTORY_SEARCH = \(escapingLineSeparators(json));\n"
+    }
+
+    /// JSON text with U+2028 and U+2029, which end lines in older script parsers, escaped
+    /// as `\u2028` and `\u2029`. Works on the UTF-8 bytes (E2 80 A8, E2 80 A9).
+    static func escapingLineSeparators(_ json: Data) -> String {
+        let bytes = [UInt8](json)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            {
+                output += Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                index += 3
+            } else {
+                output.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 }
