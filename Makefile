@@ -45,9 +45,10 @@ site-deps:
 test-site: build site-deps
 	FOODSTORY_BIN=$(BIN_DIR)/foodstory python3 -m pytest -p no:cacheprovider Tests/Browser $(PYTEST_ARGS)
 
-# Speed and memory on a ten-year sample diary (see docs/performance.md).
+# Speed and memory on a dense ten-year sample diary (see docs/performance.md); e.g.
+# BENCH_ARGS="--runs 7 --entries-per-day 5" for experiments.
 bench: build
-	python3 scripts/bench.py $(BIN_DIR)
+	python3 scripts/bench.py $(BIN_DIR) $(BENCH_ARGS)
 
 # Refresh the README's screenshots (docs/images/) from the ones the site suite takes of the
 # sample site in Chromium.

@@ -1,14 +1,25 @@
 #!/usr/bin/env python3
-"""FoodStory benchmarks. Every figure is the median wall time of several runs after a
-warm-up, measured in this one invocation, with ratios against reference runs made here too:
-copying the site's own output (`cp -r`, the floor) and, when `hugo` is installed, Hugo
-rendering the same number of plain day pages.
+"""FoodStory benchmarks. Every time is the median wall time of several runs after a warm-up,
+measured in this one invocation, with ratios against reference runs made here too: copying
+the site's own output (`cp -r`, the floor) and, when `hugo` is installed, Hugo rendering the
+same number of plain day pages.
 
-Usage: scripts/bench.py BIN_DIR [--runs N] [--days N]
+Every run "into an empty folder" (a full build, a copy, a Hugo run) writes into a folder name
+never used before, under this run's temporary folder, and nothing is deleted until all timing
+is done. On a file system without a journal the kernel will not reuse an inode freed in the
+last minutes and scans past every such inode on each file creation, so creating thousands of
+files right after deleting thousands is many times slower than creating them otherwise; a
+benchmark that empties its output folder before each run measures that, not the program.
+Runs that free files (the one-entry rebuild replaces pages) come after every run that
+creates a whole folder. See docs/performance.md.
+
+Usage: scripts/bench.py BIN_DIR [--runs N] [--days N] [--entries-per-day N]
 """
 import argparse
+import itertools
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -17,36 +28,43 @@ import tempfile
 import time
 
 AS_OF = "2026-11-22"
+SEED = 42
+SCALING_DAYS = (365, 1095, 3650)
+TARGETS = {"floor": 2.0, "noop": 0.1, "one": 0.2, "hugo": 0.5, "peak_mb": 150.0}
 
 
-def timed(command, runs, before=None):
-    """Median seconds of `runs` runs after one warm-up; `before` runs (untimed) before each."""
-    samples = []
+def run(command):
+    """One run: (wall seconds, peak resident set in MB, 1 MB = 10^6 bytes) from `/usr/bin/time -v`."""
+    start = time.perf_counter()
+    result = subprocess.run(["/usr/bin/time", "-v"] + command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            text=True)
+    seconds = time.perf_counter() - start
+    if result.returncode != 0:
+        sys.exit(f"bench: {' '.join(command)} failed ({result.returncode}):\n{result.stderr}")
+    match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr)
+    return seconds, int(match.group(1)) * 1024 / 1e6 if match else float("nan")
+
+
+def measure(make_command, runs, before=None):
+    """Median seconds and largest peak MB of `runs` runs after one warm-up. `make_command()` gives
+    each run's command (a new output folder each time where that matters); `before` runs untimed."""
+    seconds, peaks = [], []
     for index in range(runs + 1):
         if before:
             before()
-        start = time.perf_counter()
-        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        elapsed, peak = run(make_command())
         if index > 0:
-            samples.append(time.perf_counter() - start)
-    return statistics.median(samples)
+            seconds.append(elapsed)
+            peaks.append(peak)
+    return statistics.median(seconds), max(peaks)
 
 
-def peak_mib(command, before=None):
-    if before:
-        before()
-    result = subprocess.run(["/usr/bin/time", "-v"] + command, check=True, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True)
-    for line in result.stderr.splitlines():
-        if "Maximum resident set size" in line:
-            return int(line.split(":")[1]) / 1024
-    return float("nan")
-
-
-def sample(foodstory, cache, days):
-    path = os.path.join(cache, f"sample-{days}.json")
+def sample(foodstory, cache, days, per_day):
+    """The cached sample diary; the file name carries everything that shapes it."""
+    path = os.path.join(cache, f"sample-{days}d-{per_day:g}perday-seed{SEED}-{AS_OF}.json")
     if not os.path.exists(path):
-        subprocess.run([foodstory, "sample", "--days", str(days), "--as-of", AS_OF, "--out", path, "--force"],
+        subprocess.run([foodstory, "sample", "--days", str(days), "--entries-per-day", f"{per_day:g}",
+                        "--seed", str(SEED), "--as-of", AS_OF, "--out", path, "--force"],
                        check=True, stdout=subprocess.DEVNULL)
     return path
 
@@ -66,84 +84,143 @@ def hugo_site(folder, pages):
             page.write(f"---\ntitle: Day {number}\n---\n\n- **08:15** masala dosa\n- **13:20** chicken biryani\n")
 
 
+def verdict(value, target):
+    return "met" if value <= target else "NOT met"
+
+
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("bin_dir")
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--days", type=int, default=3650)
+    parser = argparse.ArgumentParser(description="FoodStory benchmarks (see docs/performance.md).")
+    parser.add_argument("bin_dir", help="the folder of the release foodstory binary")
+    parser.add_argument("--runs", type=int, default=5, help="timed runs per figure, after one warm-up (default 5)")
+    parser.add_argument("--days", type=int, default=3650, help="days of the main sample (default 3650)")
+    parser.add_argument("--entries-per-day", type=float, default=10.0,
+                        help="mean entries per calendar day of every sample (default 10)")
     args = parser.parse_args()
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
     foodstory = os.path.abspath(os.path.join(args.bin_dir, "foodstory"))
     cache = os.path.join(".build", "bench")
     os.makedirs(cache, exist_ok=True)
-    work = tempfile.mkdtemp(prefix="foodstory-bench-")
-    diary = sample(foodstory, cache, args.days)
+    per_day = args.entries_per_day
+
+    # Everything that creates files but is not timed happens first.
+    diary = sample(foodstory, cache, args.days, per_day)
+    scaling = {days: sample(foodstory, cache, days, per_day) for days in SCALING_DAYS}
     with open(diary) as handle:
         entries = json.load(handle)
-    out = os.path.join(work, "site")
-    build = [foodstory, "build", "--input", diary, "--out", out, "--as-of", AS_OF]
+    logged_days = len({entry["date"] for entry in entries})
+    work = tempfile.mkdtemp(prefix="foodstory-bench-")
+    counter = itertools.count()
 
-    def empty():
-        shutil.rmtree(out, ignore_errors=True)
+    def fresh(kind):
+        """A folder name never used before in this run (the folder itself does not exist yet)."""
+        return os.path.join(work, f"{kind}-{next(counter)}")
 
-    print(f"FoodStory benchmarks: {args.days}-day sample ({len(entries)} entries), "
-          f"median of {args.runs} runs after a warm-up, {os.cpu_count()} cores")
-    full = timed(build, args.runs, before=empty)
-    memory = peak_mib(build, before=empty)
-    day_pages = len(os.listdir(os.path.join(out, "day")))
-    files = sum(len(names) for _, _, names in os.walk(out))
-    noop = timed(build, args.runs)
+    def build_into_new_folder(path, folders):
+        def command():
+            folders.append(fresh("site"))
+            return [foodstory, "build", "--input", path, "--out", folders[-1], "--as-of", AS_OF]
+        return command
 
-    # One entry changed: alternate its description between two values, so every run has a change.
-    changed = os.path.join(work, "changed.json")
-    versions = []
-    for text in ("masala dosa extra crispy", "masala dosa extra spicy"):
-        edited = [dict(entry) for entry in entries]
-        edited[len(edited) // 2]["processedDescription"] = text
-        versions.append(edited)
-    flip = {"next": 0}
+    try:
+        print(f"FoodStory benchmarks on {os.cpu_count()} cores")
+        print(f"  diary: the sample, {args.days} days at {per_day:g} entries a day on average: "
+              f"{len(entries)} entries on {logged_days} days ({diary})")
+        print(f"  times: wall clock, median of {args.runs} run(s) after one warm-up; memory: peak resident set "
+              f"(/usr/bin/time -v),")
+        print("  the largest of those runs; 1 MB = 10^6 bytes")
+        print("  'new folder': every full build, copy and Hugo run writes into a folder never used before, and")
+        print("  nothing is deleted until all timing is done (see docs/performance.md: deleting files slows the")
+        print("  next file creations on this machine's file system)")
+        print(flush=True)
 
-    def write_next():
-        with open(changed, "w") as handle:
-            json.dump(versions[flip["next"] % 2], handle)
-        flip["next"] += 1
+        sites = []
+        full, full_peak = measure(build_into_new_folder(diary, sites), args.runs)
+        site = sites[0]
+        day_pages = len(os.listdir(os.path.join(site, "day")))
+        files, size = 0, 0
+        for folder, _, names in os.walk(site):
+            files += len(names)
+            size += sum(os.path.getsize(os.path.join(folder, name)) for name in names)
 
-    build_changed = [foodstory, "build", "--input", changed, "--out", out, "--as-of", AS_OF]
-    write_next()
-    subprocess.run(build_changed, check=True, stdout=subprocess.DEVNULL)
-    one = timed(build_changed, args.runs, before=write_next)
+        floor, _ = measure(lambda: ["cp", "-r", site, fresh("copy")], args.runs)
 
-    copy = os.path.join(work, "copy")
-    floor = timed(["cp", "-r", out, copy], args.runs, before=lambda: shutil.rmtree(copy, ignore_errors=True))
+        hugo_time = hugo_peak = hugo_version = None
+        if shutil.which("hugo"):
+            hugo = os.path.join(work, "hugo-source")
+            hugo_site(hugo, day_pages)
+            words = subprocess.run(["hugo", "version"], capture_output=True, text=True).stdout.split()
+            hugo_version = words[1].lstrip("v").split("+")[0] if len(words) > 1 else "(unknown version)"
+            hugo_time, hugo_peak = measure(lambda: ["hugo", "--quiet", "-s", hugo, "-d", fresh("hugo-public")],
+                                           args.runs)
 
-    print(f"  full build into an empty folder  {full:8.3f} s   ({day_pages} day pages, {files} files)")
-    print(f"  rebuild, nothing changed         {noop:8.3f} s")
-    print(f"  rebuild, one entry changed       {one:8.3f} s")
-    print(f"  peak memory of the full build    {memory:8.1f} MiB")
-    print(f"  floor: cp -r of the output       {floor:8.3f} s")
-    print(f"  build / floor                    {full / floor:8.2f}x   (target <= 2)")
-    print(f"  no-op / full                     {noop / full:8.2f}x   (target <= 0.1)")
-    print(f"  one entry / full                 {one / full:8.2f}x   (target <= 0.2)")
-    if shutil.which("hugo"):
-        hugo = os.path.join(work, "hugo")
-        hugo_site(hugo, day_pages)
-        public = os.path.join(hugo, "public")
-        hugo_time = timed(["hugo", "--quiet", "-s", hugo, "-d", public], args.runs,
-                          before=lambda: shutil.rmtree(public, ignore_errors=True))
-        hugo_memory = peak_mib(["hugo", "--quiet", "-s", hugo, "-d", public],
-                               before=lambda: shutil.rmtree(public, ignore_errors=True))
-        print(f"  reference: Hugo, {day_pages} plain pages {hugo_time:8.3f} s   {hugo_memory:.1f} MiB")
-        print(f"  FoodStory / Hugo                 {full / hugo_time:8.2f}x   (target <= 0.5)")
-    else:
-        print("  (hugo is not installed: apt-get install hugo to compare with it)")
+        rows = []
+        for days, path in scaling.items():
+            if days == args.days:
+                seconds, peak, count = full, full_peak, len(entries)
+            else:
+                seconds, peak = measure(build_into_new_folder(path, []), args.runs)
+                with open(path) as handle:
+                    count = len(json.load(handle))
+            rows.append((days, count, seconds, peak))
 
-    print("  scaling (full build, one run each):")
-    for days in (365, 1095, 3650):
-        path = sample(foodstory, cache, days)
-        scaled = [foodstory, "build", "--input", path, "--out", out, "--as-of", AS_OF]
-        seconds = timed(scaled, 1, before=empty)
-        mib = peak_mib(scaled, before=empty)
-        print(f"    {days:5d} days  {seconds:7.3f} s  {mib:7.1f} MiB  {seconds / days * 1000:6.3f} ms/day")
-    shutil.rmtree(work, ignore_errors=True)
+        # Rebuilds into the folder the last full build made; these replace files, so they come last.
+        built = sites[-1]
+        noop, _ = measure(lambda: [foodstory, "build", "--input", diary, "--out", built, "--as-of", AS_OF], args.runs)
+        changed = os.path.join(work, "changed.json")
+        middle = len(entries) // 2
+        versions = []
+        for text in ("masala dosa extra crispy", "masala dosa extra spicy"):
+            edited = list(entries)
+            edited[middle] = dict(entries[middle], processedDescription=text)
+            versions.append(json.dumps(edited))
+        flip = itertools.cycle(versions)
+
+        def write_next():
+            with open(changed, "w") as handle:
+                handle.write(next(flip))
+
+        one, _ = measure(lambda: [foodstory, "build", "--input", changed, "--out", built, "--as-of", AS_OF],
+                         args.runs, before=write_next)
+
+        def line(label, seconds, peak=None, note=""):
+            memory = f"{peak:7.1f} MB" if peak is not None else ""
+            print(f"  {label:<50}{seconds:7.3f} s{memory:>13}{'   ' + note if note else ''}".rstrip())
+
+        print(f"  {'measured':<50}{'time':>9}{'peak memory':>13}")
+        line("full build into a new folder", full, full_peak,
+             f"({day_pages} day pages, {files} files, {size / 1e6:.1f} MB)")
+        line("rebuild, nothing changed", noop)
+        line("rebuild, one entry changed (two texts in turn)", one)
+        line("floor: cp -r of the built site into a new folder", floor)
+        if hugo_time is not None:
+            line(f"Hugo {hugo_version}: {day_pages} plain day pages, new folder", hugo_time, hugo_peak)
+        else:
+            print("  (hugo is not installed: apt-get install hugo to compare with it)")
+        print()
+        print(f"  {'target':<34}{'measured':>10}{'goal':>12}   verdict")
+        checks = [
+            ("build / floor", full / floor, "x", TARGETS["floor"]),
+            ("no-op rebuild / full build", noop / full, "x", TARGETS["noop"]),
+            ("one-entry rebuild / full build", one / full, "x", TARGETS["one"]),
+        ]
+        if hugo_time is not None:
+            checks.append(("FoodStory / Hugo", full / hugo_time, "x", TARGETS["hugo"]))
+        checks.append(("peak memory of the full build", full_peak, " MB", TARGETS["peak_mb"]))
+        for name, value, unit, target in checks:
+            shown = f"{value:.2f}x" if unit == "x" else f"{value:.1f}{unit}"
+            print(f"  {name:<34}{shown:>10}{f'<= {target:g}{unit}':>12}   {verdict(value, target)}")
+        if hugo_time is None:
+            print(f"  {'FoodStory / Hugo':<34}{'-':>10}{'<= 0.5x':>12}   not measured (no hugo)")
+        print()
+        print(f"  scaling of the full build ({per_day:g} entries a day on average; new folders; "
+              f"median of {args.runs} after a warm-up)")
+        print(f"  {'days':>6}{'entries':>9}{'time':>11}{'per day':>11}{'peak':>11}{'per day':>11}")
+        for days, count, seconds, peak in rows:
+            print(f"  {days:>6}{count:>9}{seconds:>9.3f} s{seconds / days * 1000:>8.3f} ms"
+                  f"{peak:>8.1f} MB{peak / days * 1000:>8.1f} kB")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
     return 0
 
 

@@ -11,7 +11,9 @@ struct SampleCommand: AsyncParsableCommand {
             About 85% of days have one to three entries; 48 foods (Indian and South Indian \
             dishes among them); every category at plausible hours; text, voice and photo \
             entries; some edited and some uncategorized. The same options always give the \
-            same file. The diary ends on --as-of (default: today in --timezone).
+            same file. The diary ends on --as-of (default: today in --timezone). \
+            --entries-per-day makes a denser diary with that mean per calendar day (days \
+            without entries included), e.g. 10 for someone who logs every meal, snack and drink.
             """
     )
 
@@ -20,6 +22,13 @@ struct SampleCommand: AsyncParsableCommand {
 
     @Option(name: .long, help: "Seed; the same seed gives the same diary.")
     var seed: UInt64 = 42
+
+    @Option(
+        name: .customLong("entries-per-day"),
+        help: ArgumentHelp(
+            "Mean entries per calendar day, days without entries included (more than 0, at most 100); default: the app-like diary.",
+            valueName: "n"))
+    var entriesPerDay: String?
 
     @Option(
         name: .long,
@@ -40,6 +49,7 @@ struct SampleCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (1...36_500).contains(days) else { throw ValidationError("--days must be from 1 to 36500") }
+        if let entriesPerDay { _ = try Self.parseEntriesPerDay(entriesPerDay) }
         guard DiaryFileWriter.Format(rawValue: format) != nil else {
             throw ValidationError("--format must be json or store, not \(format)")
         }
@@ -53,7 +63,8 @@ struct SampleCommand: AsyncParsableCommand {
         try await reportingErrors {
             let zone = try DiaryOptions.parseZone(timezone)
             let lastDay = asOf.flatMap(LocalDay.init) ?? LocalDay(containing: Date(), in: zone)
-            let sample = SampleDiary(days: days, seed: seed, asOf: lastDay, timeZone: zone)
+            let density = try entriesPerDay.map(Self.parseEntriesPerDay)
+            let sample = SampleDiary(days: days, seed: seed, asOf: lastDay, timeZone: zone, entriesPerDay: density)
             let records = sample.records()
             let shape = DiaryFileWriter.Format(rawValue: format) ?? .json
             try DiaryFileWriter.write(records, format: shape, to: out, replacing: force)
@@ -64,4 +75,13 @@ struct SampleCommand: AsyncParsableCommand {
         }
     }
 
+    /// `--entries-per-day`: a plain decimal (`10`, `2.5`) more than 0 and at most 100; a usage
+    /// error otherwise.
+    static func parseEntriesPerDay(_ text: String) throws -> Double {
+        let plain = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard plain, let value = Double(text), value > 0, value <= 100 else {
+            throw ValidationError("--entries-per-day must be a number more than 0 and at most 100, not \(text)")
+        }
+        return value
+    }
 }

@@ -91,6 +91,60 @@ struct SampleCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [])
     }
 
+    @Test("Without --entries-per-day, ten years are the same 6183 entries as always")
+    func defaultTenYears() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("ten.json")
+        let result = try FoodStoryBinary.run(["sample", "--days", "3650", "--as-of", "2026-11-22", "--out", path])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout
+                == "Wrote 6183 entries over 3650 days (2016-11-25 to 2026-11-22, Asia/Kolkata) to \(path) as a JSON export\n"
+        )
+    }
+
+    @Test("--entries-per-day 10 over ten years writes about 36,500 entries (within 2%), the same bytes every time")
+    func denseTenYears() throws {
+        let folder = try TemporaryFolder()
+        let options = ["sample", "--days", "3650", "--as-of", "2026-11-22", "--entries-per-day", "10"]
+        let first = try FoodStoryBinary.run(options + ["--out", folder.path("a.json")])
+        let second = try FoodStoryBinary.run(options + ["--out", folder.path("b.json")])
+        #expect(first.status == 0 && second.status == 0)
+        #expect(
+            first.stdout
+                == "Wrote 36816 entries over 3650 days (2016-11-25 to 2026-11-22, Asia/Kolkata) to \(folder.path("a.json")) as a JSON export\n"
+        )
+        let a = try Data(contentsOf: folder.url.appendingPathComponent("a.json"))
+        #expect(a == (try Data(contentsOf: folder.url.appendingPathComponent("b.json"))))
+        let entries = try #require(try JSONSerialization.jsonObject(with: a) as? [[String: Any]])
+        #expect(entries.count == 36816)
+        #expect(abs(Double(entries.count) / 36_500 - 1) <= 0.02)
+        let checked = try FoodStoryBinary.run(["check", "--input", folder.path("a.json"), "--strict"])
+        #expect(checked.status == 0)
+        #expect(checked.stdout.contains("Entries: 36816 read, 0 skipped, 0 warnings\n"))
+    }
+
+    @Test(
+        "A bad --entries-per-day is a usage error (64): one line saying what is allowed, then the usage; nothing is written",
+        arguments: [
+            ["--entries-per-day", "0"], ["--entries-per-day=-1"], ["--entries-per-day", "abc"],
+            ["--entries-per-day", "101"], ["--entries-per-day", "nan"], ["--entries-per-day", "1e1"],
+            ["--entries-per-day", ""],
+        ])
+    func badEntriesPerDay(_ options: [String]) throws {
+        let folder = try TemporaryFolder()
+        let value = options.count == 2 ? options[1] : "-1"
+        let result = try FoodStoryBinary.run(["sample", "--out", folder.path("s.json")] + options)
+        // Every usage error prints its line, then the command's usage; compare the tail with another's.
+        let reference = try FoodStoryBinary.run(["sample", "--out", folder.path("s.json"), "--days", "0"])
+        let usage = reference.stderr.drop { $0 != "\n" }
+        #expect(result.status == 64)
+        #expect(
+            result.stderr
+                == "Error: --entries-per-day must be a number more than 0 and at most 100, not \(value)" + usage)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [])
+    }
+
     @Test("A ten-year store sample is written and reads back")
     func tenYears() throws {
         let folder = try TemporaryFolder()

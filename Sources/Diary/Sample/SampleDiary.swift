@@ -4,7 +4,8 @@ import Foundation
 /// A deterministic synthetic diary in the spirit of the app's own sample data: about 85% of
 /// days with one to three entries, every category at plausible hours, all input types, some
 /// edited and some uncategorized entries, photo file names on photo entries, and every typed
-/// or spoken input prefixed with `[SAMPLE]` as the app marks its sample data.
+/// or spoken input prefixed with `[SAMPLE]` as the app marks its sample data. With
+/// `entriesPerDay` set, a denser diary with that mean (see `SampleDiary+Density.swift`).
 public struct SampleDiary: Sendable {
     /// Number of days, ending on `asOf`.
     public var days: Int
@@ -14,29 +15,34 @@ public struct SampleDiary: Sendable {
     public var asOf: LocalDay
     /// The zone the diary was "kept" in: `date` is local midnight there.
     public var timeZone: TimeZone
+    /// The mean number of entries per calendar day over the whole range, days without entries
+    /// included; `nil` for the app-like diary (about 85% of days with one to three entries).
+    public var entriesPerDay: Double?
 
     /// The sample diary `build` uses when no input is given: 120 days, seed 42.
     public static func builtIn(asOf: LocalDay, timeZone: TimeZone) -> SampleDiary {
         SampleDiary(days: 120, seed: 42, asOf: asOf, timeZone: timeZone)
     }
 
-    /// Describes a sample diary.
-    public init(days: Int, seed: UInt64, asOf: LocalDay, timeZone: TimeZone) {
+    /// Describes a sample diary; `entriesPerDay` as for the property of that name.
+    public init(days: Int, seed: UInt64, asOf: LocalDay, timeZone: TimeZone, entriesPerDay: Double? = nil) {
         self.days = days
         self.seed = seed
         self.asOf = asOf
         self.timeZone = timeZone
+        self.entriesPerDay = entriesPerDay
     }
 
     /// The records, in the order the app would have created them.
     public func records() -> [EntryRecord] {
+        if let entriesPerDay { return denseRecords(mean: entriesPerDay) }
         var random = SeededGenerator(seed: seed)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         var records: [EntryRecord] = []
         records.reserveCapacity(days * 2)
-        let slots: [MealCategory] = [.breakfast, .lunch, .snack, .dinner, .dessert, .beverage]
-        let weights = [30, 28, 10, 25, 4, 3]
+        let slots = SampleFoods.categories
+        let weights = SampleFoods.weights
         for offset in stride(from: days - 1, through: 0, by: -1) {
             let day = asOf.adding(days: -offset)
             guard random.chance(0.85) else { continue }
@@ -57,14 +63,19 @@ public struct SampleDiary: Sendable {
         return records
     }
 
-    private func entry(
-        category: MealCategory, day: (Int, Int, Int), midnight: Date, calendar: Calendar, random: inout SeededGenerator
+    /// One entry of `category` on `day`: at `minuteOfDay` when given, else at a five-minute
+    /// time drawn in the category's hours (after the food, the order the app-like diary's
+    /// bytes depend on).
+    func entry(
+        category: MealCategory, day: (Int, Int, Int), midnight: Date, calendar: Calendar, minuteOfDay: Int? = nil,
+        random: inout SeededGenerator
     ) -> EntryRecord {
         let foods = SampleFoods.of(category)
         let food = foods[random.int(in: 0...foods.count - 1)]
         let hours = SampleFoods.hours(for: category)
-        let components = DateComponents(
-            year: day.0, month: day.1, day: day.2, hour: random.int(in: hours), minute: random.int(in: 0...11) * 5)
+        let hour = minuteOfDay.map { $0 / 60 } ?? random.int(in: hours)
+        let minute = minuteOfDay.map { $0 % 60 } ?? random.int(in: 0...11) * 5
+        let components = DateComponents(year: day.0, month: day.1, day: day.2, hour: hour, minute: minute)
         let createdAt = calendar.date(from: components) ?? midnight.addingTimeInterval(12 * 3600)
         let id = uuid(&random)
         let roll = random.int(in: 0...99)
@@ -92,7 +103,7 @@ public struct SampleDiary: Sendable {
             updatedAt: updatedAt)
     }
 
-    private func weighted(_ values: [MealCategory], _ weights: [Int], _ random: inout SeededGenerator) -> MealCategory {
+    func weighted(_ values: [MealCategory], _ weights: [Int], _ random: inout SeededGenerator) -> MealCategory {
         var pick = random.int(in: 0...weights.reduce(0, +) - 1)
         for (value, weight) in zip(values, weights) {
             if pick < weight { return value }

@@ -71,6 +71,10 @@ enum SampleFoods {
         food("fresh lime soda", "Fresh lime soda", "fresh lime soda", .beverage),
     ]
 
+    /// The categories a sample entry is drawn from, and how often each is drawn (weights).
+    static let categories: [MealCategory] = [.breakfast, .lunch, .snack, .dinner, .dessert, .beverage]
+    static let weights = [30, 28, 10, 25, 4, 3]
+
     /// Plausible local hours (inclusive range) for each category.
     static func hours(for category: MealCategory) -> ClosedRange<Int> {
         switch category {
