@@ -60,6 +60,9 @@ public struct SiteBuilder: Sendable {
         let key = manifestKey(model)
         let earlier = previous?.key == key ? previous?.records ?? [:] : [:]
 
+        // The search index and the feed are made while the pages are.
+        async let searchIndex = SearchIndex.script(for: model)
+        async let feed = AtomFeed.xml(for: model)
         // Pages are made and rendered in parallel; the results come back in order.
         var made: [Made]
         var cards: [Made]
@@ -100,8 +103,8 @@ public struct SiteBuilder: Sendable {
         for item in made + cards { manifest.records[item.path] = item.record }
         var files = (made + cards).compactMap(\.file)
         let kept = (made + cards).filter { $0.file == nil }.map(\.path).sorted()
-        files.append(SiteFile(path: SitePath.searchIndex, text: SearchIndex.script(for: model)))
-        files.append(SiteFile(path: SitePath.feed, text: AtomFeed.xml(for: model)))
+        files.append(SiteFile(path: SitePath.searchIndex, text: await searchIndex))
+        files.append(SiteFile(path: SitePath.feed, text: await feed))
         if let base = options.baseURL {
             files.append(
                 SiteFile(path: SitePath.sitemap, text: Sitemap.xml(paths: files.map(\.path) + kept, baseURL: base)))
