@@ -40,10 +40,11 @@ extension ShareCard {
             TextFit.singleLine(self.subheadline), width: room, style: .subheadline,
             maxLines: CardLayout.subheadlineMaxLines)
         let text = shownHeadline
+        let words = TextFit.measuredWords(text)
         for (size, maxLines) in CardLayout.headlineSizes {
-            let lines = TextFit.balancedWrap(text, width: room, fontSize: size, bold: true)
+            let lines = TextFit.balancedWrap(words, width: room, fontSize: size, bold: true)
             let hero = HeroText(size: size, headline: lines, subheadline: subheadline)
-            if lines.count <= maxLines, TextFit.wordsFit(text, width: room, fontSize: size, bold: true),
+            if lines.count <= maxLines, TextFit.wordsFit(words, width: room, fontSize: size, bold: true),
                 hero.bottom <= CardLayout.heroBottom
             {
                 return hero.centered()
@@ -58,9 +59,10 @@ extension ShareCard {
     /// `text` wrapped (balanced) to `width`, at most `maxLines` lines, the last shortened
     /// with "…" when more would be needed.
     static func fitLines(_ text: String, width: Double, style: CardStyle, maxLines: Int) -> [String] {
-        let lines = TextFit.balancedWrap(text, width: width, fontSize: style.size, bold: style.isBold)
+        let words = TextFit.measuredWords(text)
+        let lines = TextFit.balancedWrap(words, width: width, fontSize: style.size, bold: style.isBold)
         guard lines.count > maxLines else { return lines }
-        let wrapped = TextFit.wrap(text, width: width, fontSize: style.size, bold: style.isBold)
+        let wrapped = TextFit.wrap(words, width: width, fontSize: style.size, bold: style.isBold)
         let rest = wrapped[(maxLines - 1)...].joined(separator: " ")
         return Array(wrapped.prefix(maxLines - 1))
             + [TextFit.shorten(rest, toWidth: width, fontSize: style.size, bold: style.isBold)]

@@ -25,9 +25,21 @@ public enum TextFit {
     public static func width(
         of text: String, fontSize: Double, bold: Bool = false, letterSpacing: Double = 0
     ) -> Double {
-        let total = text.reduce(0.0) { $0 + ems(for: $1) }
-        let spaced = letterSpacing == 0 ? 0 : Double(text.filter { ems(for: $0) > 0 }.count) * letterSpacing
-        return total * fontSize * (bold ? 1.08 : 1) + spaced
+        let (total, visible) = ems(of: text)
+        let spaced: Double
+        if letterSpacing == 0 {
+            spaced = 0
+        } else {
+            let count = visible ?? text.filter { ems(for: $0) > 0 }.count
+            spaced = Double(count) * letterSpacing
+        }
+        return width(ems: total, fontSize: fontSize, bold: bold) + spaced
+    }
+
+    /// The width of `ems` ems set at `fontSize`, bold or not.
+    @inline(__always)
+    static func width(ems: Double, fontSize: Double, bold: Bool) -> Double {
+        ems * fontSize * (bold ? 1.08 : 1)
     }
 
     /// `text` on one line (runs of white space and line breaks become one space, ends trimmed),
@@ -44,12 +56,17 @@ public enum TextFit {
         let scale = fontSize * (bold ? 1.08 : 1)
         let budget = maxWidth / scale - ems(for: "…")
         var kept = ""
-        var used = 0.0
-        for character in line {
-            let next = ems(for: character)
-            if used + next > budget { break }
-            kept.append(character)
-            used += next
+        withUTF8(line) { line, bytes in
+            var used = 0.0
+            var keptEnd = 0
+            forEachCluster(line, bytes: bytes) { end, cluster in
+                let next = cluster.ems
+                if used + next > budget { return false }
+                used += next
+                keptEnd = end
+                return true
+            }
+            kept = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<keptEnd]), as: UTF8.self)
         }
         kept = kept.trimmingWhitespace()
         let mark = startsRightToLeft(line) ? "\u{200F}" : ""
@@ -59,19 +76,37 @@ public enum TextFit {
     /// `text` with every run of white space, line breaks and control characters turned into
     /// one space and the ends trimmed.
     public static func singleLine(_ text: String) -> String {
-        var out = ""
-        var pendingSpace = false
-        for character in text {
-            let isControl = character.unicodeScalars.allSatisfy { !XMLText.isAllowed($0) }
-            if character.isWhitespace || character.isNewline || isControl {
-                pendingSpace = !out.isEmpty
-            } else {
-                if pendingSpace { out.append(" ") }
-                pendingSpace = false
-                out.append(character)
+        withUTF8(text) { text, bytes in
+            // Most labels are on one line already: find out first, and copy nothing then.
+            var unchanged = true
+            var afterSpace = true
+            forEachCluster(text, bytes: bytes) { _, cluster in
+                if cluster.isSpace {
+                    unchanged = !afterSpace && cluster.isWordBreak
+                    afterSpace = true
+                } else {
+                    afterSpace = false
+                }
+                return unchanged
             }
+            if unchanged && !afterSpace || bytes.isEmpty { return text }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            var start = 0
+            forEachCluster(text, bytes: bytes) { end, cluster in
+                if cluster.isSpace {
+                    pendingSpace = !out.isEmpty
+                } else {
+                    if pendingSpace { out.append(UInt8(ascii: " ")) }
+                    pendingSpace = false
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                }
+                start = end
+                return true
+            }
+            return String(decoding: out, as: UTF8.self)
         }
-        return out
     }
 
     /// Whether the first letter of `text` with a strong direction belongs to a right-to-left
