@@ -12,7 +12,7 @@ struct LinkReference: Hashable, Sendable {
 }
 
 /// What reading one file found: its ids, its links, and problems found on the way.
-struct ScannedFile: Sendable {
+struct ScannedFile: Sendable, Equatable {
     /// The `id` attributes, for `#fragment` links.
     var ids: Set<String> = []
     /// Every link, in document order.

@@ -75,10 +75,21 @@ struct LinkResolver: Sendable {
 
     /// `value` without the white space browsers ignore around a URL.
     private static func trimmed(_ value: String) -> String {
+        // A first or last byte that is ASCII and not white space starts or ends a character
+        // that is not white space (only a byte of its own, or CR LF, can be ASCII white space).
+        if let first = value.utf8.first, let last = value.utf8.last, first < 0x80, last < 0x80,
+            !isASCIISpace(first), !isASCIISpace(last)
+        {
+            return value
+        }
         guard let first = value.first, let last = value.last, first.isWhitespace || last.isWhitespace else {
             return value
         }
         return value.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
     }
 
     /// The scheme of an absolute URL, lowercased (`https`, `mailto`), or nil for a relative one.

@@ -39,11 +39,26 @@ public enum SiteChecker {
             paths: paths, folders: Set(paths.flatMap(OutputPath.folders(of:))), ids: ids,
             baseURL: baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" })
         var violations: [SiteViolation] = []
+        // A link with no fragment and no query resolves the same from every file of a folder,
+        // and the pages of a folder share most of their links: each is resolved once.
+        var resolved: [ResolvedLink: SiteViolation.Rule?] = [:]
         for (path, scan) in scans {
             var found = scan.violations
             let folder = path.split(separator: "/").dropLast().map(String.init)
+            let folderPath = folder.joined(separator: "/")
             for link in scan.links {
-                if let rule = resolver.rule(for: link, in: path, folder: folder) {
+                let rule: SiteViolation.Rule?
+                if let key = ResolvedLink(link, folder: folderPath) {
+                    if let known = resolved[key] {
+                        rule = known
+                    } else {
+                        rule = resolver.rule(for: link, in: path, folder: folder)
+                        resolved[key] = rule
+                    }
+                } else {
+                    rule = resolver.rule(for: link, in: path, folder: folder)
+                }
+                if let rule {
                     found.append(SiteViolation(file: path, line: link.line, rule: rule, value: link.value))
                 }
             }
@@ -54,6 +69,26 @@ public enum SiteChecker {
             .map(\.element)
         }
         return violations
+    }
+
+    /// A link as seen from a folder, when that is all its verdict depends on: it has no `#`
+    /// (whose fragment names an id of a page) and no `?` (so no empty path that means the
+    /// linking page itself).
+    private struct ResolvedLink: Hashable {
+        var folder: String
+        var value: String
+        var allowsBaseURL: Bool
+        var allowsImageData: Bool
+
+        init?(_ link: LinkReference, folder: String) {
+            guard !link.value.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }) else {
+                return nil
+            }
+            self.folder = folder
+            self.value = link.value
+            self.allowsBaseURL = link.allowsBaseURL
+            self.allowsImageData = link.allowsImageData
+        }
     }
 
     /// How a file is read, by its extension.

@@ -62,6 +62,28 @@ struct SiteCheckerTests {
             ])
     }
 
+    @Test("The same link is judged from each file's own folder, and a fragment on each page's own ids")
+    func sameLinkInManyFiles() {
+        let link =
+            "<a href=\"../index.html\">home</a> <a href=\"day/2026-03-08.html\">day</a> <a href=\"#entry-1\">e</a>"
+        let violations = Self.check([
+            "day/2026-03-09.html": CheckFixture.page(link),
+            "day/2026-03-10.html": CheckFixture.page(link),
+            "week/2026-W10.html": CheckFixture.page("<p id=\"entry-1\">" + link + "</p>"),
+            "top.html": CheckFixture.page(link),
+        ])
+        #expect(
+            violations == [
+                SiteViolation(file: "day/2026-03-09.html", line: 7, rule: .missingFile, value: "day/2026-03-08.html"),
+                SiteViolation(file: "day/2026-03-09.html", line: 7, rule: .missingFragment, value: "#entry-1"),
+                SiteViolation(file: "day/2026-03-10.html", line: 7, rule: .missingFile, value: "day/2026-03-08.html"),
+                SiteViolation(file: "day/2026-03-10.html", line: 7, rule: .missingFragment, value: "#entry-1"),
+                SiteViolation(file: "top.html", line: 7, rule: .leavesSite, value: "../index.html"),
+                SiteViolation(file: "top.html", line: 7, rule: .missingFragment, value: "#entry-1"),
+                SiteViolation(file: "week/2026-W10.html", line: 7, rule: .missingFile, value: "day/2026-03-08.html"),
+            ])
+    }
+
     @Test("A link from the host's root, or climbing out of the site")
     func rootAndOutside() {
         let violations = Self.check([
