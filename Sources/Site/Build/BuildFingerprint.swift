@@ -2,7 +2,7 @@ import Foundation
 
 /// A fingerprint of everything a build depends on: the diary's bytes, every option, the
 /// templates (defaults and overrides), the shipped assets, the photos' names, sizes and
-/// dates, and the `foodstory` binary itself. When a folder's last build had the same
+/// dates, the `foodstory` binary itself and the Markdown library's version. When a folder's last build had the same
 /// fingerprint and every file it wrote is still there, nothing can have changed, and the
 /// build is skipped: a rebuild with nothing changed costs the time to read the inputs.
 struct BuildFingerprint: Hashable, Sendable {
@@ -16,6 +16,7 @@ struct BuildFingerprint: Hashable, Sendable {
         var hash = StableHash()
         hash.add("foodstory build v1")
         hash.add(request.tool)
+        hash.add(Markdown.engineVersion)
         hash.add(request.input ?? "<sample>")
         if let input = request.input {
             hash.add(file: URL(fileURLWithPath: input))
@@ -48,6 +49,7 @@ struct BuildFingerprint: Hashable, Sendable {
         var hash = StableHash()
         hash.add("foodstory render v1")
         hash.add(request.tool)
+        hash.add(Markdown.engineVersion)
         for folder in [
             TemplateSet.defaultFolder, request.templates, Bundle.module.url(forResource: "Public", withExtension: nil),
         ] {

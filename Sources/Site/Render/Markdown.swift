@@ -12,6 +12,11 @@ private let extensionsRegistered: Bool = {
 }()
 
 public enum Markdown {
+    /// The version of libcmark-gfm in use: a new one may render the same Markdown differently.
+    public static var engineVersion: String {
+        cmark_version_string().map { String(cString: $0) } ?? "unknown"
+    }
+
     /// Renders CommonMark + GFM to an HTML fragment.
     public static func html(from markdown: String) -> String {
         // cmark's extension registry is process-wide and not safe to fill from two threads at
