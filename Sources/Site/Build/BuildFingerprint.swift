@@ -2,9 +2,10 @@ import Foundation
 
 /// A fingerprint of everything a build depends on: the diary's bytes, every option, the
 /// templates (defaults and overrides), the shipped assets, the photos' names, sizes and
-/// dates, the `foodstory` binary itself and the Markdown library's version. When a folder's last build had the same
-/// fingerprint and every file it wrote is still there, nothing can have changed, and the
-/// build is skipped: a rebuild with nothing changed costs the time to read the inputs.
+/// dates, the `foodstory` binary itself and the Markdown library's version. When a folder's
+/// last build had the same fingerprint and every file it wrote is still there, nothing can
+/// have changed, and the build is skipped: a rebuild with nothing changed costs the time to
+/// read the inputs.
 struct BuildFingerprint: Hashable, Sendable {
     let value: String
 
