@@ -30,9 +30,31 @@ enum SearchIndex {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = (try? encoder.encode(items)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
-        // U+2028 and U+2029 end lines in older script parsers; escape them.
-        let safe = json.replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(
-            of: "\u{2029}", with: "\\u2029")
-        return "// FoodStory search index: one object per entry.\nwindow.FOODSTORY_SEARCH = \(safe);\n"
+        return
+            "// FoodStory search index: one object per entry.\nwindow.FOODSTORY_SEARCH = \(escapingLineSeparators(json));\n"
+    }
+
+    /// `json` with U+2028 and U+2029 written `\u2028` and `\u2029`: they end lines in older
+    /// script parsers. One pass over the UTF-8 (`E2 80 A8` and `E2 80 A9`); the text comes
+    /// back as it is when it has neither.
+    static func escapingLineSeparators(_ json: String) -> String {
+        let bytes = Array(json.utf8)
+        func isSeparator(at index: Int) -> Bool {
+            bytes[index] == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+        }
+        guard var index = bytes.indices.first(where: isSeparator) else { return json }
+        var out = Array(bytes[..<index])
+        out.reserveCapacity(bytes.count + 16)
+        while index < bytes.count {
+            if isSeparator(at: index) {
+                out += Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                index += 3
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
