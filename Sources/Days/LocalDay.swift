@@ -31,11 +31,23 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// Parses `YYYY-MM-DD`; nil for anything else or an impossible date.
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-        else { return nil }
+        // Exactly ten ASCII bytes, `DDDD-DD-DD` (the only ASCII characters that are numbers
+        // are the digits), read as bytes: every timestamp of a diary passes through here.
+        guard text.utf8.count == 10 else { return nil }
+        var (year, month, day) = (0, 0, 0)
+        for (offset, byte) in text.utf8.enumerated() {
+            if offset == 4 || offset == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            switch offset {
+            case 0..<4: year = year * 10 + digit
+            case 5..<7: month = month * 10 + digit
+            default: day = day * 10 + digit
+            }
+        }
         self.init(year: year, month: month, day: day)
     }
 

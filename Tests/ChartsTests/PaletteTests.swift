@@ -76,3 +76,21 @@ struct PaletteTests {
             RGBColor(red: 0, green: 0, blue: 0).contrastRatio(with: RGBColor(red: 255, green: 255, blue: 255)) == 21)
     }
 }
+
+@Suite("Colours as hex")
+struct RGBColorHexTests {
+    static func twoDigits(_ value: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return value < 16 ? "0" + digits : digits
+    }
+
+    @Test("Every channel value is written as two upper-case digits, red, green, blue")
+    func hex() {
+        for value in 0...255 {
+            let color = RGBColor(red: UInt8(value), green: 0x0A, blue: UInt8(255 - value))
+            #expect(color.hex == "#" + Self.twoDigits(value) + "0A" + Self.twoDigits(255 - value))
+            #expect(RGBColor(hex: color.hex) == color)
+        }
+        #expect(RGBColor(red: 0xFF, green: 0x6B, blue: 0x35).hex == "#FF6B35")
+    }
+}

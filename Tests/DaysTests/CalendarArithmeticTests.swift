@@ -49,3 +49,38 @@ struct CalendarArithmeticTests {
         #expect(date.dayMonthText == "8 Mar")
     }
 }
+
+@Suite("Parsing days: the byte reader agrees with the definition")
+struct LocalDayParsingEquivalenceTests {
+    /// The parser as first written, over `Character`s.
+    static func reference(_ text: String) -> LocalDay? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        return LocalDay(year: year, month: month, day: day)
+    }
+
+    @Test("Same answer for edge cases and every one-character change of a date")
+    func agrees() {
+        var texts = [
+            "2026-03-08", "0000-01-01", "9999-12-31", "2024-02-29", "2023-02-29", "2026-3-08", "2026--3-08",
+            "-026-03-08", "+026-03-08", "2026-03-08\n", "2026-03-0\u{301}", "2026-03-08\u{301}", "２０２６-03-08",
+            "2026\u{2010}03-08", "2026-03-08 ", "20260308", "2026-03-08-", "1970-01-01", "2026-00-10", "2026-12-32",
+        ]
+        let pieces = ["", "0", "9", "1", "-", " ", "a", "\r\n", "٣", "\u{301}", "+", "."]
+        let base = Array("2026-03-08")
+        for position in 0...base.count {
+            for piece in pieces {
+                var replaced = base
+                if position < base.count { replaced.remove(at: position) }
+                texts.append(String(replaced.prefix(position)) + piece + String(replaced.dropFirst(position)))
+                texts.append(String(base.prefix(position)) + piece + String(base.dropFirst(position)))
+            }
+        }
+        for text in texts {
+            #expect(LocalDay(text) == Self.reference(text), "\(text.debugDescription)")
+        }
+    }
+}

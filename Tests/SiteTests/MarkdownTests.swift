@@ -1,3 +1,4 @@
+import Charts
 import Site
 import Testing
 
@@ -73,5 +74,66 @@ struct MarkdownTests {
             .replacingOccurrences(of: ">", with: "&gt;")
             .replacingOccurrences(of: "\"", with: "&quot;") + "</p>\n"
         #expect(html == expected)
+    }
+}
+
+@Suite("Markdown escaping: the byte-level escaper agrees with the definition")
+struct MarkdownEscapeEquivalenceTests {
+    /// The escaper's definition, one Unicode scalar at a time (how it was first written).
+    static func reference(_ text: String) -> String {
+        var result = ""
+        let scalars = Array(text.unicodeScalars)
+        let isBlank = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" }
+        let leading = scalars.prefix(while: isBlank).count
+        let trailing = leading == scalars.count ? 0 : scalars.reversed().prefix(while: isBlank).count
+        for (position, scalar) in scalars.enumerated() {
+            if position < leading || position >= scalars.count - trailing {
+                result += scalar == " " ? "&#32;" : "&#9;"
+                continue
+            }
+            guard XMLText.isAllowed(scalar) else { continue }
+            switch scalar {
+            case "\u{E000}": result += "\u{FFFD}"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            case "\n", "\r", "\u{2028}", "\u{2029}": result += " "
+            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|",
+                "~", "\"", "'", ":", "=", "$", "%", "@", "^", "/", ";", ",", "?":
+                result += "\\"
+                result.unicodeScalars.append(scalar)
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static let tricky: [String] = [
+        "", " ", "\t", " \t ", "plain words", "  lead", "trail\t ", " both ", "a\tb", "x\u{0}y\u{1F}z\u{7F}",
+        "line\nbreak\r\nand\u{2028}sep\u{2029}", "\u{E000}marker\u{E000}", "\u{FFFE}\u{FFFF}\u{FFFD}\u{EFBF}",
+        "*bold* _it_ `code` # h [l](u) {x} + - . ! | ~ \" ' : = $ % @ ^ / ; , ?", "<b>&amp;</b>", "back\\slash",
+        "Crème brûlée 🍮 ✨", "e\u{301}.", "كبسة, الدجاج.", "寿司。", "\u{2027}\u{202A}\u{E001}\u{EE80}",
+        " \u{2028} ", "\u{FEFF}bom", String(repeating: "a.b ", count: 200),
+    ]
+
+    @Test("Same result as the definition for every tricky string", arguments: tricky)
+    func agrees(text: String) {
+        #expect(Array(Markdown.escape(text).utf8) == Array(Self.reference(text).utf8))
+    }
+
+    @Test("Same result for every string of up to three characters from a small alphabet")
+    func agreesOnShortStrings() {
+        let alphabet: [String] = [
+            "a", " ", "\t", "\n", "\r", ".", "<", "&", "\\", "\u{1}", "é", "\u{E000}", "\u{2028}", "\u{FFFE}", "🍜",
+        ]
+        for first in alphabet {
+            for second in alphabet {
+                for third in alphabet {
+                    let text = first + second + third
+                    #expect(Array(Markdown.escape(text).utf8) == Array(Self.reference(text).utf8))
+                }
+            }
+        }
     }
 }

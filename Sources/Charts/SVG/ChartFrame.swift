@@ -34,7 +34,7 @@ struct ChartFrame {
     /// content is presentational, so its links would be nested controls that screen readers
     /// may not announce (and HTML allows no `group` role on `<svg>`).
     func svg(_ body: String, focusStyle: Bool = false) -> String {
-        let role: [(String, String)] = body.contains("<a ") ? [] : [("role", "img")]
+        let role: [(String, String)] = Self.hasLink(body) ? [] : [("role", "img")]
         var writer = SVGWriter()
         writer.open(
             "svg",
@@ -60,6 +60,22 @@ struct ChartFrame {
         writer.raw(body)
         writer.close("svg")
         return writer.markup
+    }
+
+    /// Whether `body` has an `<a ` tag. A `<` in the body only ever starts a tag (text is
+    /// escaped), so a byte search finds what a search for the string does.
+    static func hasLink(_ body: String) -> Bool {
+        var body = body
+        return body.withUTF8 { bytes in
+            guard bytes.count >= 3 else { return false }
+            for index in 0..<(bytes.count - 2)
+            where bytes[index] == UInt8(ascii: "<") && bytes[index + 1] == UInt8(ascii: "a")
+                && bytes[index + 2] == UInt8(ascii: " ")
+            {
+                return true
+            }
+            return false
+        }
     }
 
     /// `prefix` as an XML id usable in a CSS selector.

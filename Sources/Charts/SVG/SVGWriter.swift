@@ -10,35 +10,52 @@ struct SVGWriter {
 
     /// Writes `<name a="…">` and leaves it open.
     mutating func open(_ name: String, _ attributes: [Attribute] = []) {
-        markup += "<\(name)\(Self.render(attributes))>\n"
+        startTag(name, attributes)
+        markup += ">\n"
     }
 
     /// Writes `</name>`.
     mutating func close(_ name: String) {
-        markup += "</\(name)>\n"
+        endTag(name)
     }
 
     /// Writes a self-closing `<name a="…"/>`.
     mutating func empty(_ name: String, _ attributes: [Attribute]) {
-        markup += "<\(name)\(Self.render(attributes))/>\n"
+        startTag(name, attributes)
+        markup += "/>\n"
     }
 
     /// Writes `<name a="…">text</name>` with `text` escaped.
     mutating func text(_ name: String, _ attributes: [Attribute], _ content: String) {
-        markup += "<\(name)\(Self.render(attributes))>\(XMLText.escape(content))</\(name)>\n"
+        startTag(name, attributes)
+        markup += ">"
+        markup += XMLText.escape(content)
+        endTag(name)
     }
 
     /// Writes `<text a="…">content<tspan b="…">span</tspan>…</text>` on one line, every text
     /// escaped: one line of text whose later runs differ in colour or weight.
     mutating func text(_ attributes: [Attribute], _ content: String, spans: [(attributes: [Attribute], text: String)]) {
-        let runs = spans.map { "<tspan\(Self.render($0.attributes))>\(XMLText.escape($0.text))</tspan>" }.joined()
-        markup += "<text\(Self.render(attributes))>\(XMLText.escape(content))\(runs)</text>\n"
+        startTag("text", attributes)
+        markup += ">"
+        markup += XMLText.escape(content)
+        for span in spans {
+            startTag("tspan", span.attributes)
+            markup += ">"
+            markup += XMLText.escape(span.text)
+            markup += "</tspan>"
+        }
+        endTag("text")
     }
 
     /// Writes an element with a `<title>` child (the mark's tooltip):
     /// `<name a="…"><title>tip</title></name>`.
     mutating func titled(_ name: String, _ attributes: [Attribute], title: String) {
-        markup += "<\(name)\(Self.render(attributes))><title>\(XMLText.escape(title))</title></\(name)>\n"
+        startTag(name, attributes)
+        markup += "><title>"
+        markup += XMLText.escape(title)
+        markup += "</title>"
+        endTag(name)
     }
 
     /// Opens a link around the marks that follow, or a plain group when `link` is `nil`, with
@@ -64,8 +81,26 @@ struct SVGWriter {
         markup += text
     }
 
-    private static func render(_ attributes: [Attribute]) -> String {
-        attributes.map { " \($0.0)=\"\(XMLText.escape($0.1))\"" }.joined()
+    // The markup is appended to piece by piece: no string is made for a tag or an attribute.
+
+    /// `<name a="…"` (not closed).
+    private mutating func startTag(_ name: String, _ attributes: [Attribute]) {
+        markup += "<"
+        markup += name
+        for (attribute, value) in attributes {
+            markup += " "
+            markup += attribute
+            markup += "=\""
+            markup += XMLText.escape(value)
+            markup += "\""
+        }
+    }
+
+    /// `</name>` and a line break.
+    private mutating func endTag(_ name: String) {
+        markup += "</"
+        markup += name
+        markup += ">\n"
     }
 }
 

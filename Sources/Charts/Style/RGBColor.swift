@@ -28,14 +28,21 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
 
     /// The colour as `#RRGGBB` with upper-case digits, e.g. `#FF6B35`.
     public var hex: String {
-        "#" + [red, green, blue].map(Self.twoDigits).joined()
+        // Seven bytes: a string that needs no storage of its own, written in place.
+        String(unsafeUninitializedCapacity: 7) { buffer in
+            let digits: StaticString = "0123456789ABCDEF"
+            func put(_ channel: UInt8, at position: Int) {
+                buffer[position] = digits.utf8Start[Int(channel >> 4)]
+                buffer[position + 1] = digits.utf8Start[Int(channel & 0xF)]
+            }
+            buffer[0] = UInt8(ascii: "#")
+            put(red, at: 1)
+            put(green, at: 3)
+            put(blue, at: 5)
+            return 7
+        }
     }
 
     /// Same as ``hex``.
     public var description: String { hex }
-
-    private static func twoDigits(_ value: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(value >> 4)], digits[Int(value & 0xF)]])
-    }
 }

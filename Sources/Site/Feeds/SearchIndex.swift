@@ -29,29 +29,32 @@ enum SearchIndex {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let json = (try? encoder.encode(items)) ?? Data("[]".utf8)
+        let json = (try? encoder.encode(items)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
         return
             "// FoodStory search index: one object per entry.\nwindow.FOODSTORY_SEARCH = \(escapingLineSeparators(json));\n"
     }
 
-    /// JSON text with U+2028 and U+2029, which end lines in older script parsers, escaped
-    /// as `\u2028` and `\u2029`. Works on the UTF-8 bytes (E2 80 A8, E2 80 A9).
-    static func escapingLineSeparators(_ json: Data) -> String {
-        let bytes = [UInt8](json)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var index = 0
+    /// `json` with U+2028 and U+2029 written `\u2028` and `\u2029`: they end lines in older
+    /// script parsers. One pass over the UTF-8 (`E2 80 A8` and `E2 80 A9`); the text comes
+    /// back as it is when it has neither.
+    static func escapingLineSeparators(_ json: String) -> String {
+        let bytes = Array(json.utf8)
+        func isSeparator(at index: Int) -> Bool {
+            bytes[index] == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+        }
+        guard var index = bytes.indices.first(where: isSeparator) else { return json }
+        var out = Array(bytes[..<index])
+        out.reserveCapacity(bytes.count + 16)
         while index < bytes.count {
-            if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
-            {
-                output += Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+            if isSeparator(at: index) {
+                out += Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
                 index += 3
             } else {
-                output.append(bytes[index])
+                out.append(bytes[index])
                 index += 1
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return String(decoding: out, as: UTF8.self)
     }
 }

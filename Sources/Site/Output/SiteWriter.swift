@@ -14,7 +14,12 @@ import Foundation
 /// - nothing is written through a symbolic link, and no site path can leave the folder.
 public struct SiteWriter: Sendable {
     /// The output folder (`--out`).
-    public var outputFolder: URL
+    public var outputFolder: URL {
+        didSet { root = Self.root(of: outputFolder) }
+    }
+    /// The output folder's path on disk, without a trailing slash: worked out once, not for
+    /// each of the several paths every file needs.
+    private(set) var root: String
     /// Whether to write into a non-empty folder that has no marker.
     public var force: Bool
     /// The file operations used.
@@ -23,6 +28,7 @@ public struct SiteWriter: Sendable {
     /// A writer into `outputFolder`.
     public init(outputFolder: URL, force: Bool, fileSystem: FileSystem = .disk) {
         self.outputFolder = outputFolder
+        self.root = Self.root(of: outputFolder)
         self.force = force
         self.fileSystem = fileSystem
     }
@@ -85,9 +91,9 @@ public struct SiteWriter: Sendable {
         return sorted
     }
 
-    /// The output folder's path on disk, without a trailing slash.
-    var root: String {
-        let path = outputFolder.standardizedFileURL.path
+    /// The path on disk of `folder`, without a trailing slash.
+    private static func root(of folder: URL) -> String {
+        let path = folder.standardizedFileURL.path
         return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
 

@@ -51,6 +51,17 @@ public enum SitePath {
         // Pages sit at the root or one folder down; that common case needs no splitting.
         guard let slash = page.utf8.firstIndex(of: UInt8(ascii: "/")) else { return encodePath(target) }
         if page.utf8[page.utf8.index(after: slash)...].contains(UInt8(ascii: "/")) == false {
+            // ASCII paths (every page and nearly every target): the same answer on bytes.
+            let bytes = target.utf8
+            if page.utf8.allSatisfy({ $0 < 0x80 }), bytes.allSatisfy({ $0 < 0x80 }) {
+                let folder = page.utf8[..<slash]
+                let inFolder = bytes.starts(with: folder) && bytes.dropFirst(folder.count).first == UInt8(ascii: "/")
+                let rest = bytes.dropFirst(folder.count + 1)
+                if inFolder, !rest.contains(UInt8(ascii: "/")) {
+                    return encodePath(String(Substring(rest)))
+                }
+                return "../" + encodePath(target)
+            }
             let folder = page[..<slash]
             if target.hasPrefix(folder + "/"), !target.dropFirst(folder.count + 1).contains("/") {
                 return encodePath(String(target.dropFirst(folder.count + 1)))

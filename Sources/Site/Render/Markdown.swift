@@ -51,36 +51,92 @@ public enum Markdown {
     /// U+E000, which FoodStory uses to mark where blocks go, becomes U+FFFD; characters XML
     /// does not allow are left out.
     public static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 8)
-        let scalars = Array(text.unicodeScalars)
+        // Every value of every page passes through here: the work is done on UTF-8 bytes, in
+        // runs between the bytes that change, and a value with nothing to change (a name, a
+        // number) comes back as it is.
+        var contiguous = text
+        return contiguous.withUTF8 { escape(text, bytes: $0) }
+    }
+
+    private static func escape(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> String {
         // Spaces and tabs at either end would be dropped (or start a code block): keep them as
         // character references.
-        let isBlank = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" }
-        let leading = scalars.prefix(while: isBlank).count
-        let trailing = leading == scalars.count ? 0 : scalars.reversed().prefix(while: isBlank).count
-        for (position, scalar) in scalars.enumerated() {
-            if position < leading || position >= scalars.count - trailing {
-                result += scalar == " " ? "&#32;" : "&#9;"
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let leading = bytes.prefix(while: isBlank).count
+        let trailing = leading == bytes.count ? 0 : bytes.reversed().prefix(while: isBlank).count
+        let middle = leading..<(bytes.count - trailing)
+        if leading == 0, trailing == 0, !middle.contains(where: { replacement(bytes, at: $0) != nil }) {
+            return text
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 16)
+        for index in 0..<leading { out += bytes[index] == UInt8(ascii: " ") ? Self.space : Self.tab }
+        var index = middle.lowerBound
+        var runStart = index
+        while index < middle.upperBound {
+            guard let (replaced, length) = replacement(bytes, at: index) else {
+                index += 1
                 continue
             }
-            // A character XML does not allow (a control character) cannot be shown on a page
-            // that must also parse as XML; it is left out, as in every HTML value.
-            guard XMLText.isAllowed(scalar) else { continue }
-            switch scalar {
-            case BlockStore.marker: result += "\u{FFFD}"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "&": result += "&amp;"
-            case "\n", "\r", "\u{2028}", "\u{2029}": result += " "
-            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|",
-                "~", "\"", "'", ":", "=", "$", "%", "@", "^", "/", ";", ",", "?":
-                result += "\\"
-                result.unicodeScalars.append(scalar)
-            default:
-                result.unicodeScalars.append(scalar)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            switch replaced {
+            case .text(let text): out.append(contentsOf: text.utf8)
+            case .backslash:
+                out.append(UInt8(ascii: "\\"))
+                out.append(bytes[index])
             }
+            index += length
+            runStart = index
         }
-        return result
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<middle.upperBound]))
+        for index in middle.upperBound..<bytes.count {
+            out += bytes[index] == UInt8(ascii: " ") ? Self.space : Self.tab
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static let space = Array("&#32;".utf8)
+    private static let tab = Array("&#9;".utf8)
+
+    /// What a character that changes becomes.
+    private enum Replacement {
+        case text(String)
+        /// The character with a backslash before it.
+        case backslash
+    }
+
+    /// What replaces the character starting at `index` (in the middle of the value), and how
+    /// many bytes it takes; nil when it stays as it is. In UTF-8, U+E000 (the block marker)
+    /// is `EE 80 80`, U+2028 and U+2029 are `E2 80 A8` and `E2 80 A9`, U+FFFE and U+FFFF are
+    /// `EF BF BE` and `EF BF BF`.
+    @inline(__always)
+    private static func replacement(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Replacement, Int)? {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "<"): return (.text("&lt;"), 1)
+        case UInt8(ascii: ">"): return (.text("&gt;"), 1)
+        case UInt8(ascii: "&"): return (.text("&amp;"), 1)
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return (.text(" "), 1)
+        case UInt8(ascii: "\t"): return nil
+        // A character XML does not allow (a control character) cannot be shown on a page
+        // that must also parse as XML; it is left out, as in every HTML value.
+        case 0..<0x20: return (.text(""), 1)
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "{"),
+            UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"),
+            UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "!"),
+            UInt8(ascii: "|"), UInt8(ascii: "~"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ":"),
+            UInt8(ascii: "="), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "^"),
+            UInt8(ascii: "/"), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "?"):
+            return (.backslash, 1)
+        case 0xE2, 0xEE, 0xEF:
+            guard index + 2 < bytes.count else { return nil }
+            switch (byte, bytes[index + 1], bytes[index + 2]) {
+            case (0xEE, 0x80, 0x80): return (.text("\u{FFFD}"), 3)
+            case (0xE2, 0x80, 0xA8), (0xE2, 0x80, 0xA9): return (.text(" "), 3)
+            case (0xEF, 0xBF, 0xBE), (0xEF, 0xBF, 0xBF): return (.text(""), 3)
+            default: return nil
+            }
+        default: return nil
+        }
     }
 }

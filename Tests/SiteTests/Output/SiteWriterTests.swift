@@ -52,6 +52,18 @@ struct SiteWriterTests {
         #expect(try OutputFolderListing.entries(of: out) == Self.listing(Self.site))
     }
 
+    @Test("A writer given another folder writes there, with a trailing slash or dot segments in its path")
+    func anotherFolder() throws {
+        let temporary = try TemporaryFolder()
+        var writer = SiteWriter(outputFolder: temporary.url.appendingPathComponent("first"), force: false)
+        writer.outputFolder = URL(fileURLWithPath: temporary.url.path + "/x/../second/", isDirectory: true)
+        _ = try writer.write(Self.site)
+        #expect(
+            try OutputFolderListing.entries(of: temporary.url.appendingPathComponent("second"))
+                == Self.listing(Self.site))
+        #expect(!FileManager.default.fileExists(atPath: temporary.url.appendingPathComponent("first").path))
+    }
+
     @Test("Writing the same files again changes nothing: every file keeps its inode and modification date")
     func identicalRebuild() throws {
         let temporary = try TemporaryFolder()
