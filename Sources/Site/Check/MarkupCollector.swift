@@ -144,8 +144,16 @@ struct MarkupCollector {
     }
 
     private func isCanonicalOrAlternate(_ attributes: [MarkupAttribute]) -> Bool {
-        let rel = (Self.value(of: .rel, in: attributes) ?? "").lowercased().split(whereSeparator: \.isWhitespace)
-        return rel.contains("canonical") || rel.contains("alternate")
+        let value = Self.value(of: .rel, in: attributes) ?? ""
+        guard value.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let rel = value.lowercased().split(whereSeparator: \.isWhitespace)
+            return rel.contains("canonical") || rel.contains("alternate")
+        }
+        // ASCII: the white space is 09–0D and 20, and the words compare as bytes.
+        return value.utf8.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) }).contains {
+            MarkupAttribute.equals($0, "canonical", lowercasing: true)
+                || MarkupAttribute.equals($0, "alternate", lowercasing: true)
+        }
     }
 
     private func isSocialMeta(_ attributes: [MarkupAttribute]) -> Bool {

@@ -21,8 +21,8 @@ enum ScriptScanner {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
                 line = line.map { $0 + 1 }
-            } else if Scan.matches(bytes, at: index, word: "http://")
-                || Scan.matches(bytes, at: index, word: "https://")
+            } else if byte | 0x20 == UInt8(ascii: "h"),
+                Scan.matches(bytes, at: index, word: "http://") || Scan.matches(bytes, at: index, word: "https://")
             {
                 report(.externalURL, url(bytes, from: index))
                 index = end(of: bytes, from: index)
@@ -34,12 +34,26 @@ enum ScriptScanner {
                 report(.externalURL, url(bytes, from: index + 1))
                 index = end(of: bytes, from: index + 1)
                 continue
-            } else if !Scan.isIdentifier(bytes, before: index), let found = call(bytes, at: index) {
+            } else if Self.startsAWord(byte), !Scan.isIdentifier(bytes, before: index),
+                let found = call(bytes, at: index)
+            {
                 report(.runtimeFetch, found)
             }
             index += 1
         }
         return result
+    }
+
+    /// Whether `byte` is, in any case, the first letter of one of the calls or names: the
+    /// only places worth comparing them (a search index is a megabyte of script).
+    private static func startsAWord(_ byte: UInt8) -> Bool {
+        switch byte | 0x20 {
+        case UInt8(ascii: "f"), UInt8(ascii: "i"), UInt8(ascii: "x"), UInt8(ascii: "w"), UInt8(ascii: "e"),
+            UInt8(ascii: "s"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// `fetch(` or `import(` (spaces allowed before the parenthesis), or one of the names.

@@ -96,15 +96,26 @@ public enum SiteChecker {
         case markup, style, script, other
 
         init(path: String) {
-            let name = path.split(separator: "/").last ?? ""
-            let ext =
-                name.split(separator: ".").count > 1 ? name.split(separator: ".").last.map { $0.lowercased() } : nil
-            switch ext {
+            switch Self.fileExtension(path) {
             case "html", "htm", "xhtml", "svg", "xml": self = .markup
             case "css": self = .style
             case "js", "mjs": self = .script
             default: self = .other
             }
+        }
+
+        /// The last of the name's dot-separated parts, in lower case, when it has more than
+        /// one; for ASCII paths (all of the site's) found on bytes.
+        private static func fileExtension(_ path: String) -> String? {
+            guard path.utf8.allSatisfy({ $0 < 0x80 }) else {
+                let name = path.split(separator: "/").last ?? ""
+                let parts = name.split(separator: ".")
+                return parts.count > 1 ? parts.last.map { $0.lowercased() } : nil
+            }
+            let name = path.utf8.split(separator: UInt8(ascii: "/")).last ?? path.utf8[...]
+            let parts = name.split(separator: UInt8(ascii: "."))
+            guard parts.count > 1, let last = parts.last else { return nil }
+            return String(decoding: last.map(MarkupAttribute.lowercase), as: UTF8.self)
         }
     }
 }

@@ -112,6 +112,21 @@ struct SiteCheckerContentTests {
             ])
     }
 
+    @Test("Files are read by the last part of their name after a dot, in any case")
+    func fileKinds() {
+        let css = "a { background: url(gone.png) }"
+        let violations = Self.check([
+            "assets/UPPER.CSS": css, "assets/.css": css, "assets/css": css, "assets/two.dots.css": css,
+            "assets/trailing.css.": css, "assets/x.css.txt": css, "assets/fetch.JS": "fetch(1)",
+            "assets/page.XHTML": "<p><a href=\"gone.html\">x</a></p>", "assets/notes.txt": "fetch(1) <p>",
+        ])
+        #expect(
+            violations.map { "\($0.file) \($0.rule)" } == [
+                "assets/UPPER.CSS missingFile", "assets/fetch.JS runtimeFetch", "assets/page.XHTML missingFile",
+                "assets/trailing.css. missingFile", "assets/two.dots.css missingFile",
+            ])
+    }
+
     @Test("Every rule has its own one-line description")
     func descriptions() {
         let descriptions = SiteViolation.Rule.allCases.map {
