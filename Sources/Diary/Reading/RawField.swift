@@ -28,7 +28,11 @@ enum RawField: Sendable {
 
     /// At most `limit` characters of `text`, on one line, for an error message.
     static func abbreviated(_ text: String, limit: Int = 40) -> String {
-        let oneLine = text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+        // Every record's id passes through here: most text has no line break to replace.
+        let hasBreak = text.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+        let oneLine =
+            hasBreak
+            ? text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ") : text
         return oneLine.count > limit ? String(oneLine.prefix(limit - 1)) + "…" : oneLine
     }
 }
