@@ -174,11 +174,12 @@ extension PlainXMLReader {
     /// The attributes of the tag just read that the check reads, sorted by name (ASCII: byte
     /// order is `String` order).
     mutating func collectedAttributes() -> [MarkupAttribute] {
+        // Most attributes are not read: they are left out before the rest are put in order.
+        attributes.removeAll { MarkupAttribute.role(ofASCII: bytes[$0.name]) == .other }
         if attributes.count > 1 { attributes.sort { bytes[$0.name].lexicographicallyPrecedes(bytes[$1.name]) } }
         collected.removeAll(keepingCapacity: true)
         for attribute in attributes {
             let role = MarkupAttribute.role(ofASCII: bytes[attribute.name])
-            guard role != .other else { continue }
             let value = attribute.needsDecoding ? decoded(attribute.value, isAttribute: true) : string(attribute.value)
             collected.append(MarkupAttribute(role: role, value: value))
         }
