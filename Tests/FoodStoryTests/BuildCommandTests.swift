@@ -121,6 +121,33 @@ struct BuildCommandTests {
     }
 
     @Test(
+        "A build that fails its self-check, after its files were made, leaves the previous site untouched and a new folder not made"
+    )
+    func failedCheckLeavesNothing() throws {
+        let folder = try TemporaryFolder()
+        let input = try folder.write(Fixtures.exportJSON, to: "export.json")
+        let out = folder.url.appendingPathComponent("site")
+        let build = ["build", "--input", input, "--as-of", "2026-03-09", "--out"]
+        #expect(try FoodStoryBinary.run(build + [out.path]).status == 0)
+        let before = try snapshot(out)
+        let templates = folder.url.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try "# {{title}}\n\nSee [elsewhere](https://example.org/).\n".write(
+            to: templates.appendingPathComponent("404.md"), atomically: true, encoding: .utf8)
+        let failed = try FoodStoryBinary.run(build + [out.path, "--templates", templates.path])
+        #expect(failed.status != 0)
+        #expect(failed.stderr.contains("https://example.org/"), "\(failed.stderr)")
+        let after = try snapshot(out)
+        #expect(after.mapValues(\.0) == before.mapValues(\.0))
+        #expect(after.mapValues(\.1) == before.mapValues(\.1))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent(".foodstory-rendered").path))
+        let fresh = folder.url.appendingPathComponent("fresh/site")
+        let refused = try FoodStoryBinary.run(build + [fresh.path, "--templates", templates.path])
+        #expect(refused.status == failed.status)
+        #expect(!FileManager.default.fileExists(atPath: fresh.deletingLastPathComponent().path))
+    }
+
+    @Test(
         "--out pointing at a folder of other files is refused and left as it was; --force adds the site and keeps them")
     func foreignFolder() throws {
         let folder = try TemporaryFolder()

@@ -13,6 +13,9 @@ public struct SiteBuilder: Sendable {
     /// What identifies the program, templates and assets (see `BuildFingerprint.renderKey`):
     /// part of the manifest's key, so pages are never kept across any of them changing.
     public var programKey = ""
+    /// Where to write each file as soon as it is made, instead of holding the site in memory
+    /// (nil: in memory, as tests want it).
+    public var rendered: RenderedFolder?
 
     /// A builder.
     public init(templates: TemplateSet, options: SiteOptions) {
@@ -75,10 +78,8 @@ public struct SiteBuilder: Sendable {
                     return Made(file: nil, path: page.path, record: record)
                 }
                 do {
-                    let file = SiteFile(path: page.path, text: try renderer.render(page, tree: tree))
-                    return Made(
-                        file: file, path: page.path,
-                        record: .init(fingerprint: fingerprint, size: file.contents.count))
+                    let file = try stored(SiteFile(path: page.path, text: try renderer.render(page, tree: tree)))
+                    return Made(file: file, path: page.path, record: .init(fingerprint: fingerprint, size: file.size))
                 } catch let error as TemplateError {
                     throw SiteBuildError(step: "pages", message: "\(page.path): \(error.description)")
                 }
@@ -90,8 +91,8 @@ public struct SiteBuilder: Sendable {
                 if let record = earlier[path], record.fingerprint == fingerprint {
                     return Made(file: nil, path: path, record: record)
                 }
-                let file = SiteFile(path: path, text: card.render())
-                return Made(file: file, path: path, record: .init(fingerprint: fingerprint, size: file.contents.count))
+                let file = try stored(SiteFile(path: path, text: card.render()))
+                return Made(file: file, path: path, record: .init(fingerprint: fingerprint, size: file.size))
             }.compactMap { $0 }
         } catch let error as SiteBuildError {
             throw error
@@ -103,8 +104,8 @@ public struct SiteBuilder: Sendable {
         for item in made + cards { manifest.records[item.path] = item.record }
         var files = (made + cards).compactMap(\.file)
         let kept = (made + cards).filter { $0.file == nil }.map(\.path).sorted()
-        files.append(SiteFile(path: SitePath.searchIndex, text: await searchIndex))
-        files.append(SiteFile(path: SitePath.feed, text: await feed))
+        files.append(try stored(SiteFile(path: SitePath.searchIndex, text: await searchIndex)))
+        files.append(try stored(SiteFile(path: SitePath.feed, text: await feed)))
         if let base = options.baseURL {
             files.append(
                 SiteFile(path: SitePath.sitemap, text: Sitemap.xml(paths: files.map(\.path) + kept, baseURL: base)))
@@ -123,6 +124,16 @@ public struct SiteBuilder: Sendable {
             throw SiteBuildError(step: "check", message: first.description + more)
         }
         return Result(files: files, pages: pageCount, warnings: [], kept: kept, manifest: manifest)
+    }
+
+    /// `file`, written into the rendered folder when the build has one.
+    private func stored(_ file: SiteFile) throws(SiteBuildError) -> SiteFile {
+        guard let rendered else { return file }
+        do {
+            return try rendered.write(file)
+        } catch {
+            throw SiteBuildError(step: "write", message: error.description)
+        }
     }
 
     /// The key of this build's manifest: the program, templates and assets, and the site-wide

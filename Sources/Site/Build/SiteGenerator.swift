@@ -43,11 +43,21 @@ public enum SiteGenerator {
             title: request.title, asOf: asOf, baseURL: request.baseURL, aliases: request.aliases,
             onThisDay: request.onThisDay, isSample: request.input == nil)
         let (photos, photoWarnings) = try photos(for: diary, media: request.media)
+        let writer = SiteWriter(outputFolder: request.out, force: request.force)
+        let previous = request.force ? nil : previousPages(in: request.out)
+        // Each file is written into the output folder's own `.foodstory-rendered/` as soon as it
+        // is made; nothing the site shows changes until the writer moves them into place.
+        let rendered = try writer.prepare()
         var builder = SiteBuilder(templates: templates, options: options)
         builder.programKey = BuildFingerprint.renderKey(request)
-        let built = try await builder.build(
-            diary: diary, photos: photos, pantry: pantry, previous: request.force ? nil : previousPages(in: request.out)
-        )
+        builder.rendered = rendered
+        let built: SiteBuilder.Result
+        do {
+            built = try await builder.build(diary: diary, photos: photos, pantry: pantry, previous: previous)
+        } catch {
+            writer.discard(rendered)
+            throw error
+        }
         let files =
             built.files + [
                 SiteFile(path: BuildFingerprint.path, text: fingerprint.value + "\n"),
@@ -57,7 +67,7 @@ public enum SiteGenerator {
             uniqueKeysWithValues: built.kept.compactMap { path in
                 built.manifest.records[path].map { (path, $0.size) }
             })
-        let written = try SiteWriter(outputFolder: request.out, force: request.force).write(files, keeping: kept)
+        let written = try writer.write(files, keeping: kept)
         return BuildSummary(
             input: inputName, entries: diary.entries.count, skipped: diary.skipped,
             warnings: diary.warnings.map(\.message) + photoWarnings + built.warnings, pages: built.pages,

@@ -5,6 +5,8 @@ enum OutputPath {
     static let marker = ".foodstory"
     /// The folder new files are written into before they are moved into place.
     static let staging = ".foodstory-staging"
+    /// The folder a build writes each file into as soon as it is made (`RenderedFolder`).
+    static let rendered = ".foodstory-rendered"
 
     /// Why `path` cannot be written inside the output folder, or nil when it can: it must be
     /// relative, `/`-separated, with no empty, `.` or `..` component, no backslash and no
@@ -26,7 +28,7 @@ enum OutputPath {
             default: continue
             }
         }
-        if let first = parts.first, first == marker || first == staging {
+        if let first = parts.first, first == marker || first == staging || first == rendered {
             return "\(first) is FoodStory's own name in the output folder"
         }
         return nil

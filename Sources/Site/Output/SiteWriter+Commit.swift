@@ -9,13 +9,14 @@ extension SiteWriter {
     /// Writes every changed file into the staging folder inside the output folder. Nothing
     /// the site shows has changed yet when this returns or throws.
     func stage(_ files: [SiteFile]) throws(SiteWriteError) {
-        if files.isEmpty { return }
+        // A file the build already wrote into the rendered folder is moved from there.
+        if files.allSatisfy({ $0.diskPath != nil }) { return }
         do {
             try fileSystem.makeFolder(disk(OutputPath.staging))
         } catch {
             throw Self.error(error, at: disk(OutputPath.staging))
         }
-        for (index, file) in files.enumerated() {
+        for (index, file) in files.enumerated() where file.diskPath == nil {
             do {
                 try fileSystem.create(staged(index), file.contents)
             } catch {
@@ -39,7 +40,7 @@ extension SiteWriter {
         }
         for (index, file) in plan.changed.enumerated() {
             do {
-                try fileSystem.move(staged(index), disk(file.path))
+                try fileSystem.move(file.diskPath ?? staged(index), disk(file.path))
             } catch {
                 throw Self.error(error, at: disk(file.path))
             }

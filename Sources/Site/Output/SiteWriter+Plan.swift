@@ -59,7 +59,7 @@ extension SiteWriter {
         case .symbolicLink: throw SiteWriteError(path: path, reason: .symbolicLink)
         case .folder, .other: throw SiteWriteError(path: path, reason: .folderInTheWay)
         }
-        guard found.size == file.contents.count else { return false }
+        guard found.size == file.size else { return false }
         do {
             return try fileSystem.read(path) == file.contents
         } catch {

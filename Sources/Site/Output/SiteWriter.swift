@@ -39,6 +39,9 @@ public struct SiteWriter: Sendable {
     public func write(_ files: [SiteFile], keeping kept: [String: Int] = [:]) throws(SiteWriteError) -> WriteSummary {
         let sorted = try Self.validated(files, keeping: kept.keys)
         let folder = try openFolder()
+        // Files a build wrote into `.foodstory-rendered/` are moved from there or dropped;
+        // the folder goes in every case.
+        defer { removeTree(disk(OutputPath.rendered)) }
         let plan = try plan(sorted, keeping: kept)
         var claimed = false
         if folder.marker == nil {

@@ -111,6 +111,36 @@ struct SiteWriterTests {
         #expect(try OutputFolderListing.entries(of: temporary.url) == Self.listing(Self.site))
     }
 
+    @Test(
+        "Files a build wrote as it made them are moved into place, or dropped when already there; nothing else is left")
+    func renderedFiles() throws {
+        let temporary = try TemporaryFolder()
+        let writer = SiteWriter(outputFolder: temporary.url, force: false)
+        _ = try writer.write(Self.site)
+        try OutputFolderListing.age(temporary.url)
+        let before = try OutputFolderListing.stamps(of: temporary.url)
+        let changed = SiteFile(path: "day/2026-03-09.html", text: "<p>kheer, twice</p>")
+        let rendered = try writer.prepare()
+        let made = try Self.site.map { try rendered.write($0.path == changed.path ? changed : $0) }
+        #expect(made.map(\.contents) == Self.site.map { $0.path == changed.path ? changed.contents : $0.contents })
+        let summary = try writer.write(made)
+        #expect(
+            summary
+                == WriteSummary(
+                    written: ["day/2026-03-09.html"],
+                    unchanged: ["assets/style.css", "day/2026-03-08.html", "index.html"]))
+        let expected = Self.site.map { $0.path == changed.path ? changed : $0 }
+        #expect(try OutputFolderListing.entries(of: temporary.url) == Self.listing(expected))
+        let after = try OutputFolderListing.stamps(of: temporary.url)
+        #expect(after.filter { $0.key != changed.path } == before.filter { $0.key != changed.path })
+
+        // A build that fails after making its files leaves the folder as it was.
+        let again = try writer.prepare()
+        _ = try again.write(SiteFile(path: "index.html", text: "<p>other</p>"))
+        writer.discard(again)
+        #expect(try OutputFolderListing.entries(of: temporary.url) == Self.listing(expected))
+    }
+
     @Test("One changed file is the only file rewritten")
     func oneChange() throws {
         let temporary = try TemporaryFolder()
