@@ -67,7 +67,15 @@ public enum SiteGenerator {
             uniqueKeysWithValues: built.kept.compactMap { path in
                 built.manifest.records[path].map { (path, $0.size) }
             })
-        let written = try writer.write(files, keeping: kept)
+        let written: WriteSummary
+        do {
+            written = try writer.write(files, keeping: kept)
+        } catch {
+            // The writer removes the rendered files once it has opened the folder; before that
+            // (a path it refuses), they are removed here. The marker stays: files may be in place.
+            writer.removeTree(rendered.root)
+            throw error
+        }
         return BuildSummary(
             input: inputName, entries: diary.entries.count, skipped: diary.skipped,
             warnings: diary.warnings.map(\.message) + photoWarnings + built.warnings, pages: built.pages,
