@@ -8,6 +8,22 @@ struct SampleDiaryTests {
     let kolkata = TimeZone(identifier: "Asia/Kolkata") ?? .gmt
     let asOf = LocalDay(year: 2026, month: 3, day: 8) ?? LocalDay(dayNumber: 0)
 
+    /// What every sample entry is like, whatever the density: a photo entry names its
+    /// photo, a typed or spoken one is marked as sample text; the diary reads as kept in India.
+    static func expectSampleRecords(_ diary: Diary) {
+        for entry in diary.entries {
+            switch entry.inputType {
+            case .image:
+                #expect(entry.record.mediaFileName?.hasSuffix(".jpg") == true)
+                #expect(entry.record.rawInput == entry.record.mediaFileName)
+            case .text, .voice:
+                #expect(entry.record.rawInput.hasPrefix("[SAMPLE] "))
+                #expect(entry.record.mediaFileName == nil)
+            }
+        }
+        #expect(diary.timeZone.description == "inferred: +05:30")
+    }
+
     @Test("The same seed gives the same diary; another seed gives another")
     func deterministic() {
         let a = SampleDiary(days: 120, seed: 42, asOf: asOf, timeZone: kolkata).records()
@@ -35,17 +51,7 @@ struct SampleDiaryTests {
         #expect(Set(diary.entries.map(\.inputType)) == Set(InputType.allCases))
         #expect(diary.entries.contains { $0.isEdited })
         #expect(Set(diary.entries.map(\.description)).count >= 35)
-        for entry in diary.entries {
-            switch entry.inputType {
-            case .image:
-                #expect(entry.record.mediaFileName?.hasSuffix(".jpg") == true)
-                #expect(entry.record.rawInput == entry.record.mediaFileName)
-            case .text, .voice:
-                #expect(entry.record.rawInput.hasPrefix("[SAMPLE] "))
-                #expect(entry.record.mediaFileName == nil)
-            }
-        }
-        #expect(diary.timeZone.description == "inferred: +05:30")
+        Self.expectSampleRecords(diary)
     }
 
     @Test("Entries sit at plausible local hours for their category")
@@ -176,17 +182,7 @@ struct SampleDiaryTests {
         #expect(abs(share { $0.isEdited } - 0.08) <= 0.02)
         #expect(abs(share { $0.category == nil } - 0.03) <= 0.01)
         #expect(Set(diary.entries.map(\.description)).count >= 90)
-        for entry in diary.entries {
-            switch entry.inputType {
-            case .image:
-                #expect(entry.record.mediaFileName?.hasSuffix(".jpg") == true)
-                #expect(entry.record.rawInput == entry.record.mediaFileName)
-            case .text, .voice:
-                #expect(entry.record.rawInput.hasPrefix("[SAMPLE] "))
-                #expect(entry.record.mediaFileName == nil)
-            }
-        }
-        #expect(diary.timeZone.description == "inferred: +05:30")
+        Self.expectSampleRecords(diary)
     }
 
     @Test("A density that is not a positive finite number gives no entries", arguments: [0, -1, .nan, .infinity])

@@ -32,8 +32,8 @@ public struct SiteBuilder: Sendable {
         /// Things a person should know (a missing photo …).
         public var warnings: [String]
         /// Pages and share cards of the site left as the last build wrote them (their values
-        /// did not change), in path order; they are not in `files`.
-        public var kept: [String] = []
+        /// did not change), by path with their size; they are not in `files`.
+        public var kept: [String: Int] = [:]
         /// The fingerprint of every page and share card, for the next build.
         public var manifest: PageManifest
     }
@@ -103,12 +103,14 @@ public struct SiteBuilder: Sendable {
         var manifest = PageManifest(key: key)
         for item in made + cards { manifest.records[item.path] = item.record }
         var files = (made + cards).compactMap(\.file)
-        let kept = (made + cards).filter { $0.file == nil }.map(\.path).sorted()
+        var kept: [String: Int] = [:]
+        for item in made + cards where item.file == nil { kept[item.path] = item.record.size }
         files.append(try stored(SiteFile(path: SitePath.searchIndex, text: await searchIndex)))
         files.append(try stored(SiteFile(path: SitePath.feed, text: await feed)))
         if let base = options.baseURL {
             files.append(
-                SiteFile(path: SitePath.sitemap, text: Sitemap.xml(paths: files.map(\.path) + kept, baseURL: base)))
+                SiteFile(path: SitePath.sitemap, text: Sitemap.xml(paths: files.map(\.path) + kept.keys, baseURL: base))
+            )
         }
         for (name, data) in photos.sorted(by: { $0.key < $1.key }) {
             files.append(SiteFile(path: SitePath.media(name), contents: data))
@@ -118,7 +120,7 @@ public struct SiteBuilder: Sendable {
         // The self-check: every link relative and resolving, nothing fetched, nothing external
         // but what --base-url asks for. A violation fails the build before anything is written.
         // Kept pages were checked when they were written, and links to them resolve.
-        let violations = SiteChecker.check(files, baseURL: options.baseURL, alsoPresent: Set(kept))
+        let violations = SiteChecker.check(files, baseURL: options.baseURL, alsoPresent: Set(kept.keys))
         if let first = violations.first {
             let more = violations.count > 1 ? " (and \(violations.count - 1) more)" : ""
             throw SiteBuildError(step: "check", message: first.description + more)

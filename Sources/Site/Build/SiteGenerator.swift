@@ -63,13 +63,9 @@ public enum SiteGenerator {
                 SiteFile(path: BuildFingerprint.path, text: fingerprint.value + "\n"),
                 SiteFile(path: PageManifest.path, contents: built.manifest.data),
             ]
-        let kept = Dictionary(
-            uniqueKeysWithValues: built.kept.compactMap { path in
-                built.manifest.records[path].map { (path, $0.size) }
-            })
         let written: WriteSummary
         do {
-            written = try writer.write(files, keeping: kept)
+            written = try writer.write(files, keeping: built.kept)
         } catch {
             // The writer removes the rendered files once it has opened the folder; before that
             // (a path it refuses), they are removed here. The marker stays: files may be in place.

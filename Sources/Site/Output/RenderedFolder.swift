@@ -21,12 +21,17 @@ public struct RenderedFolder: Sendable {
             throw SiteWriteError(path: file.path, reason: .invalidPath(problem))
         }
         let target = root + "/" + file.path
-        for folder in OutputPath.folders(of: file.path) {
-            try makeFolder(root + "/" + folder)
-        }
         let contents = file.contents
         do {
             try fileSystem.create(target, contents)
+        } catch  where error.code == ENOENT {
+            // The file's folder is not there yet: the first file of a folder makes it.
+            for folder in OutputPath.folders(of: file.path) { try makeFolder(root + "/" + folder) }
+            do {
+                try fileSystem.create(target, contents)
+            } catch {
+                throw SiteWriter.error(error, at: target)
+            }
         } catch {
             throw SiteWriter.error(error, at: target)
         }

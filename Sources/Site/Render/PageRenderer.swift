@@ -6,10 +6,6 @@ struct PageRenderer: Sendable {
     let templates: TemplateSet
     let model: SiteModel
 
-    func render(_ page: Page) throws(TemplateError) -> String {
-        try render(page, tree: MustacheTree.make(page.context))
-    }
-
     /// Renders `page`, whose context is `tree` (`MustacheTree.make(page.context)`).
     func render(_ page: Page, tree: Any) throws(TemplateError) -> String {
         guard let markdown = templates.render(page.template, tree) else {

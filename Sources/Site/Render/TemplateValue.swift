@@ -9,25 +9,18 @@ protocol TemplateValue: Sendable {
     var templateTree: Any { get }
 }
 
-extension String: TemplateValue {
+/// A value that is its own tree: strings, numbers, booleans and blocks.
+protocol TemplateLeaf: TemplateValue {}
+
+extension TemplateLeaf {
     var templateTree: Any { self }
 }
 
-extension Int: TemplateValue {
-    var templateTree: Any { self }
-}
-
-extension Bool: TemplateValue {
-    var templateTree: Any { self }
-}
-
-extension Double: TemplateValue {
-    var templateTree: Any { self }
-}
-
-extension Block: TemplateValue {
-    var templateTree: Any { self }
-}
+extension String: TemplateLeaf {}
+extension Int: TemplateLeaf {}
+extension Bool: TemplateLeaf {}
+extension Double: TemplateLeaf {}
+extension Block: TemplateLeaf {}
 
 extension Array: TemplateValue where Element: TemplateValue {
     var templateTree: Any { map(\.templateTree) }
