@@ -27,6 +27,56 @@ struct TemplateTreeTests {
         #expect(differences == [:])
     }
 
+    @Test("Every context of the specimen site fingerprints from its fields exactly as its tree does")
+    func specimenFingerprints() {
+        // Rebuilds fingerprint every page from its fields without making its tree; a page
+        // whose fingerprint missed a field the template sees would be kept when it changed.
+        var differing: [String] = []
+        for (template, context) in Self.specimen {
+            var fields = StableHash()
+            context.fingerprint(into: &fields)
+            var tree = StableHash()
+            tree.add(value: context.templateTree)
+            if fields.state != tree.state { differing.append("\(template): \(Swift.type(of: context))") }
+        }
+        #expect(differing == [])
+    }
+
+    @Test("A node's fingerprint is its tree's for every kind of field, and changes with any one of them")
+    func nodeFingerprints() {
+        let node = Node(
+            title: "Dosa", count: 3, done: true, share: 0.25, chart: Block(marker: "\u{E000}block0\u{E000}"),
+            link: LinkContext(url: "a.html", label: "A"), note: nil, links: [LinkContext(url: "b.html", label: "B")])
+        var variants = [node]
+        variants.append(with(node) { $0.title = "Idli" })
+        variants.append(with(node) { $0.count = 4 })
+        variants.append(with(node) { $0.done = false })
+        variants.append(with(node) { $0.share = 0.5 })
+        variants.append(with(node) { $0.chart = Block(marker: "\u{E000}block1\u{E000}") })
+        variants.append(with(node) { $0.link.label = "Z" })
+        variants.append(with(node) { $0.note = "" })
+        variants.append(with(node) { $0.links = [] })
+        variants.append(with(node) { $0.links.append(LinkContext(url: "c.html", label: "C")) })
+        var fromFields: [UInt64] = []
+        var fromTrees: [UInt64] = []
+        for variant in variants {
+            var hash = StableHash()
+            variant.fingerprint(into: &hash)
+            fromFields.append(hash.state)
+            var tree = StableHash()
+            tree.add(value: variant.templateTree)
+            fromTrees.append(tree.state)
+        }
+        #expect(fromFields == fromTrees)
+        #expect(Set(fromFields).count == variants.count)
+    }
+
+    private func with(_ node: Node, _ change: (inout Node) -> Void) -> Node {
+        var changed = node
+        change(&changed)
+        return changed
+    }
+
     @Test("The specimen site shows every field of every context, so none goes unchecked when it is nil")
     func specimenShowsEveryField() {
         var fields = FieldCensus()
@@ -70,6 +120,25 @@ struct TemplateTreeTests {
     }
 }
 
+/// A node with a field of each kind, for checking fingerprints made from fields.
+private struct Node: TemplateNode {
+    var title: String
+    var count: Int
+    var done: Bool
+    var share: Double
+    var chart: Block
+    var link: LinkContext
+    var note: String?
+    var links: [LinkContext]
+
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        [
+            "title": title, "count": count, "done": done, "share": share, "chart": chart, "link": link, "note": note,
+            "links": links,
+        ]
+    }
+}
+
 /// A context with a field of each kind, for checking the comparison itself.
 private struct Card: TemplateValue {
     var title: String
@@ -82,6 +151,8 @@ private struct Card: TemplateValue {
     var links: [LinkContext]
 
     var templateTree: Any { tree(leavingOut: nil) }
+
+    func fingerprint(into hash: inout StableHash) { hash.add(value: templateTree) }
 
     func tree(leavingOut left: String?) -> [String: Any] {
         var tree = MustacheTree.node([

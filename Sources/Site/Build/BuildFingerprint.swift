@@ -105,6 +105,19 @@ struct StableHash: Sendable {
 
     mutating func add(_ text: String) { add(text.utf8) }
 
+    /// Mixes in one byte that says what kind of value follows (as `mix([tag])` does).
+    mutating func mix(tag: UInt8) {
+        state ^= UInt64(tag)
+        state = state &* 0x0000_0100_0000_01B3
+    }
+
+    /// Mixes in the eight bytes of `value`, least significant first, as one piece (as
+    /// `add(withUnsafeBytes(of: value.littleEndian, Array.init))` does).
+    mutating func add(littleEndianBytesOf value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { mix(tag: UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+        mix(tag: 0xFF)
+    }
+
     /// A file's bytes (nothing when it does not exist).
     mutating func add(file url: URL) {
         add((try? Data(contentsOf: url)) ?? Data("<none>".utf8))

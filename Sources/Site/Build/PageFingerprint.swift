@@ -7,8 +7,9 @@ import Days
 /// the few site-wide facts of its layout, which make the render key (`SiteBuilder.renderKey`);
 /// so two pages with the same fingerprint and render key render to the same bytes.
 enum PageFingerprint {
-    /// The fingerprint of `page`, whose context is `tree` (`MustacheTree.make(page.context)`).
-    static func of(_ page: Page, tree: Any) -> UInt64 {
+    /// The fingerprint of `page`. Contexts are mixed in from their fields, as their trees
+    /// would be (`TemplateValue.fingerprint(into:)`), without making the trees.
+    static func of(_ page: Page) -> UInt64 {
         var hash = StableHash()
         hash.add("page")
         hash.add(page.path)
@@ -16,7 +17,7 @@ enum PageFingerprint {
         hash.add(page.title)
         hash.add(page.summary)
         for script in page.scripts { hash.add(script) }
-        hash.add(value: tree)
+        page.context.fingerprint(into: &hash)
         for source in page.blocks.sources {
             switch source {
             case .html(let html):
@@ -30,7 +31,7 @@ enum PageFingerprint {
             case .component(let name, let context):
                 hash.add("component")
                 hash.add(name)
-                hash.add(value: MustacheTree.make(context))
+                context.fingerprint(into: &hash)
             }
         }
         return hash.state

@@ -43,6 +43,8 @@ public struct SiteBuilder: Sendable {
         var file: SiteFile?
         var path: String
         var record: PageManifest.Record
+        /// What the self-check reads of the file, scanned while its bytes were in memory.
+        var scan: ScannedFile?
     }
 
     /// Builds every file of the site for `diary`; `photos` are the photo files already read
@@ -72,14 +74,16 @@ public struct SiteBuilder: Sendable {
         do {
             made = try await Parallel.map(factory.specs, sequential: sequential) { spec -> Made? in
                 guard let page = factory.page(spec) else { return nil }
-                let tree = MustacheTree.make(page.context)
-                let fingerprint = PageFingerprint.of(page, tree: tree)
+                let fingerprint = PageFingerprint.of(page)
                 if let record = earlier[page.path], record.fingerprint == fingerprint {
                     return Made(file: nil, path: page.path, record: record)
                 }
                 do {
-                    let file = try stored(SiteFile(path: page.path, text: try renderer.render(page, tree: tree)))
-                    return Made(file: file, path: page.path, record: .init(fingerprint: fingerprint, size: file.size))
+                    let contents = Data(try renderer.render(page, tree: MustacheTree.make(page.context)).utf8)
+                    let file = try stored(SiteFile(path: page.path, contents: contents))
+                    return Made(
+                        file: file, path: page.path, record: .init(fingerprint: fingerprint, size: file.size),
+                        scan: SiteChecker.scan(contents, path: page.path))
                 } catch let error as TemplateError {
                     throw SiteBuildError(step: "pages", message: "\(page.path): \(error.description)")
                 }
@@ -91,8 +95,11 @@ public struct SiteBuilder: Sendable {
                 if let record = earlier[path], record.fingerprint == fingerprint {
                     return Made(file: nil, path: path, record: record)
                 }
-                let file = try stored(SiteFile(path: path, text: card.render()))
-                return Made(file: file, path: path, record: .init(fingerprint: fingerprint, size: file.size))
+                let contents = Data(card.render().utf8)
+                let file = try stored(SiteFile(path: path, contents: contents))
+                return Made(
+                    file: file, path: path, record: .init(fingerprint: fingerprint, size: file.size),
+                    scan: SiteChecker.scan(contents, path: path))
             }.compactMap { $0 }
         } catch let error as SiteBuildError {
             throw error
@@ -120,7 +127,10 @@ public struct SiteBuilder: Sendable {
         // The self-check: every link relative and resolving, nothing fetched, nothing external
         // but what --base-url asks for. A violation fails the build before anything is written.
         // Kept pages were checked when they were written, and links to them resolve.
-        let violations = SiteChecker.check(files, baseURL: options.baseURL, alsoPresent: Set(kept.keys))
+        var scanned: [String: ScannedFile] = [:]
+        for item in made + cards { if let scan = item.scan { scanned[item.path] = scan } }
+        let violations = SiteChecker.check(
+            files, baseURL: options.baseURL, alsoPresent: Set(kept.keys), scanned: scanned)
         if let first = violations.first {
             let more = violations.count > 1 ? " (and \(violations.count - 1) more)" : ""
             throw SiteBuildError(step: "check", message: first.description + more)

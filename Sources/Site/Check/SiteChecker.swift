@@ -11,27 +11,21 @@ public enum SiteChecker {
     /// `alsoPresent` are paths of files the site has besides `files` (pages kept from the last
     /// build, checked then): links to them resolve, and a `#fragment` into one is taken as it is.
     public static func check(_ files: [SiteFile], baseURL: String?, alsoPresent: Set<String> = []) -> [SiteViolation] {
+        check(files, baseURL: baseURL, alsoPresent: alsoPresent, scanned: [:])
+    }
+
+    /// The same check, with the scans of some of the files already made (`scan(_:path:)`, by
+    /// path): a build scans each page on the core that rendered it, while its bytes are in
+    /// memory, and only the rest is scanned here.
+    static func check(
+        _ files: [SiteFile], baseURL: String?, alsoPresent: Set<String> = [], scanned: [String: ScannedFile]
+    ) -> [SiteViolation] {
         let sorted = files.sorted { $0.path < $1.path }
         var scans: [(path: String, scan: ScannedFile)] = []
         var ids: [String: Set<String>] = [:]
         for file in sorted {
-            let scan: ScannedFile
-            switch FileKind(path: file.path) {
-            case .markup:
-                scan = MarkupScanner.scan(file.contents, file: file.path)
-                ids[file.path] = scan.ids
-            case .style:
-                let text = String(decoding: file.contents, as: UTF8.self)
-                let links = StyleScanner.references(in: text, firstLine: 1).map {
-                    LinkReference(value: $0.value, line: $0.line)
-                }
-                scan = ScannedFile(links: links)
-            case .script:
-                let text = String(decoding: file.contents, as: UTF8.self)
-                scan = ScannedFile(violations: ScriptScanner.problems(in: text, file: file.path, firstLine: 1))
-            case .other:
-                continue
-            }
+            guard let scan = scanned[file.path] ?? scan(file.contents, path: file.path) else { continue }
+            if FileKind(path: file.path) == .markup { ids[file.path] = scan.ids }
             scans.append((file.path, scan))
         }
         let paths = Set(sorted.map(\.path)).union(alsoPresent)
@@ -69,6 +63,26 @@ public enum SiteChecker {
             .map(\.element)
         }
         return violations
+    }
+
+    /// What the check reads of one file: its links, ids and problems of its own; nil for a
+    /// kind of file it does not read (images, fonts).
+    static func scan(_ contents: Data, path: String) -> ScannedFile? {
+        switch FileKind(path: path) {
+        case .markup:
+            return MarkupScanner.scan(contents, file: path)
+        case .style:
+            let text = String(decoding: contents, as: UTF8.self)
+            let links = StyleScanner.references(in: text, firstLine: 1).map {
+                LinkReference(value: $0.value, line: $0.line)
+            }
+            return ScannedFile(links: links)
+        case .script:
+            let text = String(decoding: contents, as: UTF8.self)
+            return ScannedFile(violations: ScriptScanner.problems(in: text, file: path, firstLine: 1))
+        case .other:
+            return nil
+        }
     }
 
     /// A link as seen from a folder, when that is all its verdict depends on: it has no `#`

@@ -17,13 +17,13 @@ struct EntryCardContext: Sendable {
     var hasFoods: Bool
 }
 
-extension EntryCardContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node([
+extension EntryCardContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        [
             "id": id, "time": time, "category": category, "categoryKey": categoryKey, "description": description,
             "inputType": inputType, "inputLabel": inputLabel, "edited": edited, "photo": photo, "original": original,
             "foods": foods, "hasFoods": hasFoods,
-        ])
+        ]
     }
 }
 
@@ -34,9 +34,9 @@ struct PhotoContext: Sendable {
     var missing: Bool
 }
 
-extension PhotoContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["url": url, "alt": alt, "missing": missing])
+extension PhotoContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["url": url, "alt": alt, "missing": missing]
     }
 }
 

@@ -16,12 +16,12 @@ struct MonthPageContext: Sendable {
     var hasEntries: Bool
 }
 
-extension MonthPageContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node([
+extension MonthPageContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        [
             "title": title, "heatmap": heatmap, "stats": stats, "topFoods": topFoods, "weeks": weeks,
             "previous": previous, "next": next, "year": year, "hasEntries": hasEntries,
-        ])
+        ]
     }
 }
 
@@ -37,12 +37,12 @@ struct YearPageContext: Sendable {
     var hasEntries: Bool
 }
 
-extension YearPageContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node([
+extension YearPageContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        [
             "title": title, "heatmap": heatmap, "stats": stats, "topFoods": topFoods, "months": months,
             "previous": previous, "next": next, "hasEntries": hasEntries,
-        ])
+        ]
     }
 }
 
@@ -54,9 +54,9 @@ struct MonthRowContext: Sendable {
     var days: String
 }
 
-extension MonthRowContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["url": url, "label": label, "entries": entries, "days": days])
+extension MonthRowContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["url": url, "label": label, "entries": entries, "days": days]
     }
 }
 

@@ -20,13 +20,13 @@ struct DayPageContext: Sendable {
     var hasOnThisDay: Bool
 }
 
-extension DayPageContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node([
+extension DayPageContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        [
             "title": title, "weekday": weekday, "date": date, "iso": iso, "count": count, "countText": countText,
             "entries": entries, "previous": previous, "next": next, "week": week, "month": month, "year": year,
             "onThisDay": onThisDay, "hasOnThisDay": hasOnThisDay,
-        ])
+        ]
     }
 }
 
@@ -38,9 +38,9 @@ struct DayEntryContext: Sendable {
     var description: String
 }
 
-extension DayEntryContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["card": card, "time": time, "category": category, "description": description])
+extension DayEntryContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["card": card, "time": time, "category": category, "description": description]
     }
 }
 
@@ -51,9 +51,9 @@ struct OnThisDayContext: Sendable {
     var summary: String
 }
 
-extension OnThisDayContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["url": url, "label": label, "summary": summary])
+extension OnThisDayContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["url": url, "label": label, "summary": summary]
     }
 }
 

@@ -12,9 +12,9 @@ struct FoodsPageContext: Sendable {
     var hasFoods: Bool
 }
 
-extension FoodsPageContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["title": title, "filter": filter, "count": count, "foods": foods, "hasFoods": hasFoods])
+extension FoodsPageContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["title": title, "filter": filter, "count": count, "foods": foods, "hasFoods": hasFoods]
     }
 }
 
@@ -27,9 +27,9 @@ struct FoodRowContext: Sendable {
     var last: String
 }
 
-extension FoodRowContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["url": url, "name": name, "count": count, "first": first, "last": last])
+extension FoodRowContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["url": url, "name": name, "count": count, "first": first, "last": last]
     }
 }
 
@@ -51,14 +51,14 @@ struct FoodPageContext: Sendable {
     var pantry: PantryFoodContext?
 }
 
-extension FoodPageContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node([
+extension FoodPageContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        [
             "title": title, "total": total, "firstEaten": firstEaten, "lastEaten": lastEaten,
             "lastEatenURL": lastEatenURL, "sentence": sentence, "stats": stats, "overTime": overTime,
             "weekdays": weekdays, "hours": hours, "days": days, "eatenWith": eatenWith, "hasEatenWith": hasEatenWith,
             "pantry": pantry,
-        ])
+        ]
     }
 }
 
@@ -69,9 +69,9 @@ struct FoodWithContext: Sendable {
     var count: String
 }
 
-extension FoodWithContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["url": url, "name": name, "count": count])
+extension FoodWithContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["url": url, "name": name, "count": count]
     }
 }
 

@@ -22,14 +22,14 @@ struct HomePageContext: Sendable {
     var pantry: PantryHomeContext?
 }
 
-extension HomePageContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node([
+extension HomePageContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        [
             "title": title, "asOf": asOf, "hasEntries": hasEntries, "streak": streak, "streakNote": streakNote,
             "thisWeek": thisWeek, "thisWeekLink": thisWeekLink, "thisWeekText": thisWeekText, "heatmap": heatmap,
             "records": records, "latest": latest, "milestones": milestones, "hasMilestones": hasMilestones,
             "isSample": isSample, "pantry": pantry,
-        ])
+        ]
     }
 }
 
@@ -40,9 +40,9 @@ struct LatestDayContext: Sendable {
     var summary: String
 }
 
-extension LatestDayContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["url": url, "label": label, "summary": summary])
+extension LatestDayContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["url": url, "label": label, "summary": summary]
     }
 }
 
@@ -53,9 +53,9 @@ struct MilestoneContext: Sendable {
     var url: String
 }
 
-extension MilestoneContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["count": count, "date": date, "url": url])
+extension MilestoneContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["count": count, "date": date, "url": url]
     }
 }
 

@@ -14,12 +14,12 @@ struct InsightsPageContext: Sendable {
     var periods: [PeriodContext]
 }
 
-extension InsightsPageContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node([
+extension InsightsPageContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        [
             "title": title, "asOf": asOf, "story": story, "periodNav": periodNav, "records": records,
             "periods": periods,
-        ])
+        ]
     }
 }
 
@@ -42,13 +42,13 @@ struct PeriodContext: Sendable {
     var hasPairs: Bool
 }
 
-extension PeriodContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node([
+extension PeriodContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        [
             "id": id, "anchor": anchor, "label": label, "name": name, "dates": dates, "stats": stats, "ring": ring,
             "topFoods": topFoods, "daily": daily, "categories": categories, "timing": timing, "comparison": comparison,
             "inputTypes": inputTypes, "pairs": pairs, "hasPairs": hasPairs,
-        ])
+        ]
     }
 }
 
@@ -59,9 +59,9 @@ struct PairContext: Sendable {
     var days: String
 }
 
-extension PairContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["first": first, "second": second, "days": days])
+extension PairContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["first": first, "second": second, "days": days]
     }
 }
 

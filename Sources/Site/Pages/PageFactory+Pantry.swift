@@ -12,9 +12,9 @@ struct PantryPageContext: Sendable {
     var sections: [PantrySectionContext]
 }
 
-extension PantryPageContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["title": title, "asOf": asOf, "summary": summary, "sprite": sprite, "sections": sections])
+extension PantryPageContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["title": title, "asOf": asOf, "summary": summary, "sprite": sprite, "sections": sections]
     }
 }
 
@@ -27,11 +27,11 @@ struct PantrySectionContext: Sendable {
     var emptyText: String
 }
 
-extension PantrySectionContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node([
+extension PantrySectionContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        [
             "heading": heading, "count": count, "places": places, "hasPlaces": hasPlaces, "emptyText": emptyText,
-        ])
+        ]
     }
 }
 
@@ -41,9 +41,9 @@ struct PantryPlaceContext: Sendable {
     var items: Block
 }
 
-extension PantryPlaceContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["heading": heading, "items": items])
+extension PantryPlaceContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["heading": heading, "items": items]
     }
 }
 
@@ -61,12 +61,12 @@ struct PantryItemContext: Sendable {
     var diary: PantryDiaryContext?
 }
 
-extension PantryItemContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node([
+extension PantryItemContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        [
             "id": id, "state": state, "icon": icon, "name": name, "flagged": flagged, "expires": expires,
             "expiresDate": expiresDate, "notes": notes, "reminder": reminder, "diary": diary,
-        ])
+        ]
     }
 }
 
@@ -79,9 +79,9 @@ struct PantryDiaryContext: Sendable {
     var more: String?
 }
 
-extension PantryDiaryContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["food": food, "count": count, "lastEaten": lastEaten, "days": days, "more": more])
+extension PantryDiaryContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["food": food, "count": count, "lastEaten": lastEaten, "days": days, "more": more]
     }
 }
 
@@ -92,9 +92,9 @@ struct PantryHomeContext: Sendable {
     var expired: String?
 }
 
-extension PantryHomeContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["url": url, "soon": soon, "expired": expired])
+extension PantryHomeContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["url": url, "soon": soon, "expired": expired]
     }
 }
 
@@ -105,9 +105,9 @@ struct PantryFoodContext: Sendable {
     var expires: String
 }
 
-extension PantryFoodContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["url": url, "name": name, "expires": expires])
+extension PantryFoodContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["url": url, "name": name, "expires": expires]
     }
 }
 

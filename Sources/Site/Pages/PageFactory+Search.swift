@@ -7,9 +7,9 @@ struct SearchPageContext: Sendable {
     var calendar: String
 }
 
-extension SearchPageContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["title": title, "form": form, "entries": entries, "foods": foods, "calendar": calendar])
+extension SearchPageContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["title": title, "form": form, "entries": entries, "foods": foods, "calendar": calendar]
     }
 }
 
@@ -19,9 +19,9 @@ struct NotFoundPageContext: Sendable {
     var home: String
 }
 
-extension NotFoundPageContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["title": title, "home": home])
+extension NotFoundPageContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["title": title, "home": home]
     }
 }
 

@@ -32,16 +32,16 @@ struct WeekPageContext: Sendable {
     var next: LinkContext?
 }
 
-extension WeekPageContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node([
+extension WeekPageContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        [
             "title": title, "label": label, "dates": dates, "headline": headline, "subheadline": subheadline,
             "headlineType": headlineType, "perfect": perfect, "celebration": celebration, "isComplete": isComplete,
             "through": through, "entries": entries, "daysLogged": daysLogged, "lastWeekEntries": lastWeekEntries,
             "trend": trend, "stats": stats, "topFood": topFood, "topFoodCount": topFoodCount, "categories": categories,
             "consistency": consistency, "card": card, "cardURL": cardURL, "days": days, "previous": previous,
             "next": next,
-        ])
+        ]
     }
 }
 
@@ -52,9 +52,9 @@ struct WeekDayContext: Sendable {
     var countText: String
 }
 
-extension WeekDayContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["label": label, "url": url, "countText": countText])
+extension WeekDayContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["label": label, "url": url, "countText": countText]
     }
 }
 

@@ -25,15 +25,15 @@ struct LayoutContext: Sendable {
     var content: String
 }
 
-extension LayoutContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node([
+extension LayoutContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        [
             "pageTitle": pageTitle, "siteTitle": siteTitle, "summary": summary, "kind": kind, "stylesheet": stylesheet,
             "icon": icon, "home": home, "calendar": calendar, "insights": insights, "foods": foods, "search": search,
             "pantry": pantry, "feed": feed, "canonical": canonical, "isHome": isHome, "isCalendar": isCalendar,
             "isInsights": isInsights, "isFoods": isFoods, "isSearch": isSearch, "isPantry": isPantry,
             "isSample": isSample, "scripts": scripts, "content": content,
-        ])
+        ]
     }
 }
 
@@ -42,8 +42,8 @@ struct ScriptContext: Sendable {
     var src: String
 }
 
-extension ScriptContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["src": src])
+extension ScriptContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["src": src]
     }
 }

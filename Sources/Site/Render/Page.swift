@@ -25,8 +25,8 @@ struct LinkContext: Sendable, Hashable {
     var label: String
 }
 
-extension LinkContext: TemplateValue {
-    var templateTree: Any {
-        MustacheTree.node(["url": url, "label": label])
+extension LinkContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        ["url": url, "label": label]
     }
 }

@@ -7,6 +7,31 @@
 protocol TemplateValue: Sendable {
     /// The value as the template engine receives it.
     var templateTree: Any { get }
+    /// Mixes the value into `hash` exactly as its tree would be (`StableHash.add(value:)`),
+    /// without making the tree: a rebuild fingerprints every page, and renders few.
+    func fingerprint(into hash: inout StableHash)
+}
+
+/// A context: named fields, from which both its tree and its fingerprint are made, so the two
+/// cannot disagree on what the template sees.
+protocol TemplateNode: TemplateValue {
+    /// Every stored property by name, as the template sees it (nil: left out).
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> { get }
+}
+
+extension TemplateNode {
+    var templateTree: Any { MustacheTree.node(templateFields) }
+
+    func fingerprint(into hash: inout StableHash) {
+        // As a dictionary is mixed in: its present keys in order, each with its value.
+        hash.mix(tag: 6)
+        for (name, value) in templateFields.sorted(by: { $0.key < $1.key }) {
+            guard let value else { continue }
+            hash.add(name)
+            value.fingerprint(into: &hash)
+        }
+        hash.mix(tag: 7)
+    }
 }
 
 /// A value that is its own tree: strings, numbers, booleans and blocks.
@@ -16,12 +41,47 @@ extension TemplateLeaf {
     var templateTree: Any { self }
 }
 
-extension String: TemplateLeaf {}
-extension Int: TemplateLeaf {}
-extension Bool: TemplateLeaf {}
-extension Double: TemplateLeaf {}
-extension Block: TemplateLeaf {}
+extension String: TemplateLeaf {
+    func fingerprint(into hash: inout StableHash) {
+        hash.mix(tag: 1)
+        hash.add(self)
+    }
+}
+
+extension Int: TemplateLeaf {
+    func fingerprint(into hash: inout StableHash) {
+        hash.mix(tag: 2)
+        hash.add(littleEndianBytesOf: UInt64(bitPattern: Int64(self)))
+    }
+}
+
+extension Bool: TemplateLeaf {
+    func fingerprint(into hash: inout StableHash) {
+        hash.mix(tag: 3)
+        hash.mix(tag: self ? 1 : 0)
+    }
+}
+
+extension Double: TemplateLeaf {
+    func fingerprint(into hash: inout StableHash) {
+        hash.mix(tag: 4)
+        hash.add(littleEndianBytesOf: bitPattern)
+    }
+}
+
+extension Block: TemplateLeaf {
+    func fingerprint(into hash: inout StableHash) {
+        hash.mix(tag: 5)
+        hash.add(marker)
+    }
+}
 
 extension Array: TemplateValue where Element: TemplateValue {
     var templateTree: Any { map(\.templateTree) }
+
+    func fingerprint(into hash: inout StableHash) {
+        hash.mix(tag: 8)
+        for item in self { item.fingerprint(into: &hash) }
+        hash.mix(tag: 9)
+    }
 }
