@@ -42,8 +42,21 @@ struct ExportDocument: Decodable, Sendable {
     }
 }
 
+/// A run of the export array's elements, decoded on its own (`JSONArrayChunks`).
+struct ExportRun: Decodable, Sendable {
+    var elements: [ExportRecord]
+
+    init(from decoder: any Decoder) throws {
+        var list = try decoder.unkeyedContainer()
+        var elements: [ExportRecord] = []
+        if let count = list.count { elements.reserveCapacity(count) }
+        while !list.isAtEnd { elements.append(try list.decode(ExportRecord.self)) }
+        self.elements = elements
+    }
+}
+
 /// One element of the export's array: the known fields of an object, or what else it was.
-enum ExportRecord: Decodable, Sendable {
+enum ExportRecord: Decodable, Sendable, Equatable {
     case object([EntryField: RawField])
     case notAnObject(kind: String)
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A field value as it arrived from an export or a store row, before it is interpreted.
-enum RawField: Sendable {
+enum RawField: Sendable, Equatable {
     case missing
     case null
     case string(String)
