@@ -5,8 +5,11 @@
 /// and blocks are their own trees. It is exactly what reflection gives (`MustacheTree.reflected`),
 /// which a test checks for every page of a specimen site.
 protocol TemplateValue: Sendable {
-    /// The value as the template engine receives it.
+    /// The value as templates see it: dictionaries, arrays and leaves, what reflection gives.
     var templateTree: Any { get }
+    /// What the template engine is handed to render it: the same values as `templateTree`, with
+    /// each context answering names from its fields (`FieldNode`) instead of a dictionary.
+    var engineTree: Any { get }
     /// Mixes the value into `hash` exactly as its tree would be (`StableHash.add(value:)`),
     /// without making the tree: a rebuild fingerprints every page, and renders few.
     func fingerprint(into hash: inout StableHash)
@@ -19,8 +22,13 @@ protocol TemplateNode: TemplateValue {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> { get }
 }
 
+extension TemplateValue {
+    var engineTree: Any { templateTree }
+}
+
 extension TemplateNode {
     var templateTree: Any { MustacheTree.node(templateFields) }
+    var engineTree: Any { FieldNode(fields: templateFields) }
 
     func fingerprint(into hash: inout StableHash) {
         // As a dictionary is mixed in: its present keys in order, each with its value.
@@ -78,6 +86,7 @@ extension Block: TemplateLeaf {
 
 extension Array: TemplateValue where Element: TemplateValue {
     var templateTree: Any { map(\.templateTree) }
+    var engineTree: Any { map(\.engineTree) }
 
     func fingerprint(into hash: inout StableHash) {
         hash.mix(tag: 8)
