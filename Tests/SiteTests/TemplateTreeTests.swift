@@ -42,6 +42,17 @@ struct TemplateTreeTests {
         #expect(differing == [])
     }
 
+    @Test("Every context lists its fields in the order of their names, as fingerprints walk them")
+    func fieldsInOrder() {
+        var unordered: Set<String> = []
+        for (_, context) in Self.specimen {
+            guard let node = context as? any TemplateNode else { continue }
+            let names = node.templateFields.map(\.key)
+            if names != names.sorted() { unordered.insert(String(describing: Swift.type(of: context))) }
+        }
+        #expect(unordered == [])
+    }
+
     @Test("A node's fingerprint is its tree's for every kind of field, and changes with any one of them")
     func nodeFingerprints() {
         let node = Node(
@@ -162,8 +173,8 @@ private struct Node: TemplateNode {
 
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
         [
-            "title": title, "count": count, "done": done, "share": share, "chart": chart, "link": link, "note": note,
-            "links": links,
+            "chart": chart, "count": count, "done": done, "link": link, "links": links, "note": note, "share": share,
+            "title": title,
         ]
     }
 }

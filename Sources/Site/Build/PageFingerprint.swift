@@ -53,46 +53,63 @@ extension StableHash {
     mutating func add(value: Any) {
         switch value {
         case let text as String:
-            mix([1])
+            mix(tag: 1)
             add(text)
         case let number as Int:
-            mix([2])
-            add(withUnsafeBytes(of: number.littleEndian, Array.init))
+            mix(tag: 2)
+            add(littleEndianBytesOf: UInt64(bitPattern: Int64(number)))
         case let flag as Bool:
-            mix([3, flag ? 1 : 0])
+            mix(tag: 3)
+            mix(tag: flag ? 1 : 0)
         case let number as Double:
-            mix([4])
-            add(withUnsafeBytes(of: number.bitPattern.littleEndian, Array.init))
+            mix(tag: 4)
+            add(littleEndianBytesOf: number.bitPattern)
         case let block as Block:
-            mix([5])
+            mix(tag: 5)
             add(block.marker)
         case let node as [String: Any]:
-            mix([6])
+            mix(tag: 6)
             for key in node.keys.sorted() {
                 add(key)
                 if let child = node[key] { add(value: child) }
             }
-            mix([7])
+            mix(tag: 7)
+        case let counts as [Charts.DayCount]:
+            // A chart's series, a year of days: as a list of them, without boxing each.
+            mix(tag: 8)
+            for count in counts { add(dayCount: count) }
+            mix(tag: 9)
         case let list as [Any]:
-            mix([8])
+            mix(tag: 8)
             for item in list { add(value: item) }
-            mix([9])
+            mix(tag: 9)
         case let day as LocalDay:
-            // What reflection gives, without it: charts hold years of these.
-            add("dayNumber")
-            add(value: day.dayNumber)
-            mix([9])
+            add(day: day)
         case let count as Charts.DayCount:
-            add("date")
-            add(value: count.date)
-            add("count")
-            add(value: count.count)
-            add("link")
-            add(optional: count.link)
-            mix([9])
+            add(dayCount: count)
         default:
             add(reflecting: value)
         }
+    }
+
+    /// A day, as reflection gives it, without it: charts hold years of these.
+    private mutating func add(day: LocalDay) {
+        add("dayNumber")
+        mix(tag: 2)
+        add(littleEndianBytesOf: UInt64(bitPattern: Int64(day.dayNumber)))
+        mix(tag: 9)
+    }
+
+    /// A chart's count of a day, as reflection gives it.
+    private mutating func add(dayCount count: Charts.DayCount) {
+        add("date")
+        add(day: count.date)
+        add("count")
+        mix(tag: 2)
+        add(littleEndianBytesOf: UInt64(bitPattern: Int64(count.count)))
+        add("link")
+        add(optional: count.link)
+        mix(tag: 9)
     }
 
     /// An optional text, as reflection gives it: a value unwraps to its text, nil is a 0.

@@ -20,9 +20,9 @@ struct EntryCardContext: Sendable {
 extension EntryCardContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
         [
-            "id": id, "time": time, "category": category, "categoryKey": categoryKey, "description": description,
-            "inputType": inputType, "inputLabel": inputLabel, "edited": edited, "photo": photo, "original": original,
-            "foods": foods, "hasFoods": hasFoods,
+            "category": category, "categoryKey": categoryKey, "description": description, "edited": edited,
+            "foods": foods, "hasFoods": hasFoods, "id": id, "inputLabel": inputLabel, "inputType": inputType,
+            "original": original, "photo": photo, "time": time,
         ]
     }
 }
@@ -36,7 +36,7 @@ struct PhotoContext: Sendable {
 
 extension PhotoContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["url": url, "alt": alt, "missing": missing]
+        ["alt": alt, "missing": missing, "url": url]
     }
 }
 

@@ -19,8 +19,8 @@ struct MonthPageContext: Sendable {
 extension MonthPageContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
         [
-            "title": title, "heatmap": heatmap, "stats": stats, "topFoods": topFoods, "weeks": weeks,
-            "previous": previous, "next": next, "year": year, "hasEntries": hasEntries,
+            "hasEntries": hasEntries, "heatmap": heatmap, "next": next, "previous": previous, "stats": stats,
+            "title": title, "topFoods": topFoods, "weeks": weeks, "year": year,
         ]
     }
 }
@@ -40,8 +40,8 @@ struct YearPageContext: Sendable {
 extension YearPageContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
         [
-            "title": title, "heatmap": heatmap, "stats": stats, "topFoods": topFoods, "months": months,
-            "previous": previous, "next": next, "hasEntries": hasEntries,
+            "hasEntries": hasEntries, "heatmap": heatmap, "months": months, "next": next, "previous": previous,
+            "stats": stats, "title": title, "topFoods": topFoods,
         ]
     }
 }
@@ -56,7 +56,7 @@ struct MonthRowContext: Sendable {
 
 extension MonthRowContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["url": url, "label": label, "entries": entries, "days": days]
+        ["days": days, "entries": entries, "label": label, "url": url]
     }
 }
 

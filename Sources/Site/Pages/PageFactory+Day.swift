@@ -23,9 +23,9 @@ struct DayPageContext: Sendable {
 extension DayPageContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
         [
-            "title": title, "weekday": weekday, "date": date, "iso": iso, "count": count, "countText": countText,
-            "entries": entries, "previous": previous, "next": next, "week": week, "month": month, "year": year,
-            "onThisDay": onThisDay, "hasOnThisDay": hasOnThisDay,
+            "count": count, "countText": countText, "date": date, "entries": entries, "hasOnThisDay": hasOnThisDay,
+            "iso": iso, "month": month, "next": next, "onThisDay": onThisDay, "previous": previous, "title": title,
+            "week": week, "weekday": weekday, "year": year,
         ]
     }
 }
@@ -40,7 +40,7 @@ struct DayEntryContext: Sendable {
 
 extension DayEntryContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["card": card, "time": time, "category": category, "description": description]
+        ["card": card, "category": category, "description": description, "time": time]
     }
 }
 
@@ -53,7 +53,7 @@ struct OnThisDayContext: Sendable {
 
 extension OnThisDayContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["url": url, "label": label, "summary": summary]
+        ["label": label, "summary": summary, "url": url]
     }
 }
 

@@ -14,7 +14,7 @@ struct FoodsPageContext: Sendable {
 
 extension FoodsPageContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["title": title, "filter": filter, "count": count, "foods": foods, "hasFoods": hasFoods]
+        ["count": count, "filter": filter, "foods": foods, "hasFoods": hasFoods, "title": title]
     }
 }
 
@@ -29,7 +29,7 @@ struct FoodRowContext: Sendable {
 
 extension FoodRowContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["url": url, "name": name, "count": count, "first": first, "last": last]
+        ["count": count, "first": first, "last": last, "name": name, "url": url]
     }
 }
 
@@ -54,10 +54,10 @@ struct FoodPageContext: Sendable {
 extension FoodPageContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
         [
-            "title": title, "total": total, "firstEaten": firstEaten, "lastEaten": lastEaten,
-            "lastEatenURL": lastEatenURL, "sentence": sentence, "stats": stats, "overTime": overTime,
-            "weekdays": weekdays, "hours": hours, "days": days, "eatenWith": eatenWith, "hasEatenWith": hasEatenWith,
-            "pantry": pantry,
+            "days": days, "eatenWith": eatenWith, "firstEaten": firstEaten, "hasEatenWith": hasEatenWith,
+            "hours": hours, "lastEaten": lastEaten, "lastEatenURL": lastEatenURL, "overTime": overTime,
+            "pantry": pantry, "sentence": sentence, "stats": stats, "title": title, "total": total,
+            "weekdays": weekdays,
         ]
     }
 }
@@ -71,7 +71,7 @@ struct FoodWithContext: Sendable {
 
 extension FoodWithContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["url": url, "name": name, "count": count]
+        ["count": count, "name": name, "url": url]
     }
 }
 

@@ -25,10 +25,10 @@ struct HomePageContext: Sendable {
 extension HomePageContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
         [
-            "title": title, "asOf": asOf, "hasEntries": hasEntries, "streak": streak, "streakNote": streakNote,
-            "thisWeek": thisWeek, "thisWeekLink": thisWeekLink, "thisWeekText": thisWeekText, "heatmap": heatmap,
-            "records": records, "latest": latest, "milestones": milestones, "hasMilestones": hasMilestones,
-            "isSample": isSample, "pantry": pantry,
+            "asOf": asOf, "hasEntries": hasEntries, "hasMilestones": hasMilestones, "heatmap": heatmap,
+            "isSample": isSample, "latest": latest, "milestones": milestones, "pantry": pantry, "records": records,
+            "streak": streak, "streakNote": streakNote, "thisWeek": thisWeek, "thisWeekLink": thisWeekLink,
+            "thisWeekText": thisWeekText, "title": title,
         ]
     }
 }
@@ -42,7 +42,7 @@ struct LatestDayContext: Sendable {
 
 extension LatestDayContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["url": url, "label": label, "summary": summary]
+        ["label": label, "summary": summary, "url": url]
     }
 }
 

@@ -16,10 +16,7 @@ struct InsightsPageContext: Sendable {
 
 extension InsightsPageContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        [
-            "title": title, "asOf": asOf, "story": story, "periodNav": periodNav, "records": records,
-            "periods": periods,
-        ]
+        ["asOf": asOf, "periodNav": periodNav, "periods": periods, "records": records, "story": story, "title": title]
     }
 }
 
@@ -45,9 +42,9 @@ struct PeriodContext: Sendable {
 extension PeriodContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
         [
-            "id": id, "anchor": anchor, "label": label, "name": name, "dates": dates, "stats": stats, "ring": ring,
-            "topFoods": topFoods, "daily": daily, "categories": categories, "timing": timing, "comparison": comparison,
-            "inputTypes": inputTypes, "pairs": pairs, "hasPairs": hasPairs,
+            "anchor": anchor, "categories": categories, "comparison": comparison, "daily": daily, "dates": dates,
+            "hasPairs": hasPairs, "id": id, "inputTypes": inputTypes, "label": label, "name": name, "pairs": pairs,
+            "ring": ring, "stats": stats, "timing": timing, "topFoods": topFoods,
         ]
     }
 }
@@ -61,7 +58,7 @@ struct PairContext: Sendable {
 
 extension PairContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["first": first, "second": second, "days": days]
+        ["days": days, "first": first, "second": second]
     }
 }
 

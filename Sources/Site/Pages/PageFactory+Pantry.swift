@@ -14,7 +14,7 @@ struct PantryPageContext: Sendable {
 
 extension PantryPageContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["title": title, "asOf": asOf, "summary": summary, "sprite": sprite, "sections": sections]
+        ["asOf": asOf, "sections": sections, "sprite": sprite, "summary": summary, "title": title]
     }
 }
 
@@ -29,9 +29,7 @@ struct PantrySectionContext: Sendable {
 
 extension PantrySectionContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        [
-            "heading": heading, "count": count, "places": places, "hasPlaces": hasPlaces, "emptyText": emptyText,
-        ]
+        ["count": count, "emptyText": emptyText, "hasPlaces": hasPlaces, "heading": heading, "places": places]
     }
 }
 
@@ -64,8 +62,8 @@ struct PantryItemContext: Sendable {
 extension PantryItemContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
         [
-            "id": id, "state": state, "icon": icon, "name": name, "flagged": flagged, "expires": expires,
-            "expiresDate": expiresDate, "notes": notes, "reminder": reminder, "diary": diary,
+            "diary": diary, "expires": expires, "expiresDate": expiresDate, "flagged": flagged, "icon": icon, "id": id,
+            "name": name, "notes": notes, "reminder": reminder, "state": state,
         ]
     }
 }
@@ -81,7 +79,7 @@ struct PantryDiaryContext: Sendable {
 
 extension PantryDiaryContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["food": food, "count": count, "lastEaten": lastEaten, "days": days, "more": more]
+        ["count": count, "days": days, "food": food, "lastEaten": lastEaten, "more": more]
     }
 }
 
@@ -94,7 +92,7 @@ struct PantryHomeContext: Sendable {
 
 extension PantryHomeContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["url": url, "soon": soon, "expired": expired]
+        ["expired": expired, "soon": soon, "url": url]
     }
 }
 
@@ -107,7 +105,7 @@ struct PantryFoodContext: Sendable {
 
 extension PantryFoodContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["url": url, "name": name, "expires": expires]
+        ["expires": expires, "name": name, "url": url]
     }
 }
 

@@ -9,7 +9,7 @@ struct SearchPageContext: Sendable {
 
 extension SearchPageContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["title": title, "form": form, "entries": entries, "foods": foods, "calendar": calendar]
+        ["calendar": calendar, "entries": entries, "foods": foods, "form": form, "title": title]
     }
 }
 
@@ -21,7 +21,7 @@ struct NotFoundPageContext: Sendable {
 
 extension NotFoundPageContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["title": title, "home": home]
+        ["home": home, "title": title]
     }
 }
 

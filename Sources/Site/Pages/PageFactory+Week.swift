@@ -35,12 +35,12 @@ struct WeekPageContext: Sendable {
 extension WeekPageContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
         [
-            "title": title, "label": label, "dates": dates, "headline": headline, "subheadline": subheadline,
-            "headlineType": headlineType, "perfect": perfect, "celebration": celebration, "isComplete": isComplete,
-            "through": through, "entries": entries, "daysLogged": daysLogged, "lastWeekEntries": lastWeekEntries,
-            "trend": trend, "stats": stats, "topFood": topFood, "topFoodCount": topFoodCount, "categories": categories,
-            "consistency": consistency, "card": card, "cardURL": cardURL, "days": days, "previous": previous,
-            "next": next,
+            "card": card, "cardURL": cardURL, "categories": categories, "celebration": celebration,
+            "consistency": consistency, "dates": dates, "days": days, "daysLogged": daysLogged, "entries": entries,
+            "headline": headline, "headlineType": headlineType, "isComplete": isComplete, "label": label,
+            "lastWeekEntries": lastWeekEntries, "next": next, "perfect": perfect, "previous": previous, "stats": stats,
+            "subheadline": subheadline, "through": through, "title": title, "topFood": topFood,
+            "topFoodCount": topFoodCount, "trend": trend,
         ]
     }
 }
@@ -54,7 +54,7 @@ struct WeekDayContext: Sendable {
 
 extension WeekDayContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["label": label, "url": url, "countText": countText]
+        ["countText": countText, "label": label, "url": url]
     }
 }
 

@@ -28,11 +28,11 @@ struct LayoutContext: Sendable {
 extension LayoutContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
         [
-            "pageTitle": pageTitle, "siteTitle": siteTitle, "summary": summary, "kind": kind, "stylesheet": stylesheet,
-            "icon": icon, "home": home, "calendar": calendar, "insights": insights, "foods": foods, "search": search,
-            "pantry": pantry, "feed": feed, "canonical": canonical, "isHome": isHome, "isCalendar": isCalendar,
-            "isInsights": isInsights, "isFoods": isFoods, "isSearch": isSearch, "isPantry": isPantry,
-            "isSample": isSample, "scripts": scripts, "content": content,
+            "calendar": calendar, "canonical": canonical, "content": content, "feed": feed, "foods": foods,
+            "home": home, "icon": icon, "insights": insights, "isCalendar": isCalendar, "isFoods": isFoods,
+            "isHome": isHome, "isInsights": isInsights, "isPantry": isPantry, "isSample": isSample,
+            "isSearch": isSearch, "kind": kind, "pageTitle": pageTitle, "pantry": pantry, "scripts": scripts,
+            "search": search, "siteTitle": siteTitle, "stylesheet": stylesheet, "summary": summary,
         ]
     }
 }

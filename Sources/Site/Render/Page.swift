@@ -27,6 +27,6 @@ struct LinkContext: Sendable, Hashable {
 
 extension LinkContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["url": url, "label": label]
+        ["label": label, "url": url]
     }
 }

@@ -18,7 +18,8 @@ protocol TemplateValue: Sendable {
 /// A context: named fields, from which both its tree and its fingerprint are made, so the two
 /// cannot disagree on what the template sees.
 protocol TemplateNode: TemplateValue {
-    /// Every stored property by name, as the template sees it (nil: left out).
+    /// Every stored property by name, as the template sees it (nil: left out), listed in the
+    /// order of their names (a test checks it): the fingerprint walks them as they are listed.
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> { get }
 }
 
@@ -31,9 +32,10 @@ extension TemplateNode {
     var engineTree: Any { FieldNode(fields: templateFields) }
 
     func fingerprint(into hash: inout StableHash) {
-        // As a dictionary is mixed in: its present keys in order, each with its value.
+        // As a dictionary is mixed in: its present keys in order, each with its value. The
+        // fields are listed in that order already.
         hash.mix(tag: 6)
-        for (name, value) in templateFields.sorted(by: { $0.key < $1.key }) {
+        for (name, value) in templateFields {
             guard let value else { continue }
             hash.add(name)
             value.fingerprint(into: &hash)
