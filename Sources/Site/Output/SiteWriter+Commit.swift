@@ -31,14 +31,23 @@ extension SiteWriter {
         // Until the stale files are gone, the marker lists both builds' files, so an
         // interrupted build still knows every file it may have written.
         try updateMarker(OutputMarker(files: previous + plan.paths))
-        for folder in plan.newFolders {
+        let whole = foldersMovedWhole(plan)
+        let isMovedWhole = { (path: String) in OutputPath.folders(of: path).contains { whole.contains($0) } }
+        for folder in plan.newFolders where !whole.contains(folder) && !isMovedWhole(folder) {
             do {
                 try fileSystem.makeFolder(disk(folder))
             } catch {
                 throw Self.error(error, at: disk(folder))
             }
         }
-        for (index, file) in plan.changed.enumerated() {
+        for folder in whole.sorted() {
+            do {
+                try fileSystem.move(disk(OutputPath.rendered + "/" + folder), disk(folder))
+            } catch {
+                throw Self.error(error, at: disk(folder))
+            }
+        }
+        for (index, file) in plan.changed.enumerated() where !isMovedWhole(file.path) {
             do {
                 try fileSystem.move(file.diskPath ?? staged(index), disk(file.path))
             } catch {
@@ -48,6 +57,54 @@ extension SiteWriter {
         let removed = try removeStale(Set(previous).subtracting(plan.paths).sorted(), keeping: plan.paths)
         try updateMarker(OutputMarker(files: plan.paths))
         return removed
+    }
+
+    /// The new folders that move into place whole, with one rename instead of one for each
+    /// of their files (a first build moves thousands of pages this way): the outermost folders
+    /// the output does not have yet whose copy in `.foodstory-rendered/` holds exactly the
+    /// files this write puts under them, every one written there by the build. Anything else
+    /// (a file held in memory, a file there that this write does not name) moves file by file.
+    func foldersMovedWhole(_ plan: Plan) -> Set<String> {
+        let new = Set(plan.newFolders)
+        let outermost = plan.newFolders.filter { folder in !OutputPath.folders(of: folder).contains { new.contains($0) }
+        }
+        guard !outermost.isEmpty else { return [] }
+        var files: [String: Set<String>] = [:]
+        var eligible = Set(outermost)
+        for file in plan.changed {
+            guard let folder = OutputPath.folders(of: file.path).first(where: { eligible.contains($0) }) else {
+                continue
+            }
+            if file.diskPath == disk(OutputPath.rendered + "/" + file.path) {
+                files[folder, default: []].insert(file.path)
+            } else {
+                eligible.remove(folder)
+            }
+        }
+        return eligible.filter { folder in
+            guard let expected = files[folder], let found = renderedFiles(in: folder) else { return false }
+            return found == expected
+        }
+    }
+
+    /// The site paths of the files below `folder` in `.foodstory-rendered/` (nil when something
+    /// there is not a plain file or folder, or cannot be listed).
+    private func renderedFiles(in folder: String) -> Set<String>? {
+        var found: Set<String> = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            let path = disk(OutputPath.rendered + "/" + current)
+            guard let names = try? fileSystem.list(path) else { return nil }
+            for name in names {
+                let child = current + "/" + name
+                switch (try? fileSystem.item(path + "/" + name))??.kind {
+                case .file?: found.insert(child)
+                case .folder?: pending.append(child)
+                default: return nil
+                }
+            }
+        }
+        return found
     }
 
     /// Rewrites the marker through the staging folder, unless it already holds these bytes.

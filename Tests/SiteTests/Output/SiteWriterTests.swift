@@ -141,6 +141,52 @@ struct SiteWriterTests {
         #expect(try OutputFolderListing.entries(of: temporary.url) == Self.listing(expected))
     }
 
+    /// The inode of the folder at `path`: a folder moved with one rename keeps it.
+    private static func inode(_ path: URL) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path.path)
+        return try #require(attributes[.systemFileNumber] as? Int)
+    }
+
+    @Test("A first build moves each new folder whose files it wrote into place whole; the rest file by file")
+    func foldersMovedWhole() throws {
+        let temporary = try TemporaryFolder()
+        let out = temporary.url.appendingPathComponent("site")
+        let writer = SiteWriter(outputFolder: out, force: false)
+        let rendered = try writer.prepare()
+        let renderedFolder = out.appendingPathComponent(".foodstory-rendered")
+        // Pages written as they were made; the stylesheet held in memory, as assets are.
+        let extra = SiteFile(path: "week/2026-W10.html", text: "<p>week</p>")
+        var made = try (Self.site.filter { !$0.path.hasPrefix("assets/") } + [extra]).map { try rendered.write($0) }
+        made += Self.site.filter { $0.path.hasPrefix("assets/") }
+        let day = try Self.inode(renderedFolder.appendingPathComponent("day"))
+        let week = try Self.inode(renderedFolder.appendingPathComponent("week"))
+
+        let summary = try writer.write(made)
+
+        #expect(summary == WriteSummary(written: made.map(\.path).sorted()))
+        #expect(try OutputFolderListing.entries(of: out) == Self.listing(Self.site + [extra]))
+        #expect(try Self.inode(out.appendingPathComponent("day")) == day)
+        #expect(try Self.inode(out.appendingPathComponent("week")) == week)
+    }
+
+    @Test("A rendered folder holding a file the write does not name is not moved whole, and the file is dropped")
+    func unnamedFileInRenderedFolder() throws {
+        let temporary = try TemporaryFolder()
+        let out = temporary.url.appendingPathComponent("site")
+        let writer = SiteWriter(outputFolder: out, force: false)
+        let rendered = try writer.prepare()
+        let made = try Self.site.map { try rendered.write($0) }
+        _ = try rendered.write(SiteFile(path: "day/2026-03-10.html", text: "<p>not part of the site</p>"))
+        let day = try Self.inode(out.appendingPathComponent(".foodstory-rendered/day"))
+        let assets = try Self.inode(out.appendingPathComponent(".foodstory-rendered/assets"))
+
+        _ = try writer.write(made)
+
+        #expect(try OutputFolderListing.entries(of: out) == Self.listing(Self.site))
+        #expect(try Self.inode(out.appendingPathComponent("day")) != day)
+        #expect(try Self.inode(out.appendingPathComponent("assets")) == assets)
+    }
+
     @Test("One changed file is the only file rewritten")
     func oneChange() throws {
         let temporary = try TemporaryFolder()
