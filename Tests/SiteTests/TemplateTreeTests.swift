@@ -194,6 +194,10 @@ private struct Card: TemplateValue {
 
     func fingerprint(into hash: inout StableHash) { hash.add(value: templateTree) }
 
+    // Only its tree is compared here; it is never rendered by shape.
+    func shape(into shape: inout TemplateShape) {}
+    func holedTree(_ next: inout Int) -> Any { templateTree }
+
     func tree(leavingOut left: String?) -> [String: Any] {
         var tree = MustacheTree.node([
             "title": title, "count": count, "done": done, "share": share, "chart": chart, "link": link, "note": note,

@@ -72,14 +72,15 @@ public struct SiteBuilder: Sendable {
         var made: [Made]
         var cards: [Made]
         do {
-            made = try await Parallel.map(factory.specs, sequential: sequential) { spec -> Made? in
+            made = try await Parallel.map(factory.specs, sequential: sequential, state: Skeletons.init) {
+                skeletons, spec -> Made? in
                 guard let page = factory.page(spec) else { return nil }
                 let fingerprint = PageFingerprint.of(page)
                 if let record = earlier[page.path], record.fingerprint == fingerprint {
                     return Made(file: nil, path: page.path, record: record)
                 }
                 do {
-                    let contents = Data(try renderer.render(page, tree: MustacheTree.make(page.context)).utf8)
+                    let contents = Data(try renderer.render(page, skeletons: &skeletons).utf8)
                     let file = try stored(SiteFile(path: page.path, contents: contents))
                     return Made(
                         file: file, path: page.path, record: .init(fingerprint: fingerprint, size: file.size),

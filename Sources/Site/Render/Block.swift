@@ -23,12 +23,12 @@ enum BlockSource: Sendable {
     /// A template of the `components` folder rendered with a context (an entry card).
     case component(String, context: any TemplateValue)
 
-    /// The block's HTML.
-    func html(templates: TemplateSet) -> String {
+    /// The block's HTML; a component is rendered by shape (`TemplateSet.render(_:value:skeletons:)`).
+    func html(templates: TemplateSet, skeletons: inout Skeletons) -> String {
         switch self {
         case .html(let html): html
         case .chart(let chart, let id, let className): BlockStore.figure(chart.render(id: id), className: className)
-        case .component(let name, let context): templates.render(name, MustacheTree.make(context)) ?? ""
+        case .component(let name, let context): templates.render(name, value: context, skeletons: &skeletons) ?? ""
         }
     }
 }
@@ -54,8 +54,11 @@ public struct BlockStore: Sendable {
     }
 
     /// `rendered` HTML with every block marker replaced by its block's HTML.
-    func substitute(into rendered: String, templates: TemplateSet) -> String {
-        substitute(into: rendered, html: sources.map { $0.html(templates: templates) })
+    func substitute(into rendered: String, templates: TemplateSet, skeletons: inout Skeletons) -> String {
+        var html: [String] = []
+        html.reserveCapacity(sources.count)
+        for source in sources { html.append(source.html(templates: templates, skeletons: &skeletons)) }
+        return substitute(into: rendered, html: html)
     }
 
     /// `rendered` HTML with every block marker replaced by its HTML: a marker alone in a

@@ -6,12 +6,14 @@ struct PageRenderer: Sendable {
     let templates: TemplateSet
     let model: SiteModel
 
-    /// Renders `page`, whose context is `tree` (`MustacheTree.make(page.context)`).
-    func render(_ page: Page, tree: Any) throws(TemplateError) -> String {
-        guard let markdown = templates.render(page.template, tree) else {
+    /// Renders `page`; its templates by shape, with the skeletons in `skeletons`
+    /// (`TemplateSet.render(_:value:skeletons:)`).
+    func render(_ page: Page, skeletons: inout Skeletons) throws(TemplateError) -> String {
+        guard let markdown = templates.render(page.template, value: page.context, skeletons: &skeletons) else {
             throw TemplateError(file: page.template + ".md", line: nil, message: "no such template")
         }
-        let content = page.blocks.substitute(into: Markdown.html(from: markdown), templates: templates)
+        let content = page.blocks.substitute(
+            into: Markdown.html(from: markdown), templates: templates, skeletons: &skeletons)
         let link = { (target: String) in SitePath.link(from: page.path, to: target) }
         let newestYear = Self.newestYear(model)
         let layout = LayoutContext(
@@ -27,7 +29,7 @@ struct PageRenderer: Sendable {
             isSearch: page.template == "search",
             isPantry: page.template == "pantry", isSample: model.options.isSample,
             scripts: page.scripts.map { ScriptContext(src: link($0)) }, content: content)
-        guard let html = templates.render("layout", MustacheTree.make(layout)) else {
+        guard let html = templates.render("layout", value: layout, skeletons: &skeletons) else {
             throw TemplateError(file: "layout.html", line: nil, message: "no such template")
         }
         return html

@@ -13,6 +13,12 @@ protocol TemplateValue: Sendable {
     /// Mixes the value into `hash` exactly as its tree would be (`StableHash.add(value:)`),
     /// without making the tree: a rebuild fingerprints every page, and renders few.
     func fingerprint(into hash: inout StableHash)
+    /// Writes what of the value decides how a template lays it out, and collects its texts in
+    /// order (`TemplateShape`).
+    func shape(into shape: inout TemplateShape)
+    /// The engine's tree with every text replaced by the hole of its number, counting from
+    /// `next` in the order `shape(into:)` collects them.
+    func holedTree(_ next: inout Int) -> Any
 }
 
 /// A context: named fields, from which both its tree and its fingerprint are made, so the two
@@ -30,6 +36,23 @@ extension TemplateValue {
 extension TemplateNode {
     var templateTree: Any { MustacheTree.node(templateFields) }
     var engineTree: Any { FieldNode(fields: templateFields) }
+
+    func shape(into shape: inout TemplateShape) {
+        shape.tag(TemplateShape.node)
+        shape.add(UInt64(UInt(bitPattern: ObjectIdentifier(Self.self))))
+        for (_, value) in templateFields {
+            if let value { value.shape(into: &shape) } else { shape.tag(TemplateShape.none) }
+        }
+        shape.tag(TemplateShape.end)
+    }
+
+    func holedTree(_ next: inout Int) -> Any {
+        var node: [String: Any] = [:]
+        for (name, value) in templateFields {
+            if let value { node[name] = value.holedTree(&next) }
+        }
+        return node
+    }
 
     func fingerprint(into hash: inout StableHash) {
         // As a dictionary is mixed in: its present keys in order, each with its value. The
@@ -51,10 +74,25 @@ extension TemplateLeaf {
     var templateTree: Any { self }
 }
 
+extension TemplateLeaf {
+    /// A leaf that is not text is part of the shape, value and all.
+    func holedTree(_ next: inout Int) -> Any { self }
+}
+
 extension String: TemplateLeaf {
     func fingerprint(into hash: inout StableHash) {
         hash.mix(tag: 1)
         hash.add(self)
+    }
+
+    func shape(into shape: inout TemplateShape) {
+        shape.tag(TemplateShape.text)
+        shape.texts.append(self)
+    }
+
+    func holedTree(_ next: inout Int) -> Any {
+        defer { next += 1 }
+        return TemplateShape.hole(next)
     }
 }
 
@@ -63,12 +101,21 @@ extension Int: TemplateLeaf {
         hash.mix(tag: 2)
         hash.add(littleEndianBytesOf: UInt64(bitPattern: Int64(self)))
     }
+
+    func shape(into shape: inout TemplateShape) {
+        shape.tag(TemplateShape.integer)
+        shape.add(UInt64(bitPattern: Int64(self)))
+    }
 }
 
 extension Bool: TemplateLeaf {
     func fingerprint(into hash: inout StableHash) {
         hash.mix(tag: 3)
         hash.mix(tag: self ? 1 : 0)
+    }
+
+    func shape(into shape: inout TemplateShape) {
+        shape.tag(self ? TemplateShape.yes : TemplateShape.no)
     }
 }
 
@@ -77,12 +124,23 @@ extension Double: TemplateLeaf {
         hash.mix(tag: 4)
         hash.add(littleEndianBytesOf: bitPattern)
     }
+
+    func shape(into shape: inout TemplateShape) {
+        shape.tag(TemplateShape.real)
+        shape.add(bitPattern)
+    }
 }
 
 extension Block: TemplateLeaf {
     func fingerprint(into hash: inout StableHash) {
         hash.mix(tag: 5)
         hash.add(marker)
+    }
+
+    func shape(into shape: inout TemplateShape) {
+        shape.tag(TemplateShape.block)
+        shape.key.append(contentsOf: marker.utf8)
+        shape.tag(TemplateShape.end)
     }
 }
 
@@ -94,5 +152,15 @@ extension Array: TemplateValue where Element: TemplateValue {
         hash.mix(tag: 8)
         for item in self { item.fingerprint(into: &hash) }
         hash.mix(tag: 9)
+    }
+
+    func shape(into shape: inout TemplateShape) {
+        shape.tag(TemplateShape.list)
+        for item in self { item.shape(into: &shape) }
+        shape.tag(TemplateShape.end)
+    }
+
+    func holedTree(_ next: inout Int) -> Any {
+        map { $0.holedTree(&next) }
     }
 }

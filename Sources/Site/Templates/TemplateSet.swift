@@ -30,6 +30,10 @@ public struct TemplateSet: Sendable {
     /// Every template by name.
     public let sources: [String: Source]
     let library: MustacheLibrary
+    /// Whether templates are rendered by shape (`Skeleton`): not when a template sets its own
+    /// content type or delimiters (a hole would not come out as holes do), or holds the
+    /// character around holes.
+    let rendersByShape: Bool
 
     /// The folder of the default templates shipped with FoodStory.
     public static var defaultFolder: URL? {
@@ -97,11 +101,35 @@ public struct TemplateSet: Sendable {
         }
         self.sources = byName
         self.library = library
+        rendersByShape = !list.contains { source in
+            source.text.contains("{{%") || source.text.contains("{{=")
+                || source.text.unicodeScalars.contains(TemplateShape.holeMark)
+        }
     }
 
     /// Renders the template `name` with `context`; nil when there is no such template.
     public func render(_ name: String, _ context: Any) -> String? {
         library.render(context, withTemplate: name)
+    }
+
+    /// Renders the template `name` with `value`, as rendering it with the value's tree would:
+    /// for a shape of value not seen before, the template is rendered with holes for its
+    /// texts and kept in `skeletons`; a value of a known shape fills the holes with its texts.
+    /// Nil when there is no such template.
+    func render(_ name: String, value: any TemplateValue, skeletons: inout Skeletons) -> String? {
+        guard rendersByShape else { return render(name, MustacheTree.make(value)) }
+        var shape = TemplateShape()
+        value.shape(into: &shape)
+        let key = Skeletons.Key(template: name, shape: shape.key)
+        if let known = skeletons.byKey[key] {
+            return known.map { $0.fill(shape.texts) } ?? render(name, MustacheTree.make(value))
+        }
+        var holes = 0
+        let holed = value.holedTree(&holes)
+        guard let rendered = render(name, holed) else { return nil }
+        let skeleton = holes == shape.texts.count ? Skeleton(rendered: rendered, holes: holes) : nil
+        skeletons.byKey[key] = .some(skeleton)
+        return skeleton?.fill(shape.texts) ?? render(name, MustacheTree.make(value))
     }
 
     /// Writes the default templates into `folder` for editing (`foodstory templates export`).

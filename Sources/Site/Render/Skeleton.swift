@@ -1,0 +1,99 @@
+import Charts
+
+/// A template rendered for one shape of context, with holes where the texts go
+/// (`TemplateShape`): filling it with the texts of any context of that shape gives what
+/// rendering the template with that context gives.
+struct Skeleton: Sendable {
+    /// How a text is placed in its hole.
+    enum Placement: Sendable {
+        /// As it is (`{{{name}}}`).
+        case asIs
+        /// Escaped for HTML that is also XML (`{{name}}` in an `.html` template).
+        case html
+        /// Escaped for Markdown (`{{name}}` in an `.md` template).
+        case markdown
+    }
+
+    enum Piece: Sendable {
+        case text(String)
+        case hole(Int, Placement)
+    }
+
+    let pieces: [Piece]
+
+    /// The skeleton of `rendered`, a template rendered with `holes` numbered holes; nil when
+    /// anything there is not as holes come out (the template is then rendered directly).
+    init?(rendered: String, holes: Int) {
+        let bytes = Array(rendered.utf8)
+        let mark: [UInt8] = [0xEE, 0x80, 0x81]
+        func isMark(_ index: Int) -> Bool {
+            index + 2 < bytes.count && bytes[index] == mark[0] && bytes[index + 1] == mark[1]
+                && bytes[index + 2] == mark[2]
+        }
+        var pieces: [Piece] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            guard isMark(index) else {
+                index += 1
+                continue
+            }
+            var cursor = index + 3
+            var number = 0
+            var digits = 0
+            while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39, digits < 9 {
+                number = number * 10 + Int(bytes[cursor] - 0x30)
+                cursor += 1
+                digits += 1
+            }
+            guard digits > 0, number < holes else { return nil }
+            let placement: Placement
+            var found: Placement?
+            for (ending, kind) in [("&#", Placement.asIs), ("&amp;#", .html), ("&amp;\\#", .markdown)] {
+                let tail = Array(ending.utf8)
+                if cursor + tail.count <= bytes.count, bytes[cursor..<cursor + tail.count].elementsEqual(tail),
+                    isMark(cursor + tail.count)
+                {
+                    found = kind
+                    cursor += tail.count + 3
+                    break
+                }
+            }
+            guard let found else { return nil }
+            placement = found
+            if start < index { pieces.append(.text(String(decoding: bytes[start..<index], as: UTF8.self))) }
+            pieces.append(.hole(number, placement))
+            index = cursor
+            start = cursor
+        }
+        if start < bytes.count { pieces.append(.text(String(decoding: bytes[start...], as: UTF8.self))) }
+        self.pieces = pieces
+    }
+
+    /// The template rendered with `texts` in its holes.
+    func fill(_ texts: [String]) -> String {
+        var output = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let text): output += text
+            case .hole(let number, .asIs): output += texts[number]
+            case .hole(let number, .html): output += XMLText.escape(texts[number])
+            case .hole(let number, .markdown): output += Markdown.escape(texts[number])
+            }
+        }
+        return output
+    }
+}
+
+/// The skeletons made so far, by template and shape; nil for a shape whose skeleton could not
+/// be made. Each run of pages keeps its own: no lock, and the same output in any order.
+struct Skeletons: Sendable {
+    struct Key: Hashable, Sendable {
+        var template: String
+        var shape: [UInt8]
+    }
+
+    var byKey: [Key: Skeleton?] = [:]
+
+    init() {}
+}

@@ -1,0 +1,44 @@
+/// What of a context decides how a template lays it out — which fields are there, booleans,
+/// numbers, blocks, the length of every list, the type of every context — as bytes, and its
+/// texts in order.
+///
+/// The template engine never looks inside a text but to place it, escaped for the template's
+/// kind or as it is: two contexts of the same shape render alike but for their texts. So a
+/// template is rendered once for each shape with numbered holes for texts (`Skeleton`), and
+/// each context of that shape fills the holes.
+struct TemplateShape {
+    static let node: UInt8 = 1
+    static let none: UInt8 = 2
+    static let end: UInt8 = 3
+    static let text: UInt8 = 4
+    static let integer: UInt8 = 5
+    static let yes: UInt8 = 6
+    static let no: UInt8 = 7
+    static let real: UInt8 = 8
+    static let block: UInt8 = 9
+    static let list: UInt8 = 10
+
+    /// The shape, as bytes.
+    var key: [UInt8] = []
+    /// The texts, in the order of their holes.
+    var texts: [String] = []
+
+    mutating func tag(_ byte: UInt8) {
+        key.append(byte)
+    }
+
+    mutating func add(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { key.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+
+    /// The character around a hole: a private-use character that neither escaping changes.
+    /// Templates holding it are not rendered by shape (`TemplateSet.rendersByShape`).
+    static let holeMark: Unicode.Scalar = "\u{E001}"
+
+    /// The text standing for hole `number`. Its `&` and `#` come out of the engine as they are
+    /// (`{{{name}}}`), escaped for HTML (`&amp;#`) or escaped for Markdown (`&amp;\#`): the
+    /// rendered hole says how its text is to be placed.
+    static func hole(_ number: Int) -> String {
+        "\u{E001}\(number)&#\u{E001}"
+    }
+}
