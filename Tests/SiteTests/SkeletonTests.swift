@@ -89,8 +89,11 @@ struct SkeletonTests {
                 #expect(
                     templates.render("probe", value: probe, skeletons: &skeletons) == direct, "\(kind): \(probe.label)")
             }
-            // Shapes differ by count, flag, note and links; texts do not make shapes.
-            #expect(skeletons.byKey.count == Self.texts.count)
+            // Shapes differ by flag, whether there is a note and how many links; texts and
+            // numbers do not make shapes.
+            let shapes = Set(Self.probes().map { "\($0.done) \($0.note == nil) \($0.links.count)" })
+            #expect(skeletons.byKey.count == shapes.count)
+            #expect(shapes.count > 1 && shapes.count < Self.texts.count)
         }
     }
 

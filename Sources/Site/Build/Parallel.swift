@@ -11,28 +11,49 @@ enum Parallel {
         try await map(items, sequential: sequential, state: {}, { _, item in try transform(item) })
     }
 
-    /// `items` transformed, in order, each run of items with a state of its own that
-    /// `transform` may change (what it has worked out so far, to reuse): `state()` makes each
-    /// run's. The transform must give the same result whatever the state holds.
+    /// `items` transformed, in order, with a state that `transform` may change (what it has
+    /// worked out so far, to reuse): one per core, each made by `state()`, while the cores
+    /// take runs of items from a queue as they finish the last. The transform must give the
+    /// same result whatever the state holds.
     static func map<Item: Sendable, State, Result: Sendable>(
         _ items: [Item], sequential: Bool = false, state: @escaping @Sendable () -> State,
         _ transform: @escaping @Sendable (inout State, Item) throws -> Result
     ) async throws -> [Result] {
         let cores = sequential ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let run = { @Sendable (chunk: ArraySlice<Item>) throws -> [Result] in
+        guard cores > 1, items.count > 1 else {
             var current = state()
-            return try chunk.map { try transform(&current, $0) }
+            return try items.map { try transform(&current, $0) }
         }
-        guard cores > 1, items.count > 1 else { return try run(items[...]) }
         let size = max(1, items.count / (cores * 8))
-        return try await withThrowingTaskGroup(of: (Int, [Result]).self) { group in
-            for start in stride(from: 0, to: items.count, by: size) {
-                let chunk = items[start..<min(start + size, items.count)]
-                group.addTask { (start, try run(chunk)) }
+        let runs = RunQueue(starts: Array(stride(from: 0, to: items.count, by: size)))
+        return try await withThrowingTaskGroup(of: [(Int, [Result])].self) { group in
+            for _ in 0..<cores {
+                group.addTask {
+                    var current = state()
+                    var done: [(Int, [Result])] = []
+                    while let start = await runs.next() {
+                        let run = items[start..<min(start + size, items.count)]
+                        done.append((start, try run.map { try transform(&current, $0) }))
+                    }
+                    return done
+                }
             }
             var parts: [(Int, [Result])] = []
-            for try await part in group { parts.append(part) }
+            for try await done in group { parts += done }
             return parts.sorted { $0.0 < $1.0 }.flatMap(\.1)
+        }
+    }
+
+    /// The runs not yet taken, first to last.
+    private actor RunQueue {
+        private var starts: ArraySlice<Int>
+
+        init(starts: [Int]) {
+            self.starts = starts[...]
+        }
+
+        func next() -> Int? {
+            starts.popFirst()
         }
     }
 }

@@ -1,9 +1,10 @@
-/// What of a context decides how a template lays it out — which fields are there, booleans,
-/// numbers, blocks, the length of every list, the type of every context — as bytes, and its
-/// texts in order.
+/// What of a context decides how a template lays it out — which fields are there, flags, the
+/// length of every list, the type of every value — as bytes, and its texts in order: strings,
+/// and numbers and blocks as the engine writes them.
 ///
-/// The template engine never looks inside a text but to place it, escaped for the template's
-/// kind or as it is: two contexts of the same shape render alike but for their texts. So a
+/// The template engine never looks inside a text, a number or a block but to place it, escaped
+/// for the template's kind or as it is (a section over one shows once, whatever it holds): two
+/// contexts of the same shape render alike but for their texts. So a
 /// template is rendered once for each shape with numbered holes for texts (`Skeleton`), and
 /// each context of that shape fills the holes.
 struct TemplateShape {

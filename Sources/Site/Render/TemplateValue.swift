@@ -74,11 +74,6 @@ extension TemplateLeaf {
     var templateTree: Any { self }
 }
 
-extension TemplateLeaf {
-    /// A leaf that is not text is part of the shape, value and all.
-    func holedTree(_ next: inout Int) -> Any { self }
-}
-
 extension String: TemplateLeaf {
     func fingerprint(into hash: inout StableHash) {
         hash.mix(tag: 1)
@@ -102,9 +97,15 @@ extension Int: TemplateLeaf {
         hash.add(littleEndianBytesOf: UInt64(bitPattern: Int64(self)))
     }
 
+    // Placed as its digits, and as any text in a section: a hole, not part of the shape.
     func shape(into shape: inout TemplateShape) {
         shape.tag(TemplateShape.integer)
-        shape.add(UInt64(bitPattern: Int64(self)))
+        shape.texts.append(String(describing: self))
+    }
+
+    func holedTree(_ next: inout Int) -> Any {
+        defer { next += 1 }
+        return TemplateShape.hole(next)
     }
 }
 
@@ -114,9 +115,12 @@ extension Bool: TemplateLeaf {
         hash.mix(tag: self ? 1 : 0)
     }
 
+    // A flag decides whether a section shows: part of the shape.
     func shape(into shape: inout TemplateShape) {
         shape.tag(self ? TemplateShape.yes : TemplateShape.no)
     }
+
+    func holedTree(_ next: inout Int) -> Any { self }
 }
 
 extension Double: TemplateLeaf {
@@ -127,7 +131,12 @@ extension Double: TemplateLeaf {
 
     func shape(into shape: inout TemplateShape) {
         shape.tag(TemplateShape.real)
-        shape.add(bitPattern)
+        shape.texts.append(String(describing: self))
+    }
+
+    func holedTree(_ next: inout Int) -> Any {
+        defer { next += 1 }
+        return TemplateShape.hole(next)
     }
 }
 
@@ -137,10 +146,15 @@ extension Block: TemplateLeaf {
         hash.add(marker)
     }
 
+    // Placed as its marker, as a text would be.
     func shape(into shape: inout TemplateShape) {
         shape.tag(TemplateShape.block)
-        shape.key.append(contentsOf: marker.utf8)
-        shape.tag(TemplateShape.end)
+        shape.texts.append(renderText)
+    }
+
+    func holedTree(_ next: inout Int) -> Any {
+        defer { next += 1 }
+        return TemplateShape.hole(next)
     }
 }
 
