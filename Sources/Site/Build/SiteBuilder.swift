@@ -38,6 +38,14 @@ public struct SiteBuilder: Sendable {
         public var manifest: PageManifest
     }
 
+    /// What a core keeps from one page to the next while it makes pages.
+    private struct PageWork {
+        /// The templates' skeletons (`TemplateSet.render(_:value:skeletons:)`).
+        var skeletons = Skeletons()
+        /// One copy of each link text of the scans kept until the check.
+        var texts: Set<String> = []
+    }
+
     /// A page or share card: made, or kept from the last build.
     private struct Made: Sendable {
         var file: SiteFile?
@@ -53,13 +61,66 @@ public struct SiteBuilder: Sendable {
     /// page whose file is still in place: a page or share card whose value has the same
     /// fingerprint is kept as it is instead of being rendered again.
     public func build(
-        diary: Diary, photos: [String: Data] = [:], pantry: [PantryItem]? = nil, previous: PageManifest? = nil
+        diary: consuming Diary, photos: [String: Data] = [:], pantry: [PantryItem]? = nil,
+        previous: PageManifest? = nil
     )
         async throws(SiteBuildError)
         -> Result
     {
-        var model = SiteModel(diary: diary, options: options, pantry: pantry)
-        model.photos = Set(photos.keys)
+        // The diary, and everything worked out from it, is let go of once the pages are made:
+        // the check and the writer's plan need memory too, at the end of a build.
+        let made = try await pages(
+            diary: consume diary, photoNames: Set(photos.keys), pantry: pantry, previous: previous)
+        var manifest = PageManifest(key: made.key)
+        var files: [SiteFile] = []
+        var kept: [String: Int] = [:]
+        var scanned: [String: ScannedFile] = [:]
+        for item in made.pages + made.cards {
+            manifest.records[item.path] = item.record
+            if let file = item.file { files.append(file) } else { kept[item.path] = item.record.size }
+            if let scan = item.scan { scanned[item.path] = scan }
+        }
+        files.append(try stored(SiteFile(path: SitePath.searchIndex, text: made.searchIndex)))
+        files.append(try stored(SiteFile(path: SitePath.feed, text: made.feed)))
+        if let base = options.baseURL {
+            files.append(
+                SiteFile(path: SitePath.sitemap, text: Sitemap.xml(paths: files.map(\.path) + kept.keys, baseURL: base))
+            )
+        }
+        for (name, data) in photos.sorted(by: { $0.key < $1.key }) {
+            files.append(SiteFile(path: SitePath.media(name), contents: data))
+        }
+        files += try assets()
+        files.sort { $0.path < $1.path }
+        // The self-check: every link relative and resolving, nothing fetched, nothing external
+        // but what --base-url asks for. A violation fails the build before anything is written.
+        // Kept pages were checked when they were written, and links to them resolve.
+        let violations = SiteChecker.check(
+            files, baseURL: options.baseURL, alsoPresent: Set(kept.keys), scanned: scanned)
+        if let first = violations.first {
+            let more = violations.count > 1 ? " (and \(violations.count - 1) more)" : ""
+            throw SiteBuildError(step: "check", message: first.description + more)
+        }
+        return Result(files: files, pages: made.pages.count, warnings: [], kept: kept, manifest: manifest)
+    }
+
+    /// What `pages` made: the pages and share cards, the search index, the feed, and the key
+    /// of their manifest.
+    private struct Pages: Sendable {
+        var pages: [Made]
+        var cards: [Made]
+        var searchIndex: String
+        var feed: String
+        var key: String
+    }
+
+    /// Makes every page and share card of the site for `diary` (each page written as soon as
+    /// it is rendered, and scanned for the check), with the search index and the feed.
+    private func pages(
+        diary: consuming Diary, photoNames: Set<String>, pantry: [PantryItem]?, previous: PageManifest?
+    ) async throws(SiteBuildError) -> Pages {
+        var model = SiteModel(diary: consume diary, options: options, pantry: pantry)
+        model.photos = photoNames
         let factory = PageFactory(model: model, templates: templates)
         let renderer = PageRenderer(templates: templates, model: model)
         let key = manifestKey(model)
@@ -69,22 +130,24 @@ public struct SiteBuilder: Sendable {
         async let searchIndex = SearchIndex.script(for: model)
         async let feed = AtomFeed.xml(for: model)
         // Pages are made and rendered in parallel; the results come back in order.
-        var made: [Made]
-        var cards: [Made]
+        let made: [Made]
+        let cards: [Made]
         do {
-            made = try await Parallel.map(factory.specs, sequential: sequential, state: Skeletons.init) {
-                skeletons, spec -> Made? in
+            made = try await Parallel.map(factory.specs, sequential: sequential, state: PageWork.init) {
+                work, spec -> Made? in
                 guard let page = factory.page(spec) else { return nil }
                 let fingerprint = PageFingerprint.of(page)
                 if let record = earlier[page.path], record.fingerprint == fingerprint {
                     return Made(file: nil, path: page.path, record: record)
                 }
                 do {
-                    let contents = Data(try renderer.render(page, skeletons: &skeletons).utf8)
+                    let contents = Data(try renderer.render(page, skeletons: &work.skeletons).utf8)
                     let file = try stored(SiteFile(path: page.path, contents: contents))
+                    var scan = SiteChecker.scan(contents, path: page.path)
+                    scan?.sharingTexts(with: &work.texts)
                     return Made(
                         file: file, path: page.path, record: .init(fingerprint: fingerprint, size: file.size),
-                        scan: SiteChecker.scan(contents, path: page.path))
+                        scan: scan)
                 } catch let error as TemplateError {
                     throw SiteBuildError(step: "pages", message: "\(page.path): \(error.description)")
                 }
@@ -107,36 +170,7 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw SiteBuildError(step: "pages", message: "\(error)")
         }
-        let pageCount = made.count
-        var manifest = PageManifest(key: key)
-        for item in made + cards { manifest.records[item.path] = item.record }
-        var files = (made + cards).compactMap(\.file)
-        var kept: [String: Int] = [:]
-        for item in made + cards where item.file == nil { kept[item.path] = item.record.size }
-        files.append(try stored(SiteFile(path: SitePath.searchIndex, text: await searchIndex)))
-        files.append(try stored(SiteFile(path: SitePath.feed, text: await feed)))
-        if let base = options.baseURL {
-            files.append(
-                SiteFile(path: SitePath.sitemap, text: Sitemap.xml(paths: files.map(\.path) + kept.keys, baseURL: base))
-            )
-        }
-        for (name, data) in photos.sorted(by: { $0.key < $1.key }) {
-            files.append(SiteFile(path: SitePath.media(name), contents: data))
-        }
-        files += try assets()
-        files.sort { $0.path < $1.path }
-        // The self-check: every link relative and resolving, nothing fetched, nothing external
-        // but what --base-url asks for. A violation fails the build before anything is written.
-        // Kept pages were checked when they were written, and links to them resolve.
-        var scanned: [String: ScannedFile] = [:]
-        for item in made + cards { if let scan = item.scan { scanned[item.path] = scan } }
-        let violations = SiteChecker.check(
-            files, baseURL: options.baseURL, alsoPresent: Set(kept.keys), scanned: scanned)
-        if let first = violations.first {
-            let more = violations.count > 1 ? " (and \(violations.count - 1) more)" : ""
-            throw SiteBuildError(step: "check", message: first.description + more)
-        }
-        return Result(files: files, pages: pageCount, warnings: [], kept: kept, manifest: manifest)
+        return Pages(pages: made, cards: cards, searchIndex: await searchIndex, feed: await feed, key: key)
     }
 
     /// `file`, written into the rendered folder when the build has one.

@@ -51,9 +51,15 @@ public enum SiteGenerator {
         var builder = SiteBuilder(templates: templates, options: options)
         builder.programKey = BuildFingerprint.renderKey(request)
         builder.rendered = rendered
+        // What the summary says of the diary, taken now: the diary goes to the builder, which
+        // lets go of it (and of everything worked out from it) once the pages are made.
+        let entryCount = diary.entries.count
+        let skipped = diary.skipped
+        let diaryWarnings = diary.warnings.map(\.message)
+        let timeZone = diary.timeZone.description
         let built: SiteBuilder.Result
         do {
-            built = try await builder.build(diary: diary, photos: photos, pantry: pantry, previous: previous)
+            built = try await builder.build(diary: consume diary, photos: photos, pantry: pantry, previous: previous)
         } catch {
             writer.discard(rendered)
             throw error
@@ -73,10 +79,10 @@ public enum SiteGenerator {
             throw error
         }
         return BuildSummary(
-            input: inputName, entries: diary.entries.count, skipped: diary.skipped,
-            warnings: diary.warnings.map(\.message) + photoWarnings + built.warnings, pages: built.pages,
+            input: inputName, entries: entryCount, skipped: skipped,
+            warnings: diaryWarnings + photoWarnings + built.warnings, pages: built.pages,
             written: written.written.count, unchanged: written.unchanged.count, removed: written.removed.count,
-            timeZone: diary.timeZone.description,
+            timeZone: timeZone,
             asOf: asOf.description, pantryItems: pantry?.count,
             index: request.out.appendingPathComponent(SitePath.index), kept: built.kept.count)
     }

@@ -20,3 +20,14 @@ struct ScannedFile: Sendable, Equatable {
     /// Problems that are not links (not well-formed, script that fetches).
     var violations: [SiteViolation] = []
 }
+
+extension ScannedFile {
+    /// The same scan, its links' texts taken from `pool` where an equal text is there already
+    /// (and added to it otherwise): the pages of a site share most of their links, and a build
+    /// keeps every page's scan until the check, so each text is kept once.
+    mutating func sharingTexts(with pool: inout Set<String>) {
+        for index in links.indices {
+            links[index].value = pool.insert(links[index].value).memberAfterInsert
+        }
+    }
+}
