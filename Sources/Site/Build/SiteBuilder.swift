@@ -119,15 +119,18 @@ public struct SiteBuilder: Sendable {
     private func pages(
         diary: consuming Diary, photoNames: Set<String>, pantry: [PantryItem]?, previous: PageManifest?
     ) async throws(SiteBuildError) -> Pages {
-        var model = SiteModel(diary: consume diary, options: options, pantry: pantry)
+        // The search index needs only the entries by day: it is made while the insights are
+        // worked out (on one core), and then beside the pages.
+        let days = DiaryDays(diary: diary, asOf: options.asOf)
+        async let searchIndex = SearchIndex.script(for: days)
+        var model = SiteModel(diary: consume diary, options: options, pantry: pantry, days: days)
         model.photos = photoNames
         let factory = PageFactory(model: model, templates: templates)
         let renderer = PageRenderer(templates: templates, model: model)
         let key = manifestKey(model)
         let earlier = previous?.key == key ? previous?.records ?? [:] : [:]
 
-        // The search index and the feed are made while the pages are.
-        async let searchIndex = SearchIndex.script(for: model)
+        // The feed is made while the pages are.
         async let feed = AtomFeed.xml(for: model)
         // Pages are made and rendered in parallel; the results come back in order.
         let made: [Made]

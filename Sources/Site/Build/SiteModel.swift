@@ -28,13 +28,14 @@ struct SiteModel: Sendable {
     /// The pantry, when the build was given one; nil leaves every trace of it out.
     let pantry: PantryShelf?
 
-    init(diary: Diary, options: SiteOptions, pantry: [PantryItem]? = nil) {
+    /// The model of `diary`; `days` are its entries by day when already worked out.
+    init(diary: Diary, options: SiteOptions, pantry: [PantryItem]? = nil, days: DiaryDays? = nil) {
         self.diary = diary
         self.options = options
         insights = Insights(diary: diary, aliases: options.aliases)
-        let shown = diary.entries.filter { $0.day <= options.asOf }
-        entriesByDay = Dictionary(grouping: shown, by: \.day)
-        days = entriesByDay.keys.sorted()
+        let days = days ?? DiaryDays(diary: diary, asOf: options.asOf)
+        entriesByDay = days.entriesByDay
+        self.days = days.days
         var foodsByEntry: [UUID: [Food]] = [:]
         for (index, entry) in insights.entries.enumerated() {
             foodsByEntry[entry.id] = insights.vocabulary.foods(ofEntryAt: index)
@@ -72,5 +73,24 @@ struct SiteModel: Sendable {
     /// The recap of `week` as of the as-of day.
     func summary(for week: ISOWeek) -> WeeklySummary? {
         summaries[week] ?? insights.weeklySummary(for: week, asOf: options.asOf)
+    }
+}
+
+/// The entries of a diary by day, up to the as-of day: the first thing a build works out, so
+/// that the search index, which needs nothing else, is made while the insights are.
+struct DiaryDays: Sendable {
+    /// Entries by day, in diary order.
+    let entriesByDay: [LocalDay: [DiaryEntry]]
+    /// Days with entries up to the as-of day, ascending.
+    let days: [LocalDay]
+
+    init(diary: borrowing Diary, asOf: LocalDay) {
+        entriesByDay = Dictionary(grouping: diary.entries.filter { $0.day <= asOf }, by: \.day)
+        days = entriesByDay.keys.sorted()
+    }
+
+    /// Entries on `day` (empty when none).
+    func entries(on day: LocalDay) -> [DiaryEntry] {
+        entriesByDay[day] ?? []
     }
 }

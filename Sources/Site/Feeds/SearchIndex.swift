@@ -1,3 +1,4 @@
+import Diary
 import Foundation
 
 /// The search index: every entry's day, time, category, description and original input,
@@ -16,9 +17,18 @@ enum SearchIndex {
 
     /// The script's text.
     static func script(for model: SiteModel) -> String {
+        script(days: model.days, entries: model.entries(on:))
+    }
+
+    /// The script's text for the entries of `days`, each day's given by `entries`.
+    static func script(for days: DiaryDays) -> String {
+        script(days: days.days, entries: days.entries(on:))
+    }
+
+    private static func script(days: [LocalDay], entries: (LocalDay) -> [DiaryEntry]) -> String {
         var writer = Writer()
-        for day in model.days {
-            for entry in model.entries(on: day) {
+        for day in days {
+            for entry in entries(day) {
                 let original = entry.record.inputType == .image ? "" : entry.record.rawInput
                 writer.add(
                     Item(
