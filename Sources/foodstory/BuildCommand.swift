@@ -60,9 +60,12 @@ struct BuildCommand: AsyncParsableCommand {
     )
     var force = false
 
-    /// This program's path, size and date.
+    /// This program's path, size and date: part of the build's fingerprint, so a new
+    /// FoodStory renders every page again instead of keeping what the old one made.
     static var toolIdentity: String {
-        let path = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).path } ?? "foodstory"
+        let path =
+            Bundle.main.executableURL?.resolvingSymlinksInPath().path
+            ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).path } ?? "foodstory"
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(path) \(attributes?[.size] as? Int ?? 0) \(date)"
@@ -92,7 +95,7 @@ struct BuildCommand: AsyncParsableCommand {
                 media: (media ?? configuration.media).map { URL(fileURLWithPath: $0) },
                 pantry: pantry ?? configuration.pantry, force: force,
                 aliases: configuration.aliases, onThisDay: configuration.onThisDay ?? true, now: started,
-                temporaryDirectory: FileManager.default.temporaryDirectory)
+                temporaryDirectory: FileManager.default.temporaryDirectory, tool: Self.toolIdentity)
             let summary = try await SiteGenerator.run(request)
             print(summary.text(elapsed: Date().timeIntervalSince(started)))
         }

@@ -76,6 +76,29 @@ struct BuildCommandTests {
         #expect(after.values.allSatisfy { $0.1 == past })
     }
 
+    @Test("Another foodstory binary builds again, keeping nothing the last one rendered")
+    func newBinaryRebuilds() throws {
+        let folder = try TemporaryFolder()
+        let input = try folder.write(Fixtures.exportJSON, to: "export.json")
+        let out = folder.url.appendingPathComponent("site")
+        let binary = folder.url.appendingPathComponent("foodstory")
+        try FileManager.default.copyItem(at: FoodStoryBinary.url, to: binary)
+        let arguments = ["build", "--input", input, "--out", out.path, "--as-of", "2026-03-09"]
+        #expect(try FoodStoryBinary.run(arguments, executable: binary).status == 0)
+        let again = try FoodStoryBinary.run(arguments, executable: binary)
+        #expect(again.stdout.hasPrefix("Up to date: "))
+        // A new build of FoodStory (here: the same bytes with another date) may render
+        // differently: every page is rendered again (and written only where its bytes changed).
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_600_000_000)], ofItemAtPath: binary.path)
+        let upgraded = try FoodStoryBinary.run(arguments, executable: binary)
+        #expect(upgraded.status == 0)
+        #expect(!upgraded.stdout.hasPrefix("Up to date: "))
+        #expect(!upgraded.stdout.contains("Kept "))
+        // Only the fingerprint and the page manifest (whose key names the program) change.
+        #expect(upgraded.stdout.contains("files written 2, "))
+    }
+
     @Test("Changing one entry rebuilds: only the files that show it change")
     func oneEntryChanged() throws {
         let folder = try TemporaryFolder()

@@ -27,12 +27,15 @@ public enum FoodStoryBinary {
         return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("foodstory")
     }
 
-    /// Runs `foodstory` with `arguments`, the environment changed by `environment`, from
-    /// `directory`; optionally as another user through `prefix` (e.g. `setpriv …`).
+    /// Runs `foodstory` (or a copy of it at `executable`) with `arguments`, the environment
+    /// changed by `environment`, from `directory`; optionally as another user through `prefix`
+    /// (e.g. `setpriv …`).
     public static func run(
-        _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil, prefix: [String] = []
+        _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil, prefix: [String] = [],
+        executable: URL? = nil
     ) throws -> Result {
         let process = Process()
+        let url = executable ?? url
         if prefix.isEmpty {
             process.executableURL = url
             process.arguments = arguments
