@@ -34,7 +34,8 @@ TARGETS = {"floor": 2.0, "noop": 0.1, "one": 0.2, "hugo": 0.5, "peak_mb": 150.0}
 
 
 def run(command):
-    """One run: (wall seconds, peak resident set in MB, 1 MB = 10^6 bytes) from `/usr/bin/time -v`."""
+    """One run: (wall seconds, peak resident set in MB, 1 MB = 10^6 bytes, CPU seconds: user and
+    system) from `/usr/bin/time -v`."""
     start = time.perf_counter()
     result = subprocess.run(["/usr/bin/time", "-v"] + command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                             text=True)
@@ -42,21 +43,24 @@ def run(command):
     if result.returncode != 0:
         sys.exit(f"bench: {' '.join(command)} failed ({result.returncode}):\n{result.stderr}")
     match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr)
-    return seconds, int(match.group(1)) * 1024 / 1e6 if match else float("nan")
+    cpu = sum(float(found) for found in re.findall(r"(?:User|System) time \(seconds\): ([\d.]+)", result.stderr))
+    return seconds, int(match.group(1)) * 1024 / 1e6 if match else float("nan"), cpu
 
 
 def measure(make_command, runs, before=None):
-    """Median seconds and largest peak MB of `runs` runs after one warm-up. `make_command()` gives
-    each run's command (a new output folder each time where that matters); `before` runs untimed."""
-    seconds, peaks = [], []
+    """Median seconds, largest peak MB and median CPU seconds of `runs` runs after one warm-up.
+    `make_command()` gives each run's command (a new output folder each time where that
+    matters); `before` runs untimed."""
+    seconds, peaks, cpus = [], [], []
     for index in range(runs + 1):
         if before:
             before()
-        elapsed, peak = run(make_command())
+        elapsed, peak, cpu = run(make_command())
         if index > 0:
             seconds.append(elapsed)
             peaks.append(peak)
-    return statistics.median(seconds), max(peaks)
+            cpus.append(cpu)
+    return statistics.median(seconds), max(peaks), statistics.median(cpus)
 
 
 def sample(foodstory, cache, days, per_day):
@@ -82,6 +86,15 @@ def hugo_site(folder, pages):
     for number in range(pages):
         with open(os.path.join(folder, "content", "day", f"{number:05d}.md"), "w") as page:
             page.write(f"---\ntitle: Day {number}\n---\n\n- **08:15** masala dosa\n- **13:20** chicken biryani\n")
+
+
+def creation_probe(folder, count=2000):
+    """Milliseconds to create `count` empty files in a new folder (left in place until the end)."""
+    os.makedirs(folder)
+    start = time.perf_counter()
+    for number in range(count):
+        open(os.path.join(folder, str(number)), "w").close()
+    return (time.perf_counter() - start) * 1000
 
 
 def verdict(value, target):
@@ -126,16 +139,23 @@ def main():
         print(f"FoodStory benchmarks on {os.cpu_count()} cores")
         print(f"  diary: the sample, {args.days} days at {per_day:g} entries a day on average: "
               f"{len(entries)} entries on {logged_days} days ({diary})")
-        print(f"  times: wall clock, median of {args.runs} run(s) after one warm-up; memory: peak resident set "
-              f"(/usr/bin/time -v),")
+        print(f"  times: wall clock and CPU (user + system, over both cores), medians of {args.runs} run(s) after "
+              f"one warm-up;")
+        print("  memory: peak resident set (/usr/bin/time -v),")
         print("  the largest of those runs; 1 MB = 10^6 bytes")
         print("  'new folder': every full build, copy and Hugo run writes into a folder never used before, and")
         print("  nothing is deleted until all timing is done (see docs/performance.md: deleting files slows the")
         print("  next file creations on this machine's file system)")
+        probe = creation_probe(fresh("probe"))
+        print(f"  file creation right now: {probe:.0f} ms for 2,000 empty files (a quiet machine: about 50 ms)")
+        if probe > 200:
+            print("  WARNING: creating files is slow: files were deleted on this file system in the last minutes")
+            print("  (a test run, say). Every figure below is skewed, the copy floor most of all; wait a few")
+            print("  minutes without deleting files and run again.")
         print(flush=True)
 
         sites = []
-        full, full_peak = measure(build_into_new_folder(diary, sites), args.runs)
+        full, full_peak, full_cpu = measure(build_into_new_folder(diary, sites), args.runs)
         site = sites[0]
         day_pages = len(os.listdir(os.path.join(site, "day")))
         files, size = 0, 0
@@ -143,15 +163,15 @@ def main():
             files += len(names)
             size += sum(os.path.getsize(os.path.join(folder, name)) for name in names)
 
-        floor, _ = measure(lambda: ["cp", "-r", site, fresh("copy")], args.runs)
+        floor, _, floor_cpu = measure(lambda: ["cp", "-r", site, fresh("copy")], args.runs)
 
-        hugo_time = hugo_peak = hugo_version = None
+        hugo_time = hugo_peak = hugo_cpu = hugo_version = None
         if shutil.which("hugo"):
             hugo = os.path.join(work, "hugo-source")
             hugo_site(hugo, day_pages)
             words = subprocess.run(["hugo", "version"], capture_output=True, text=True).stdout.split()
             hugo_version = words[1].lstrip("v").split("+")[0] if len(words) > 1 else "(unknown version)"
-            hugo_time, hugo_peak = measure(lambda: ["hugo", "--quiet", "-s", hugo, "-d", fresh("hugo-public")],
+            hugo_time, hugo_peak, hugo_cpu = measure(lambda: ["hugo", "--quiet", "-s", hugo, "-d", fresh("hugo-public")],
                                            args.runs)
 
         rows = []
@@ -159,14 +179,15 @@ def main():
             if days == args.days:
                 seconds, peak, count = full, full_peak, len(entries)
             else:
-                seconds, peak = measure(build_into_new_folder(path, []), args.runs)
+                seconds, peak, _ = measure(build_into_new_folder(path, []), args.runs)
                 with open(path) as handle:
                     count = len(json.load(handle))
             rows.append((days, count, seconds, peak))
 
         # Rebuilds into the folder the last full build made; these replace files, so they come last.
         built = sites[-1]
-        noop, _ = measure(lambda: [foodstory, "build", "--input", diary, "--out", built, "--as-of", AS_OF], args.runs)
+        noop, _, noop_cpu = measure(lambda: [foodstory, "build", "--input", diary, "--out", built, "--as-of", AS_OF],
+                                    args.runs)
         changed = os.path.join(work, "changed.json")
         middle = len(entries) // 2
         versions = []
@@ -180,21 +201,21 @@ def main():
             with open(changed, "w") as handle:
                 handle.write(next(flip))
 
-        one, _ = measure(lambda: [foodstory, "build", "--input", changed, "--out", built, "--as-of", AS_OF],
+        one, _, one_cpu = measure(lambda: [foodstory, "build", "--input", changed, "--out", built, "--as-of", AS_OF],
                          args.runs, before=write_next)
 
-        def line(label, seconds, peak=None, note=""):
+        def line(label, seconds, cpu, peak=None, note=""):
             memory = f"{peak:7.1f} MB" if peak is not None else ""
-            print(f"  {label:<50}{seconds:7.3f} s{memory:>13}{'   ' + note if note else ''}".rstrip())
+            print(f"  {label:<50}{seconds:7.3f} s{cpu:7.2f} s{memory:>13}{'   ' + note if note else ''}".rstrip())
 
-        print(f"  {'measured':<50}{'time':>9}{'peak memory':>13}")
-        line("full build into a new folder", full, full_peak,
+        print(f"  {'measured':<50}{'time':>9}{'cpu':>9}{'peak memory':>13}")
+        line("full build into a new folder", full, full_cpu, full_peak,
              f"({day_pages} day pages, {files} files, {size / 1e6:.1f} MB)")
-        line("rebuild, nothing changed", noop)
-        line("rebuild, one entry changed (two texts in turn)", one)
-        line("floor: cp -r of the built site into a new folder", floor)
+        line("rebuild, nothing changed", noop, noop_cpu)
+        line("rebuild, one entry changed (two texts in turn)", one, one_cpu)
+        line("floor: cp -r of the built site into a new folder", floor, floor_cpu)
         if hugo_time is not None:
-            line(f"Hugo {hugo_version}: {day_pages} plain day pages, new folder", hugo_time, hugo_peak)
+            line(f"Hugo {hugo_version}: {day_pages} plain day pages, new folder", hugo_time, hugo_cpu, hugo_peak)
         else:
             print("  (hugo is not installed: apt-get install hugo to compare with it)")
         print()
