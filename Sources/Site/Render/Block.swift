@@ -61,6 +61,18 @@ public struct BlockStore: Sendable {
         return substitute(into: rendered, html: html)
     }
 
+    /// The number of at most nine decimal digits at `start` of `bytes`, and where the digits
+    /// end; nil when no digit is there. Block markers and skeleton holes carry their number so.
+    static func markerNumber(in bytes: [UInt8], at start: Int) -> (number: Int, end: Int)? {
+        var cursor = start
+        var number = 0
+        while cursor < bytes.count, cursor - start < 9, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39 {
+            number = number * 10 + Int(bytes[cursor] - 0x30)
+            cursor += 1
+        }
+        return cursor > start ? (number, cursor) : nil
+    }
+
     /// `rendered` HTML with every block marker replaced by its HTML: a marker alone in a
     /// paragraph replaces the paragraph. One pass over the text.
     func substitute(into rendered: String, html: [String]) -> String {
@@ -80,15 +92,9 @@ public struct BlockStore: Sendable {
         while index < bytes.count {
             // A marker: U+E000 "block" digits U+E000.
             if matches(marker, at: index), matches(prefix, at: index + marker.count) {
-                var cursor = index + marker.count + prefix.count
-                var number = 0
-                var digits = 0
-                while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39, digits < 9 {
-                    number = number * 10 + Int(bytes[cursor] - 0x30)
-                    cursor += 1
-                    digits += 1
-                }
-                if digits > 0, matches(marker, at: cursor), number < html.count {
+                if let (number, cursor) = Self.markerNumber(in: bytes, at: index + marker.count + prefix.count),
+                    matches(marker, at: cursor), number < html.count
+                {
                     let end = cursor + marker.count
                     // Alone in a paragraph: drop the "<p>" already written and the "</p>".
                     if output.count >= open.count, output[(output.count - open.count)...].elementsEqual(open),

@@ -38,16 +38,10 @@ struct Skeleton: Sendable {
                 index += 1
                 continue
             }
-            var cursor = index + 3
-            var number = 0
-            var digits = 0
-            while cursor < bytes.count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39, digits < 9 {
-                number = number * 10 + Int(bytes[cursor] - 0x30)
-                cursor += 1
-                digits += 1
+            guard let (number, end) = BlockStore.markerNumber(in: bytes, at: index + 3), number < holes else {
+                return nil
             }
-            guard digits > 0, number < holes else { return nil }
-            let placement: Placement
+            var cursor = end
             var found: Placement?
             for (ending, kind) in [("&#", Placement.asIs), ("&amp;#", .html), ("&amp;\\#", .markdown)] {
                 let tail = Array(ending.utf8)
@@ -59,8 +53,7 @@ struct Skeleton: Sendable {
                     break
                 }
             }
-            guard let found else { return nil }
-            placement = found
+            guard let placement = found else { return nil }
             if start < index { pieces.append(.text(String(decoding: bytes[start..<index], as: UTF8.self))) }
             pieces.append(.hole(number, placement))
             index = cursor

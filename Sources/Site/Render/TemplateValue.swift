@@ -74,15 +74,20 @@ extension TemplateLeaf {
     var templateTree: Any { self }
 }
 
-extension String: TemplateLeaf {
-    func fingerprint(into hash: inout StableHash) {
-        hash.mix(tag: 1)
-        hash.add(self)
-    }
+/// A leaf the engine only ever places as text, escaped or as it is, in a variable or as the
+/// object of a section: strings, and numbers and blocks as the engine writes them. In a
+/// skeleton it is a hole, not part of the shape (`TemplateShape`).
+protocol TemplateTextLeaf: TemplateLeaf {
+    /// What the engine writes for it.
+    var templateText: String { get }
+    /// Its kind, in a shape.
+    static var shapeTag: UInt8 { get }
+}
 
+extension TemplateTextLeaf {
     func shape(into shape: inout TemplateShape) {
-        shape.tag(TemplateShape.text)
-        shape.texts.append(self)
+        shape.tag(Self.shapeTag)
+        shape.texts.append(templateText)
     }
 
     func holedTree(_ next: inout Int) -> Any {
@@ -91,21 +96,43 @@ extension String: TemplateLeaf {
     }
 }
 
-extension Int: TemplateLeaf {
+extension String: TemplateTextLeaf {
+    var templateText: String { self }
+    static var shapeTag: UInt8 { TemplateShape.text }
+
+    func fingerprint(into hash: inout StableHash) {
+        hash.mix(tag: 1)
+        hash.add(self)
+    }
+}
+
+extension Int: TemplateTextLeaf {
+    var templateText: String { String(describing: self) }
+    static var shapeTag: UInt8 { TemplateShape.integer }
+
     func fingerprint(into hash: inout StableHash) {
         hash.mix(tag: 2)
         hash.add(littleEndianBytesOf: UInt64(bitPattern: Int64(self)))
     }
+}
 
-    // Placed as its digits, and as any text in a section: a hole, not part of the shape.
-    func shape(into shape: inout TemplateShape) {
-        shape.tag(TemplateShape.integer)
-        shape.texts.append(String(describing: self))
+extension Double: TemplateTextLeaf {
+    var templateText: String { String(describing: self) }
+    static var shapeTag: UInt8 { TemplateShape.real }
+
+    func fingerprint(into hash: inout StableHash) {
+        hash.mix(tag: 4)
+        hash.add(littleEndianBytesOf: bitPattern)
     }
+}
 
-    func holedTree(_ next: inout Int) -> Any {
-        defer { next += 1 }
-        return TemplateShape.hole(next)
+extension Block: TemplateTextLeaf {
+    var templateText: String { renderText }
+    static var shapeTag: UInt8 { TemplateShape.block }
+
+    func fingerprint(into hash: inout StableHash) {
+        hash.mix(tag: 5)
+        hash.add(marker)
     }
 }
 
@@ -121,41 +148,6 @@ extension Bool: TemplateLeaf {
     }
 
     func holedTree(_ next: inout Int) -> Any { self }
-}
-
-extension Double: TemplateLeaf {
-    func fingerprint(into hash: inout StableHash) {
-        hash.mix(tag: 4)
-        hash.add(littleEndianBytesOf: bitPattern)
-    }
-
-    func shape(into shape: inout TemplateShape) {
-        shape.tag(TemplateShape.real)
-        shape.texts.append(String(describing: self))
-    }
-
-    func holedTree(_ next: inout Int) -> Any {
-        defer { next += 1 }
-        return TemplateShape.hole(next)
-    }
-}
-
-extension Block: TemplateLeaf {
-    func fingerprint(into hash: inout StableHash) {
-        hash.mix(tag: 5)
-        hash.add(marker)
-    }
-
-    // Placed as its marker, as a text would be.
-    func shape(into shape: inout TemplateShape) {
-        shape.tag(TemplateShape.block)
-        shape.texts.append(renderText)
-    }
-
-    func holedTree(_ next: inout Int) -> Any {
-        defer { next += 1 }
-        return TemplateShape.hole(next)
-    }
 }
 
 extension Array: TemplateValue where Element: TemplateValue {
