@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Diary
@@ -80,5 +81,20 @@ struct JSONRunsTests {
         do { _ = try JSONExportReader.whole(data, file: "export.json") } catch { whole = error }
         #expect(inRuns != nil)
         #expect(inRuns == whole)
+    }
+
+    @Test("Mutated large exports read in runs give exactly what the whole reading gives, or are read whole")
+    func mutatedLargeExports() throws {
+        let original = export(300)
+        #expect(original.count > 1 << 16)
+        var inRuns = 0
+        for data in ByteMutations.of(original, count: 600, seed: 23) {
+            guard let runs = JSONExportReader.inParallel(data) else { continue }
+            inRuns += 1
+            // Read in runs only when the whole document reads, and to the same records.
+            #expect(runs == (try? JSONExportReader.whole(data, file: "export.json")))
+        }
+        // Many mutations (a changed letter, digit or value) leave the document valid.
+        #expect(inRuns > 60)
     }
 }
