@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Site
@@ -19,6 +20,18 @@ struct ParallelTests {
             let sequential = try await Parallel.map(items, sequential: true) { "\($0 * 2)" }
             #expect(sequential == results)
         }
+    }
+
+    @Test("Each core keeps one state for every run it takes, not one a run or an item")
+    func oneStatePerCore() async throws {
+        // Skeletons live in this state: a state a run would make every core render each shape
+        // again for every run.
+        let items = Array(0..<1000)
+        let results = try await Parallel.map(items, state: { UUID() }, { state, item in (item, state) })
+        #expect(results.map(\.0) == items)
+        #expect(Set(results.map(\.1)).count <= ProcessInfo.processInfo.activeProcessorCount)
+        let sequential = try await Parallel.map(items, sequential: true, state: { UUID() }, { state, _ in state })
+        #expect(Set(sequential).count == 1)
     }
 
     @Test("A failing item fails the whole map")

@@ -130,7 +130,7 @@ struct TemplateTreeTests {
 
     @Test("A tree that leaves out a field, or gives another value, differs from the reflected tree")
     func differencesAreFound() {
-        let card = Card(
+        let card = Node(
             title: "Lunch", count: 2, done: true, share: 0.5, chart: Block(marker: "\u{E000}block0\u{E000}"),
             link: LinkContext(url: "day/2026-03-08.html", label: "Sunday"), note: nil,
             links: [LinkContext(url: "a.html", label: "A")])
@@ -160,7 +160,7 @@ struct TemplateTreeTests {
     }
 }
 
-/// A node with a field of each kind, for checking fingerprints made from fields.
+/// A context with a field of each kind, for checking trees, their comparison and fingerprints.
 private struct Node: TemplateNode {
     var title: String
     var count: Int
@@ -179,31 +179,11 @@ private struct Node: TemplateNode {
     }
 }
 
-/// A context with a field of each kind, for checking the comparison itself.
-private struct Card: TemplateValue {
-    var title: String
-    var count: Int
-    var done: Bool
-    var share: Double
-    var chart: Block
-    var link: LinkContext
-    var note: String?
-    var links: [LinkContext]
-
-    var templateTree: Any { tree(leavingOut: nil) }
-
-    func fingerprint(into hash: inout StableHash) { hash.add(value: templateTree) }
-
-    // Only its tree is compared here; it is never rendered by shape.
-    func shape(into shape: inout TemplateShape) {}
-    func holedTree(_ next: inout Int) -> Any { templateTree }
-
-    func tree(leavingOut left: String?) -> [String: Any] {
-        var tree = MustacheTree.node([
-            "title": title, "count": count, "done": done, "share": share, "chart": chart, "link": link, "note": note,
-            "links": links,
-        ])
-        if let left { tree[left] = nil }
+extension Node {
+    /// Its tree without the field `left`, as a context that forgot to write it out would give.
+    fileprivate func tree(leavingOut left: String) -> [String: Any] {
+        var tree = MustacheTree.node(templateFields)
+        tree[left] = nil
         return tree
     }
 }

@@ -33,7 +33,8 @@ struct ExportDocument: Decodable, Sendable {
         shape = .wrong(try FieldValue(from: decoder).kind)
     }
 
-    private static func records(in list: UnkeyedDecodingContainer) throws -> [ExportRecord] {
+    /// The records of the export's array.
+    static func records(in list: UnkeyedDecodingContainer) throws -> [ExportRecord] {
         var list = list
         var records: [ExportRecord] = []
         if let count = list.count { records.reserveCapacity(count) }
@@ -47,11 +48,7 @@ struct ExportRun: Decodable, Sendable {
     var elements: [ExportRecord]
 
     init(from decoder: any Decoder) throws {
-        var list = try decoder.unkeyedContainer()
-        var elements: [ExportRecord] = []
-        if let count = list.count { elements.reserveCapacity(count) }
-        while !list.isAtEnd { elements.append(try list.decode(ExportRecord.self)) }
-        self.elements = elements
+        elements = try ExportDocument.records(in: try decoder.unkeyedContainer())
     }
 }
 

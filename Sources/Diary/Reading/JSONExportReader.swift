@@ -36,7 +36,7 @@ enum JSONExportReader {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         guard cores > 1 else { return nil }
         guard let runs = data.withUnsafeBytes({ JSONArrayChunks.split($0, parts: cores * 4) }) else { return nil }
-        let decoded = runs.concurrentMap(parts: runs.count) { run -> [ExportRecord]? in
+        let decoded = runs.concurrentMap { run -> [ExportRecord]? in
             var text = Data("[".utf8)
             text.append(data[data.startIndex + run.lowerBound..<data.startIndex + run.upperBound])
             text.append(contentsOf: "]".utf8)

@@ -52,37 +52,27 @@ extension StableHash {
     /// values that differ in any stored property differ.
     mutating func add(value: Any) {
         switch value {
-        case let text as String:
-            mix(tag: 1)
-            add(text)
-        case let number as Int:
-            mix(tag: 2)
-            add(littleEndianBytesOf: UInt64(bitPattern: Int64(number)))
-        case let flag as Bool:
-            mix(tag: 3)
-            mix(tag: flag ? 1 : 0)
-        case let number as Double:
-            mix(tag: 4)
-            add(littleEndianBytesOf: number.bitPattern)
-        case let block as Block:
-            mix(tag: 5)
-            add(block.marker)
+        case let text as String: add(leaf: text)
+        case let number as Int: add(leaf: number)
+        case let flag as Bool: add(leaf: flag)
+        case let number as Double: add(leaf: number)
+        case let block as Block: add(leaf: block)
         case let node as [String: Any]:
-            mix(tag: 6)
+            mix(tag: Mark.node)
             for key in node.keys.sorted() {
                 add(key)
                 if let child = node[key] { add(value: child) }
             }
-            mix(tag: 7)
+            mix(tag: Mark.nodeEnd)
         case let counts as [Charts.DayCount]:
             // A chart's series, a year of days: as a list of them, without boxing each.
-            mix(tag: 8)
+            mix(tag: Mark.list)
             for count in counts { add(dayCount: count) }
-            mix(tag: 9)
+            mix(tag: Mark.end)
         case let list as [Any]:
-            mix(tag: 8)
+            mix(tag: Mark.list)
             for item in list { add(value: item) }
-            mix(tag: 9)
+            mix(tag: Mark.end)
         case let day as LocalDay:
             add(day: day)
         case let count as Charts.DayCount:
@@ -92,12 +82,55 @@ extension StableHash {
         }
     }
 
+    /// The marks `add(value:)` puts before a value of each kind (and after a node or list), so
+    /// that values of different kinds never mix in alike.
+    enum Mark {
+        static let text: UInt8 = 1
+        static let integer: UInt8 = 2
+        static let flag: UInt8 = 3
+        static let real: UInt8 = 4
+        static let block: UInt8 = 5
+        static let node: UInt8 = 6
+        static let nodeEnd: UInt8 = 7
+        static let list: UInt8 = 8
+        static let end: UInt8 = 9
+    }
+
+    /// A text as a value of a tree (`add(value:)`).
+    mutating func add(leaf text: String) {
+        mix(tag: Mark.text)
+        add(text)
+    }
+
+    /// A whole number as a value of a tree.
+    mutating func add(leaf number: Int) {
+        mix(tag: Mark.integer)
+        add(littleEndianBytesOf: UInt64(bitPattern: Int64(number)))
+    }
+
+    /// A flag as a value of a tree.
+    mutating func add(leaf flag: Bool) {
+        mix(tag: Mark.flag)
+        mix(tag: flag ? 1 : 0)
+    }
+
+    /// A real number as a value of a tree, by its bits.
+    mutating func add(leaf number: Double) {
+        mix(tag: Mark.real)
+        add(littleEndianBytesOf: number.bitPattern)
+    }
+
+    /// A block as a value of a tree, by its marker.
+    mutating func add(leaf block: Block) {
+        mix(tag: Mark.block)
+        add(block.marker)
+    }
+
     /// A day, as reflection gives it, without it: charts hold years of these.
     private mutating func add(day: LocalDay) {
         add("dayNumber")
-        mix(tag: 2)
-        add(littleEndianBytesOf: UInt64(bitPattern: Int64(day.dayNumber)))
-        mix(tag: 9)
+        add(leaf: day.dayNumber)
+        mix(tag: Mark.end)
     }
 
     /// A chart's count of a day, as reflection gives it.
@@ -105,11 +138,10 @@ extension StableHash {
         add("date")
         add(day: count.date)
         add("count")
-        mix(tag: 2)
-        add(littleEndianBytesOf: UInt64(bitPattern: Int64(count.count)))
+        add(leaf: count.count)
         add("link")
         add(optional: count.link)
-        mix(tag: 9)
+        mix(tag: Mark.end)
     }
 
     /// An optional text, as reflection gives it: a value unwraps to its text, nil is a 0.

@@ -10,10 +10,8 @@ struct SiteModel: Sendable {
     let insights: Insights
     let options: SiteOptions
     let slugs: FoodSlugs
-    /// Entries by day, in diary order.
-    let entriesByDay: [LocalDay: [DiaryEntry]]
-    /// Days with entries up to the as-of day, ascending.
-    let days: [LocalDay]
+    /// The entries by day, up to the as-of day.
+    let byDay: DiaryDays
     /// Foods of each entry, by entry id.
     let foodsByEntry: [UUID: [Food]]
     /// Every food with its numbers, most eaten first.
@@ -33,9 +31,7 @@ struct SiteModel: Sendable {
         self.diary = diary
         self.options = options
         insights = Insights(diary: diary, aliases: options.aliases)
-        let days = days ?? DiaryDays(diary: diary, asOf: options.asOf)
-        entriesByDay = days.entriesByDay
-        self.days = days.days
+        byDay = days ?? DiaryDays(diary: diary, asOf: options.asOf)
         var foodsByEntry: [UUID: [Food]] = [:]
         for (index, entry) in insights.entries.enumerated() {
             foodsByEntry[entry.id] = insights.vocabulary.foods(ofEntryAt: index)
@@ -65,9 +61,12 @@ struct SiteModel: Sendable {
         return first.year...max(last.year, first.year)
     }
 
+    /// Days with entries up to the as-of day, ascending.
+    var days: [LocalDay] { byDay.days }
+
     /// Entries on `day` (empty when none).
     func entries(on day: LocalDay) -> [DiaryEntry] {
-        entriesByDay[day] ?? []
+        byDay.entries(on: day)
     }
 
     /// The recap of `week` as of the as-of day.

@@ -24,8 +24,9 @@ public enum SiteChecker {
         var scans: [(path: String, scan: ScannedFile)] = []
         var ids: [String: Set<String>] = [:]
         for file in sorted {
-            guard let scan = scanned[file.path] ?? scan(file.contents, path: file.path) else { continue }
-            if FileKind(path: file.path) == .markup { ids[file.path] = scan.ids }
+            let kind = FileKind(path: file.path)
+            guard let scan = scanned[file.path] ?? scan(file.contents, path: file.path, kind: kind) else { continue }
+            if kind == .markup { ids[file.path] = scan.ids }
             scans.append((file.path, scan))
         }
         let paths = Set(sorted.map(\.path)).union(alsoPresent)
@@ -68,7 +69,11 @@ public enum SiteChecker {
     /// What the check reads of one file: its links, ids and problems of its own; nil for a
     /// kind of file it does not read (images, fonts).
     static func scan(_ contents: Data, path: String) -> ScannedFile? {
-        switch FileKind(path: path) {
+        scan(contents, path: path, kind: FileKind(path: path))
+    }
+
+    private static func scan(_ contents: Data, path: String, kind: FileKind) -> ScannedFile? {
+        switch kind {
         case .markup:
             return MarkupScanner.scan(contents, file: path)
         case .style:

@@ -1,4 +1,3 @@
-import Diary
 import Foundation
 
 /// The search index: every entry's day, time, category, description and original input,
@@ -15,20 +14,11 @@ enum SearchIndex {
         var url: String
     }
 
-    /// The script's text.
-    static func script(for model: SiteModel) -> String {
-        script(days: model.days, entries: model.entries(on:))
-    }
-
-    /// The script's text for the entries of `days`, each day's given by `entries`.
+    /// The script's text for the entries of `days` (`SiteModel.byDay`).
     static func script(for days: DiaryDays) -> String {
-        script(days: days.days, entries: days.entries(on:))
-    }
-
-    private static func script(days: [LocalDay], entries: (LocalDay) -> [DiaryEntry]) -> String {
         var writer = Writer()
-        for day in days {
-            for entry in entries(day) {
+        for day in days.days {
+            for entry in days.entries(on: day) {
                 let original = entry.record.inputType == .image ? "" : entry.record.rawInput
                 writer.add(
                     Item(

@@ -32,8 +32,11 @@ extension SiteWriter {
         // interrupted build still knows every file it may have written.
         try updateMarker(OutputMarker(files: previous + plan.paths))
         let whole = foldersMovedWhole(plan)
-        let isMovedWhole = { (path: String) in OutputPath.folders(of: path).contains { whole.contains($0) } }
-        for folder in plan.newFolders where !whole.contains(folder) && !isMovedWhole(folder) {
+        // Whether a path comes into place with a folder moved whole (the folder itself too).
+        let isMovedWhole = { (path: String) in
+            !whole.isEmpty && (whole.contains(path) || OutputPath.folders(of: path).contains { whole.contains($0) })
+        }
+        for folder in plan.newFolders where !isMovedWhole(folder) {
             do {
                 try fileSystem.makeFolder(disk(folder))
             } catch {
@@ -66,11 +69,9 @@ extension SiteWriter {
     /// (a file held in memory, a file there that this write does not name) moves file by file.
     func foldersMovedWhole(_ plan: Plan) -> Set<String> {
         let new = Set(plan.newFolders)
-        let outermost = plan.newFolders.filter { folder in !OutputPath.folders(of: folder).contains { new.contains($0) }
-        }
-        guard !outermost.isEmpty else { return [] }
+        var eligible = new.filter { folder in !OutputPath.folders(of: folder).contains(where: new.contains) }
+        guard !eligible.isEmpty else { return [] }
         var files: [String: Set<String>] = [:]
-        var eligible = Set(outermost)
         for file in plan.changed {
             guard let folder = OutputPath.folders(of: file.path).first(where: { eligible.contains($0) }) else {
                 continue

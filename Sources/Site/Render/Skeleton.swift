@@ -20,6 +20,8 @@ struct Skeleton: Sendable {
     }
 
     let pieces: [Piece]
+    /// How many bytes the pieces of text hold, to size what `fill` makes.
+    private let textSize: Int
 
     /// The skeleton of `rendered`, a template rendered with `holes` numbered holes; nil when
     /// anything there is not as holes come out (the template is then rendered directly).
@@ -61,11 +63,15 @@ struct Skeleton: Sendable {
         }
         if start < bytes.count { pieces.append(.text(String(decoding: bytes[start...], as: UTF8.self))) }
         self.pieces = pieces
+        textSize = pieces.reduce(0) { size, piece in
+            if case .text(let text) = piece { size + text.utf8.count } else { size }
+        }
     }
 
     /// The template rendered with `texts` in its holes.
     func fill(_ texts: [String]) -> String {
         var output = ""
+        output.reserveCapacity(textSize + texts.reduce(0) { $0 + $1.utf8.count })
         for piece in pieces {
             switch piece {
             case .text(let text): output += text

@@ -57,13 +57,13 @@ extension TemplateNode {
     func fingerprint(into hash: inout StableHash) {
         // As a dictionary is mixed in: its present keys in order, each with its value. The
         // fields are listed in that order already.
-        hash.mix(tag: 6)
+        hash.mix(tag: StableHash.Mark.node)
         for (name, value) in templateFields {
             guard let value else { continue }
             hash.add(name)
             value.fingerprint(into: &hash)
         }
-        hash.mix(tag: 7)
+        hash.mix(tag: StableHash.Mark.nodeEnd)
     }
 }
 
@@ -100,47 +100,32 @@ extension String: TemplateTextLeaf {
     var templateText: String { self }
     static var shapeTag: UInt8 { TemplateShape.text }
 
-    func fingerprint(into hash: inout StableHash) {
-        hash.mix(tag: 1)
-        hash.add(self)
-    }
+    func fingerprint(into hash: inout StableHash) { hash.add(leaf: self) }
 }
 
 extension Int: TemplateTextLeaf {
     var templateText: String { String(describing: self) }
     static var shapeTag: UInt8 { TemplateShape.integer }
 
-    func fingerprint(into hash: inout StableHash) {
-        hash.mix(tag: 2)
-        hash.add(littleEndianBytesOf: UInt64(bitPattern: Int64(self)))
-    }
+    func fingerprint(into hash: inout StableHash) { hash.add(leaf: self) }
 }
 
 extension Double: TemplateTextLeaf {
     var templateText: String { String(describing: self) }
     static var shapeTag: UInt8 { TemplateShape.real }
 
-    func fingerprint(into hash: inout StableHash) {
-        hash.mix(tag: 4)
-        hash.add(littleEndianBytesOf: bitPattern)
-    }
+    func fingerprint(into hash: inout StableHash) { hash.add(leaf: self) }
 }
 
 extension Block: TemplateTextLeaf {
     var templateText: String { renderText }
     static var shapeTag: UInt8 { TemplateShape.block }
 
-    func fingerprint(into hash: inout StableHash) {
-        hash.mix(tag: 5)
-        hash.add(marker)
-    }
+    func fingerprint(into hash: inout StableHash) { hash.add(leaf: self) }
 }
 
 extension Bool: TemplateLeaf {
-    func fingerprint(into hash: inout StableHash) {
-        hash.mix(tag: 3)
-        hash.mix(tag: self ? 1 : 0)
-    }
+    func fingerprint(into hash: inout StableHash) { hash.add(leaf: self) }
 
     // A flag decides whether a section shows: part of the shape.
     func shape(into shape: inout TemplateShape) {
@@ -155,9 +140,9 @@ extension Array: TemplateValue where Element: TemplateValue {
     var engineTree: Any { map(\.engineTree) }
 
     func fingerprint(into hash: inout StableHash) {
-        hash.mix(tag: 8)
+        hash.mix(tag: StableHash.Mark.list)
         for item in self { item.fingerprint(into: &hash) }
-        hash.mix(tag: 9)
+        hash.mix(tag: StableHash.Mark.end)
     }
 
     func shape(into shape: inout TemplateShape) {
