@@ -98,3 +98,60 @@ struct JSONRunsTests {
         #expect(inRuns > 60)
     }
 }
+
+/// Every kind of JSON value in every field of an export record decodes to the raw field it
+/// is, and a missing key to no field: what the reader's messages and tolerance rest on.
+@Suite("Export record fields")
+struct ExportRecordFieldTests {
+    /// The JSON of each kind, and the raw field it must decode to.
+    static let kinds: [(json: String, field: RawField)] = [
+        (#""dosa \"crisp\" \u00fc\n""#, .string("dosa \"crisp\" ü\n")),
+        ("\"\"", .string("")),
+        ("null", .null),
+        ("42", .integer(42)),
+        ("-7", .integer(-7)),
+        ("2.5", .real(2.5)),
+        ("1e3", .integer(1000)),
+        ("true", .boolean(true)),
+        ("false", .boolean(false)),
+        ("[1, \"a\"]", .other("an array")),
+        ("{\"id\": \"x\"}", .other("an object")),
+    ]
+
+    @Test("Each kind of value in each field, beside the other fields as strings, missing, or null")
+    func everyKindInEveryField() throws {
+        for field in EntryField.allCases {
+            for kind in Self.kinds {
+                for others in ["\"x\"", "-", "null"] {
+                    var members: [String] = []
+                    var expected: [EntryField: RawField] = [:]
+                    for other in EntryField.allCases {
+                        if other == field {
+                            members.append("\"\(other.jsonKey)\": \(kind.json)")
+                            expected[other] = kind.field
+                        } else if others != "-" {
+                            members.append("\"\(other.jsonKey)\": \(others)")
+                            expected[other] = others == "null" ? .null : .string("x")
+                        }
+                    }
+                    members.append("\"unknown\": [\"ignored\", {\"id\": 1}]")
+                    let json = "[{" + members.joined(separator: ", ") + "}]"
+                    let records = try JSONExportReader.whole(Data(json.utf8), file: "export.json")
+                    #expect(records == [.object(expected)], "\(json)")
+                }
+            }
+        }
+    }
+
+    @Test("An element that is not an object is named for what it is")
+    func notObjects() throws {
+        let json = #"["text", 3, 2.5, true, null, [1], {}]"#
+        let records = try JSONExportReader.whole(Data(json.utf8), file: "export.json")
+        #expect(
+            records == [
+                .notAnObject(kind: "a string"), .notAnObject(kind: "a number"), .notAnObject(kind: "a number"),
+                .notAnObject(kind: "a boolean"), .notAnObject(kind: "null"), .notAnObject(kind: "an array"),
+                .object([:]),
+            ])
+    }
+}

@@ -70,6 +70,40 @@ struct RecordAccountingTests {
             ])
     }
 
+    @Test("A large export (decoded in runs on every core) accounts for its records as the small one does")
+    func largeExport() throws {
+        let single = try Fixtures.readJSON(Self.mixedExport, in: folder)
+        let records = Self.mixedExport.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst().dropLast()
+        let repeats = 500
+        /// Repetition `copy`'s ids start with its number instead of the first eight digits.
+        func renamed(_ text: String, copy: Int) -> String {
+            let prefix = String(format: "%08X", copy)
+            return ["6E1F3C1A", "0B9E2D44", "C4D5E6F7", "9F8E7D6C", "1A1A1A1A"].reduce(text) {
+                $0.replacingOccurrences(of: $1, with: prefix)
+            }
+        }
+        let large = "[" + (0..<repeats).map { renamed(String(records), copy: $0) }.joined(separator: ",") + "]"
+        let diary = try Fixtures.readJSON(large, in: folder)
+        func shifted(_ problems: [RecordProblem]) -> [RecordProblem] {
+            (0..<repeats).flatMap { copy in
+                problems.map { problem in
+                    var moved = problem
+                    moved.record?.index += copy * 8
+                    moved.record?.id = problem.record?.id.map { renamed($0, copy: copy) }
+                    moved.reason = problem.reason.replacingOccurrences(of: "record 6", with: "record \(copy * 8 + 6)")
+                    return moved
+                }
+            }
+        }
+        #expect(diary.skipped == shifted(single.skipped))
+        #expect(diary.warnings == shifted(single.warnings))
+        let expectedEntries: [[String]] = (0..<repeats).flatMap { copy in
+            single.entries.map { [renamed($0.id.uuidString, copy: copy), $0.description] }
+        }
+        let entries: [[String]] = diary.entries.map { [$0.id.uuidString, $0.description] }
+        #expect(entries.sorted { $0[0] < $1[0] } == expectedEntries.sorted { $0[0] < $1[0] })
+    }
+
     @Test("--strict turns the first problem into an error naming the file and record")
     func strict() throws {
         let path = try folder.write(Self.mixedExport, to: "mixed.json")

@@ -68,20 +68,29 @@ public struct DiaryReader: Sendable {
         var warnings: [RecordProblem] = []
         var decoded: [(RecordRef, EntryRecord)] = []
         decoded.reserveCapacity(items.count)
-        for item in items {
+        // Each record is decoded on its own, so records are decoded in runs on every core.
+        let outcomes = items.concurrentMap(minimumRun: 1024) { item -> ItemOutcome in
             switch item {
             case .unreadable(let problem):
-                skipped.append(problem)
+                return .skipped(problem)
             case .record(let raw):
                 switch decoder.decode(raw) {
                 case .skipped(let reason):
-                    skipped.append(RecordProblem(record: raw.ref, reason: reason))
+                    return .skipped(RecordProblem(record: raw.ref, reason: reason))
                 case .read(let record, let notes):
                     var ref = raw.ref
                     ref.id = record.id.uuidString
-                    warnings += notes.map { RecordProblem(record: ref, reason: $0) }
-                    decoded.append((ref, record))
+                    return .read(ref, record, notes.map { RecordProblem(record: ref, reason: $0) })
                 }
+            }
+        }
+        for outcome in outcomes {
+            switch outcome {
+            case .skipped(let problem):
+                skipped.append(problem)
+            case .read(let ref, let record, let notes):
+                warnings += notes
+                decoded.append((ref, record))
             }
         }
 
@@ -97,6 +106,12 @@ public struct DiaryReader: Sendable {
         }
         return Diary(
             entries: placement.entries, skipped: skipped, warnings: warnings, source: kind, timeZone: placement.usage)
+    }
+
+    /// What became of one raw item: read (with its warnings), or skipped.
+    private enum ItemOutcome: Sendable {
+        case read(RecordRef, EntryRecord, [RecordProblem])
+        case skipped(RecordProblem)
     }
 
     /// Keeps one record per id: the most recently edited (then the first in the file); the

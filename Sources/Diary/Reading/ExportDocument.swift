@@ -58,17 +58,35 @@ enum ExportRecord: Decodable, Sendable, Equatable {
     case notAnObject(kind: String)
 
     init(from decoder: any Decoder) throws {
-        guard let object = try? decoder.container(keyedBy: AnyKey.self) else {
+        guard let object = try? decoder.container(keyedBy: EntryField.self) else {
             self = .notAnObject(kind: try FieldValue(from: decoder).kind)
             return
         }
         var fields: [EntryField: RawField] = [:]
         for field in EntryField.allCases {
-            let key = AnyKey(stringValue: field.jsonKey)
-            if object.contains(key) { fields[field] = try object.decode(FieldValue.self, forKey: key).field }
+            // A string, what almost every field holds, is asked for directly; anything else
+            // (null, a number, an array …) is named by `FieldValue`. A missing key stays out.
+            if let text = try? object.decodeIfPresent(String.self, forKey: field) {
+                fields[field] = .string(text)
+            } else if object.contains(field) {
+                fields[field] = try object.decode(FieldValue.self, forKey: field).field
+            }
         }
         self = .object(fields)
     }
+}
+
+/// The export's member names are the fields' JSON keys; other members are never decoded.
+extension EntryField: CodingKey {
+    var stringValue: String { jsonKey }
+    var intValue: Int? { nil }
+
+    init?(stringValue: String) {
+        guard let field = Self.allCases.first(where: { $0.jsonKey == stringValue }) else { return nil }
+        self = field
+    }
+
+    init?(intValue: Int) { nil }
 }
 
 /// A JSON value's type and, for scalars, its value. Strings are tried first: they are what

@@ -21,6 +21,9 @@ public enum SiteGenerator {
                 unchanged: OutputMarker(data: marker).files.count, removed: 0, timeZone: "", asOf: asOfKey,
                 index: request.out.appendingPathComponent(SitePath.index), upToDate: true)
         }
+        // What the last build made of each page is read from the output folder while the
+        // diary is read.
+        async let lastBuild = request.force ? nil : previousPages(in: request.out)
         let reader = DiaryReader(
             options: .init(
                 timeZone: request.timeZone, strict: request.strict, temporaryDirectory: request.temporaryDirectory))
@@ -44,7 +47,7 @@ public enum SiteGenerator {
             onThisDay: request.onThisDay, isSample: request.input == nil)
         let (photos, photoWarnings) = try photos(for: diary, media: request.media)
         let writer = SiteWriter(outputFolder: request.out, force: request.force)
-        let previous = request.force ? nil : previousPages(in: request.out)
+        let previous = await lastBuild
         // Each file is written into the output folder's own `.foodstory-rendered/` as soon as it
         // is made; nothing the site shows changes until the writer moves them into place.
         let rendered = try writer.prepare()
