@@ -13,10 +13,15 @@ enum Parallel {
 
     /// `items` transformed, in order, with a state that `transform` may change (what it has
     /// worked out so far, to reuse): one per core, each made by `state()`, while the cores
-    /// take runs of items from a queue as they finish the last. The transform must give the
-    /// same result whatever the state holds.
+    /// take work from a queue as they finish the last. The transform must give the same
+    /// result whatever the state holds.
+    ///
+    /// The items for which `large` holds are handed out first, one at a time, and the rest
+    /// after them in small runs: so no core is left working through a run of large items
+    /// while the others have nothing left to do.
     static func map<Item: Sendable, State, Result: Sendable>(
-        _ items: [Item], sequential: Bool = false, state: @escaping @Sendable () -> State,
+        _ items: [Item], sequential: Bool = false, large: @Sendable (Item) -> Bool = { _ in false },
+        state: @escaping @Sendable () -> State,
         _ transform: @escaping @Sendable (inout State, Item) throws -> Result
     ) async throws -> [Result] {
         let cores = sequential ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -24,36 +29,46 @@ enum Parallel {
             var current = state()
             return try items.map { try transform(&current, $0) }
         }
-        let size = max(1, items.count / (cores * 8))
-        let runs = RunQueue(starts: Array(stride(from: 0, to: items.count, by: size)))
-        return try await withThrowingTaskGroup(of: [(Int, [Result])].self) { group in
+        let runs = RunQueue(runs: schedule(items.map(large), cores: cores))
+        return try await withThrowingTaskGroup(of: [(Int, Result)].self) { group in
             for _ in 0..<cores {
                 group.addTask {
                     var current = state()
-                    var done: [(Int, [Result])] = []
-                    while let start = await runs.next() {
-                        let run = items[start..<min(start + size, items.count)]
-                        done.append((start, try run.map { try transform(&current, $0) }))
+                    var done: [(Int, Result)] = []
+                    while let run = await runs.next() {
+                        for index in run { done.append((index, try transform(&current, items[index]))) }
                     }
                     return done
                 }
             }
-            var parts: [(Int, [Result])] = []
-            for try await done in group { parts += done }
-            return parts.sorted { $0.0 < $1.0 }.flatMap(\.1)
+            var results: [(Int, Result)] = []
+            results.reserveCapacity(items.count)
+            for try await done in group { results += done }
+            return results.sorted { $0.0 < $1.0 }.map(\.1)
         }
+    }
+
+    /// The order in which items are handed out, as runs of their indices: each large item on
+    /// its own, first, in input order; then the others in input order, in runs of about a
+    /// sixteenth of a core's share.
+    static func schedule(_ large: [Bool], cores: Int) -> [[Int]] {
+        let first = large.indices.filter { large[$0] }
+        let rest = large.indices.filter { !large[$0] }
+        let size = max(1, rest.count / (cores * 16))
+        return first.map { [$0] }
+            + stride(from: 0, to: rest.count, by: size).map { Array(rest[$0..<min($0 + size, rest.count)]) }
     }
 
     /// The runs not yet taken, first to last.
     private actor RunQueue {
-        private var starts: ArraySlice<Int>
+        private var runs: ArraySlice<[Int]>
 
-        init(starts: [Int]) {
-            self.starts = starts[...]
+        init(runs: [[Int]]) {
+            self.runs = runs[...]
         }
 
-        func next() -> Int? {
-            starts.popFirst()
+        func next() -> [Int]? {
+            runs.popFirst()
         }
     }
 }

@@ -136,7 +136,9 @@ public struct SiteBuilder: Sendable {
         let made: [Made]
         let cards: [Made]
         do {
-            made = try await Parallel.map(factory.specs, sequential: sequential, state: PageWork.init) {
+            made = try await Parallel.map(
+                factory.specs, sequential: sequential, large: \.isLarge, state: PageWork.init
+            ) {
                 work, spec -> Made? in
                 guard let page = factory.page(spec) else { return nil }
                 let fingerprint = PageFingerprint.of(page)

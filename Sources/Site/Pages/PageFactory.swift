@@ -33,6 +33,15 @@ struct PageFactory: Sendable {
         case month(Int)
         case year(Int)
         case food(Int)
+
+        /// Whether the page is one of the few large ones (charts of a year, every food …)
+        /// rather than one of the many small day and week pages.
+        var isLarge: Bool {
+            switch self {
+            case .day, .week, .search, .notFound: false
+            case .home, .foods, .insights, .pantry, .month, .year, .food: true
+            }
+        }
     }
 
     /// Every page to make.
