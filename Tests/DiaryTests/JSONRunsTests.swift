@@ -124,7 +124,7 @@ struct ExportRecordFieldTests {
             for kind in Self.kinds {
                 for others in ["\"x\"", "-", "null"] {
                     var members: [String] = []
-                    var expected: [EntryField: RawField] = [:]
+                    var expected = RawFields()
                     for other in EntryField.allCases {
                         if other == field {
                             members.append("\"\(other.jsonKey)\": \(kind.json)")

@@ -54,7 +54,7 @@ struct ExportRun: Decodable, Sendable {
 
 /// One element of the export's array: the known fields of an object, or what else it was.
 enum ExportRecord: Decodable, Sendable, Equatable {
-    case object([EntryField: RawField])
+    case object(RawFields)
     case notAnObject(kind: String)
 
     init(from decoder: any Decoder) throws {
@@ -62,10 +62,10 @@ enum ExportRecord: Decodable, Sendable, Equatable {
             self = .notAnObject(kind: try FieldValue(from: decoder).kind)
             return
         }
-        var fields: [EntryField: RawField] = [:]
+        var fields = RawFields()
         for field in EntryField.allCases {
             // A string, what almost every field holds, is asked for directly; anything else
-            // (null, a number, an array …) is named by `FieldValue`. A missing key stays out.
+            // (null, a number, an array …) is named by `FieldValue`. A missing key stays `.missing`.
             if let text = try? object.decodeIfPresent(String.self, forKey: field) {
                 fields[field] = .string(text)
             } else if object.contains(field) {

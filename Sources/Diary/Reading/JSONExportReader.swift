@@ -13,8 +13,8 @@ enum JSONExportReader {
         } else {
             records = try whole(data, file: file)
         }
-        return records.enumerated().map { index, element in
-            switch element {
+        return Array(records.indices).concurrentMap(minimumRun: 1024) { index in
+            switch records[index] {
             case .notAnObject(let kind):
                 return .unreadable(
                     RecordProblem(

@@ -3,15 +3,31 @@ import Foundation
 /// The fields of one record, in the reader-neutral form that `RecordDecoder` interprets.
 struct RawRecord: Sendable {
     var ref: RecordRef
-    var fields: [EntryField: RawField]
+    var fields: RawFields
 
     subscript(field: EntryField) -> RawField {
-        fields[field] ?? .missing
+        fields[field]
+    }
+}
+
+/// The raw fields of one record: a slot for each `EntryField`, `.missing` until a value came.
+struct RawFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    private var slots = [RawField](repeating: .missing, count: EntryField.allCases.count)
+
+    init() {}
+
+    init(dictionaryLiteral elements: (EntryField, RawField)...) {
+        for (field, value) in elements { self[field] = value }
+    }
+
+    subscript(field: EntryField) -> RawField {
+        get { slots[field.rawValue] }
+        set { slots[field.rawValue] = newValue }
     }
 }
 
 /// The fields of a diary entry, with the names the export and the store give them.
-enum EntryField: CaseIterable, Sendable {
+enum EntryField: Int, CaseIterable, Sendable {
     case id, date, createdAt, rawInput, inputType, processedDescription, mediaURL, category, updatedAt
 
     /// The key in the JSON export.

@@ -51,7 +51,7 @@ enum SwiftDataStoreReader {
             let values = Array(row.databaseValues)
             var primaryKey: Int64?
             if case .int64(let pk) = values[0].storage { primaryKey = pk }
-            var fields: [EntryField: RawField] = [:]
+            var fields = RawFields()
             for (position, field) in EntryField.allCases.enumerated() where presentSet.contains(field.column) {
                 fields[field] = rawField(values[position + 1])
             }
