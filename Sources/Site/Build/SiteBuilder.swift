@@ -80,8 +80,10 @@ public struct SiteBuilder: Sendable {
             if let file = item.file { files.append(file) } else { kept[item.path] = item.record.size }
             if let scan = item.scan { scanned[item.path] = scan }
         }
-        files.append(try stored(SiteFile(path: SitePath.searchIndex, text: made.searchIndex)))
-        files.append(try stored(SiteFile(path: SitePath.feed, text: made.feed)))
+        for extra in [made.searchIndex, made.feed] {
+            files.append(extra.file)
+            if let scan = extra.scan { scanned[extra.file.path] = scan }
+        }
         if let base = options.baseURL {
             files.append(
                 SiteFile(path: SitePath.sitemap, text: Sitemap.xml(paths: files.map(\.path) + kept.keys, baseURL: base))
@@ -109,9 +111,22 @@ public struct SiteBuilder: Sendable {
     private struct Pages: Sendable {
         var pages: [Made]
         var cards: [Made]
-        var searchIndex: String
-        var feed: String
+        var searchIndex: Scanned
+        var feed: Scanned
         var key: String
+    }
+
+    /// A file made beside the pages, written and scanned for the check where it was made.
+    private struct Scanned: Sendable {
+        var file: SiteFile
+        var scan: ScannedFile?
+    }
+
+    /// `text` as the file at `path`, written and scanned for the check.
+    private func scanned(_ path: String, text: String) throws(SiteBuildError) -> Scanned {
+        let file = SiteFile(path: path, text: text)
+        let scan = SiteChecker.scan(file.contents, path: path)
+        return Scanned(file: try stored(file), scan: scan)
     }
 
     /// Makes every page and share card of the site for `diary` (each page written as soon as
@@ -122,7 +137,7 @@ public struct SiteBuilder: Sendable {
         // The search index needs only the entries by day: it is made while the insights are
         // worked out (on one core), and then beside the pages.
         let days = DiaryDays(diary: diary, asOf: options.asOf)
-        async let searchIndex = SearchIndex.script(for: days)
+        async let searchIndex = scanned(SitePath.searchIndex, text: SearchIndex.script(for: days))
         var model = SiteModel(diary: consume diary, options: options, pantry: pantry, days: days)
         model.photos = photoNames
         let factory = PageFactory(model: model, templates: templates)
@@ -131,10 +146,11 @@ public struct SiteBuilder: Sendable {
         let earlier = previous?.key == key ? previous?.records ?? [:] : [:]
 
         // The feed is made while the pages are.
-        async let feed = AtomFeed.xml(for: model)
+        async let feed = scanned(SitePath.feed, text: AtomFeed.xml(for: model))
         // Pages are made and rendered in parallel; the results come back in order.
         let made: [Made]
         let cards: [Made]
+        let extras: (searchIndex: Scanned, feed: Scanned)
         do {
             made = try await Parallel.map(
                 factory.specs, sequential: sequential, large: \.isLarge, state: PageWork.init
@@ -170,12 +186,13 @@ public struct SiteBuilder: Sendable {
                     file: file, path: path, record: .init(fingerprint: fingerprint, size: file.size),
                     scan: SiteChecker.scan(contents, path: path))
             }.compactMap { $0 }
+            extras = (try await searchIndex, try await feed)
         } catch let error as SiteBuildError {
             throw error
         } catch {
             throw SiteBuildError(step: "pages", message: "\(error)")
         }
-        return Pages(pages: made, cards: cards, searchIndex: await searchIndex, feed: await feed, key: key)
+        return Pages(pages: made, cards: cards, searchIndex: extras.searchIndex, feed: extras.feed, key: key)
     }
 
     /// `file`, written into the rendered folder when the build has one.
