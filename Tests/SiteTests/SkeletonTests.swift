@@ -97,6 +97,28 @@ struct SkeletonTests {
         }
     }
 
+    @Test("A value with more texts than a skeleton may have renders directly, and leaves no skeleton")
+    func manyTexts() throws {
+        let templates = try TemplateSet(sources: [
+            .init(relativePath: "probe.md", file: "probe.md", text: Self.probe, isOverride: false),
+            .init(relativePath: "partials/tail.md", file: "tail.md", text: Self.tail, isOverride: false),
+        ])
+        var skeletons = Skeletons()
+        for count in [10, TemplateSet.mostHoles] {
+            let links = (0..<count).map { LinkContext(url: "day/\($0).html", label: Self.texts[$0 % Self.texts.count]) }
+            let probe = Probe(count: count, done: true, label: "rice", links: links, note: "often", share: 0.5)
+            var shape = TemplateShape()
+            probe.shape(into: &shape)
+            let direct = templates.render("probe", MustacheTree.make(probe))
+            #expect(direct != nil)
+            #expect(templates.render("probe", value: probe, skeletons: &skeletons) == direct)
+            // Two texts a link, and the label, the note, the count and the share.
+            #expect(shape.texts.count == count * 2 + 4)
+        }
+        // Only the value with few texts was rendered by shape.
+        #expect(skeletons.byKey.count == 1)
+    }
+
     @Test("Templates that set their own content type or delimiters, or hold the hole character, render directly")
     func notByShape() throws {
         for text in ["{{%CONTENT_TYPE: TEXT}}{{label}}", "{{=<% %>=}}<% label %>", "\u{E001}{{label}}"] {

@@ -112,6 +112,9 @@ public struct TemplateSet: Sendable {
         library.render(context, withTemplate: name)
     }
 
+    /// The most texts a value may have to be rendered by shape.
+    static let mostHoles = 1_000
+
     /// Renders the template `name` with `value`, as rendering it with the value's tree would:
     /// for a shape of value not seen before, the template is rendered with holes for its
     /// texts and kept in `skeletons`; a value of a known shape fills the holes with its texts.
@@ -120,6 +123,9 @@ public struct TemplateSet: Sendable {
         guard rendersByShape else { return render(name, MustacheTree.make(value)) }
         var shape = TemplateShape()
         value.shape(into: &shape)
+        // A value with this many texts (a food eaten on a thousand days) has a shape of its
+        // own: its skeleton would never be used again, and making it costs more than a render.
+        guard shape.texts.count <= Self.mostHoles else { return render(name, MustacheTree.make(value)) }
         let key = Skeletons.Key(template: name, shape: shape.key)
         if let known = skeletons.byKey[key] {
             return known.map { $0.fill(shape.texts) } ?? render(name, MustacheTree.make(value))
