@@ -2,7 +2,8 @@
 """FoodStory benchmarks. Every time is the median wall time of several runs after a warm-up,
 measured in this one invocation, with ratios against reference runs made here too: copying
 the site's own output (`cp -r`, the floor) and, when `hugo` is installed, Hugo rendering the
-same number of plain day pages.
+same number of plain day pages (only the pages; and, for reference, again with Hugo's default
+outputs: RSS, sitemap, taxonomies).
 
 Every run "into an empty folder" (a full build, a copy, a Hugo run) writes into a folder name
 never used before, under this run's temporary folder, and nothing is deleted until all timing
@@ -73,12 +74,16 @@ def sample(foodstory, cache, days, per_day):
     return path
 
 
-def hugo_site(folder, pages):
-    """A minimal Hugo site with `pages` plain Markdown day pages."""
+def hugo_site(folder, pages, default_outputs=False):
+    """A minimal Hugo site with `pages` plain Markdown day pages: only the pages, or, with
+    `default_outputs`, also the outputs Hugo makes unless told not to (RSS, sitemap,
+    taxonomies)."""
     os.makedirs(os.path.join(folder, "content", "day"), exist_ok=True)
     os.makedirs(os.path.join(folder, "layouts", "_default"), exist_ok=True)
     with open(os.path.join(folder, "config.toml"), "w") as config:
-        config.write('baseURL = "/"\ntitle = "bench"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n')
+        config.write('baseURL = "/"\ntitle = "bench"\n')
+        if not default_outputs:
+            config.write('disableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n')
     with open(os.path.join(folder, "layouts", "_default", "single.html"), "w") as layout:
         layout.write("<html><body><h1>{{ .Title }}</h1>{{ .Content }}</body></html>\n")
     with open(os.path.join(folder, "layouts", "_default", "list.html"), "w") as layout:
@@ -173,6 +178,11 @@ def main():
             hugo_version = words[1].lstrip("v").split("+")[0] if len(words) > 1 else "(unknown version)"
             hugo_time, hugo_peak, hugo_cpu = measure(lambda: ["hugo", "--quiet", "-s", hugo, "-d", fresh("hugo-public")],
                                            args.runs)
+            # For reference only: the same pages with Hugo's default outputs.
+            hugo_full = os.path.join(work, "hugo-source-default")
+            hugo_site(hugo_full, day_pages, default_outputs=True)
+            hugo_full_time, hugo_full_peak, hugo_full_cpu = measure(
+                lambda: ["hugo", "--quiet", "-s", hugo_full, "-d", fresh("hugo-default-public")], args.runs)
 
         rows = []
         for days, path in scaling.items():
@@ -216,6 +226,8 @@ def main():
         line("floor: cp -r of the built site into a new folder", floor, floor_cpu)
         if hugo_time is not None:
             line(f"Hugo {hugo_version}: {day_pages} plain day pages, new folder", hugo_time, hugo_cpu, hugo_peak)
+            line("  the same with Hugo's default outputs (reference)", hugo_full_time, hugo_full_cpu, hugo_full_peak,
+                 "(also RSS, sitemap, taxonomies)")
         else:
             print("  (hugo is not installed: apt-get install hugo to compare with it)")
         print()
@@ -231,6 +243,9 @@ def main():
         for name, value, unit, target in checks:
             shown = f"{value:.2f}x" if unit == "x" else f"{value:.1f}{unit}"
             print(f"  {name:<34}{shown:>10}{f'<= {target:g}{unit}':>12}   {verdict(value, target)}")
+            if name == "FoodStory / Hugo":
+                print(f"  {'  against its default outputs':<34}{f'{full / hugo_full_time:.2f}x':>10}{'':>12}"
+                      "   for reference")
         if hugo_time is None:
             print(f"  {'FoodStory / Hugo':<34}{'-':>10}{'<= 0.5x':>12}   not measured (no hugo)")
         print()
