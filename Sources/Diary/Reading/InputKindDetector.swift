@@ -34,7 +34,7 @@ enum InputKindDetector {
         if bytes.starts(with: Array("SQLite format 3\0".utf8)) { return .store }
         var rest = bytes[...]
         if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
-        guard let first = rest.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+        guard let first = rest.first(where: { !$0.isJSONWhitespace }) else {
             throw DiaryError(file: file, reason: .empty)
         }
         if first == UInt8(ascii: "[") || first == UInt8(ascii: "{") { return .jsonExport }

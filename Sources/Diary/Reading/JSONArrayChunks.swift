@@ -13,7 +13,7 @@ enum JSONArrayChunks {
     static func split(_ bytes: UnsafeRawBufferPointer, parts: Int, minimumSize: Int = 1 << 16) -> [Range<Int>]? {
         guard parts > 1, bytes.count >= minimumSize else { return nil }
         var index = 0
-        while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
+        while index < bytes.count, bytes[index].isJSONWhitespace { index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return nil }
         let start = index + 1
         let target = max(1, (bytes.count - start) / parts)
@@ -41,7 +41,7 @@ enum JSONArrayChunks {
                     if depth == 0 {
                         // The top-level array ends here: only whitespace may follow.
                         guard byte == UInt8(ascii: "]"),
-                            bytes[(index + 1)...].allSatisfy(isWhitespace)
+                            bytes[(index + 1)...].allSatisfy(\.isJSONWhitespace)
                         else { return nil }
                         runs.append(runStart..<index)
                         return runs.count > 1 ? runs : nil
@@ -59,9 +59,11 @@ enum JSONArrayChunks {
         }
         return nil
     }
+}
 
-    /// JSON's whitespace: space, tab, line feed, carriage return.
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+extension UInt8 {
+    /// Whether the byte is JSON's whitespace: space, tab, line feed, carriage return.
+    var isJSONWhitespace: Bool {
+        self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D
     }
 }

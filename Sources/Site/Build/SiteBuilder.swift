@@ -116,17 +116,32 @@ public struct SiteBuilder: Sendable {
         var key: String
     }
 
-    /// A file made beside the pages, written and scanned for the check where it was made.
+    /// A file as it was made: written, and scanned for the check.
     private struct Scanned: Sendable {
         var file: SiteFile
         var scan: ScannedFile?
     }
 
-    /// `text` as the file at `path`, written and scanned for the check.
-    private func scanned(_ path: String, text: String) throws(SiteBuildError) -> Scanned {
-        let file = SiteFile(path: path, text: text)
-        let scan = SiteChecker.scan(file.contents, path: path)
-        return Scanned(file: try stored(file), scan: scan)
+    /// The file at `path` with `contents`, written and scanned for the check on the core that
+    /// made it, while its bytes are in memory.
+    private func scanned(_ path: String, contents: Data) throws(SiteBuildError) -> Scanned {
+        Scanned(
+            file: try stored(SiteFile(path: path, contents: contents)), scan: SiteChecker.scan(contents, path: path))
+    }
+
+    /// A page or share card rendered to `contents`, written and scanned.
+    private func written(_ path: String, fingerprint: UInt64, contents: Data) throws(SiteBuildError) -> Made {
+        let file = try scanned(path, contents: contents)
+        return Made(
+            file: file.file, path: path, record: .init(fingerprint: fingerprint, size: file.file.size),
+            scan: file.scan)
+    }
+
+    /// The page or share card at `path` as the last build left it, when its value has the same
+    /// fingerprint as then.
+    private static func kept(_ path: String, fingerprint: UInt64, earlier: [String: PageManifest.Record]) -> Made? {
+        guard let record = earlier[path], record.fingerprint == fingerprint else { return nil }
+        return Made(file: nil, path: path, record: record)
     }
 
     /// Makes every page and share card of the site for `diary` (each page written as soon as
@@ -137,7 +152,7 @@ public struct SiteBuilder: Sendable {
         // The search index needs only the entries by day: it is made while the insights are
         // worked out (on one core), and then beside the pages.
         let days = DiaryDays(diary: diary, asOf: options.asOf)
-        async let searchIndex = scanned(SitePath.searchIndex, text: SearchIndex.script(for: days))
+        async let searchIndex = scanned(SitePath.searchIndex, contents: Data(SearchIndex.script(for: days).utf8))
         var model = SiteModel(diary: consume diary, options: options, pantry: pantry, days: days)
         model.photos = photoNames
         let factory = PageFactory(model: model, templates: templates)
@@ -146,7 +161,7 @@ public struct SiteBuilder: Sendable {
         let earlier = previous?.key == key ? previous?.records ?? [:] : [:]
 
         // The feed is made while the pages are.
-        async let feed = scanned(SitePath.feed, text: AtomFeed.xml(for: model))
+        async let feed = scanned(SitePath.feed, contents: Data(AtomFeed.xml(for: model).utf8))
         // Pages are made and rendered in parallel; the results come back in order.
         let made: [Made]
         let cards: [Made]
@@ -158,17 +173,12 @@ public struct SiteBuilder: Sendable {
                 work, spec -> Made? in
                 guard let page = factory.page(spec) else { return nil }
                 let fingerprint = PageFingerprint.of(page)
-                if let record = earlier[page.path], record.fingerprint == fingerprint {
-                    return Made(file: nil, path: page.path, record: record)
-                }
+                if let kept = Self.kept(page.path, fingerprint: fingerprint, earlier: earlier) { return kept }
                 do {
                     let contents = Data(try renderer.render(page, skeletons: &work.skeletons).utf8)
-                    let file = try stored(SiteFile(path: page.path, contents: contents))
-                    var scan = SiteChecker.scan(contents, path: page.path)
-                    scan?.sharingTexts(with: &work.texts)
-                    return Made(
-                        file: file, path: page.path, record: .init(fingerprint: fingerprint, size: file.size),
-                        scan: scan)
+                    var item = try written(page.path, fingerprint: fingerprint, contents: contents)
+                    item.scan?.sharingTexts(with: &work.texts)
+                    return item
                 } catch let error as TemplateError {
                     throw SiteBuildError(step: "pages", message: "\(page.path): \(error.description)")
                 }
@@ -177,14 +187,8 @@ public struct SiteBuilder: Sendable {
                 guard let card = factory.shareCard(week) else { return nil }
                 let path = SitePath.card(week)
                 let fingerprint = PageFingerprint.of(card)
-                if let record = earlier[path], record.fingerprint == fingerprint {
-                    return Made(file: nil, path: path, record: record)
-                }
-                let contents = Data(card.render().utf8)
-                let file = try stored(SiteFile(path: path, contents: contents))
-                return Made(
-                    file: file, path: path, record: .init(fingerprint: fingerprint, size: file.size),
-                    scan: SiteChecker.scan(contents, path: path))
+                if let kept = Self.kept(path, fingerprint: fingerprint, earlier: earlier) { return kept }
+                return try written(path, fingerprint: fingerprint, contents: Data(card.render().utf8))
             }.compactMap { $0 }
             extras = (try await searchIndex, try await feed)
         } catch let error as SiteBuildError {

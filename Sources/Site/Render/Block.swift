@@ -61,6 +61,12 @@ public struct BlockStore: Sendable {
         return substitute(into: rendered, html: html)
     }
 
+    /// Whether `pattern` stands in `bytes` at `position`.
+    static func bytes(_ bytes: [UInt8], have pattern: [UInt8], at position: Int) -> Bool {
+        position >= 0 && position + pattern.count <= bytes.count
+            && bytes[position..<position + pattern.count].elementsEqual(pattern)
+    }
+
     /// The number of at most nine decimal digits at `start` of `bytes`, and where the digits
     /// end; nil when no digit is there. Block markers and skeleton holes carry their number so.
     static func markerNumber(in bytes: [UInt8], at start: Int) -> (number: Int, end: Int)? {
@@ -85,10 +91,7 @@ public struct BlockStore: Sendable {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + html.reduce(0) { $0 + $1.utf8.count })
         var index = 0
-        func matches(_ pattern: [UInt8], at position: Int) -> Bool {
-            position >= 0 && position + pattern.count <= bytes.count
-                && bytes[position..<position + pattern.count].elementsEqual(pattern)
-        }
+        func matches(_ pattern: [UInt8], at position: Int) -> Bool { Self.bytes(bytes, have: pattern, at: position) }
         while index < bytes.count {
             // A marker: U+E000 "block" digits U+E000.
             if matches(marker, at: index), matches(prefix, at: index + marker.count) {

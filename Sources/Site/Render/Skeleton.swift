@@ -27,11 +27,8 @@ struct Skeleton: Sendable {
     /// anything there is not as holes come out (the template is then rendered directly).
     init?(rendered: String, holes: Int) {
         let bytes = Array(rendered.utf8)
-        let mark: [UInt8] = [0xEE, 0x80, 0x81]
-        func isMark(_ index: Int) -> Bool {
-            index + 2 < bytes.count && bytes[index] == mark[0] && bytes[index + 1] == mark[1]
-                && bytes[index + 2] == mark[2]
-        }
+        let mark = Array(String(TemplateShape.holeMark).utf8)
+        func isMark(_ index: Int) -> Bool { BlockStore.bytes(bytes, have: mark, at: index) }
         var pieces: [Piece] = []
         var start = 0
         var index = 0
@@ -40,18 +37,17 @@ struct Skeleton: Sendable {
                 index += 1
                 continue
             }
-            guard let (number, end) = BlockStore.markerNumber(in: bytes, at: index + 3), number < holes else {
+            guard let (number, end) = BlockStore.markerNumber(in: bytes, at: index + mark.count), number < holes
+            else {
                 return nil
             }
             var cursor = end
             var found: Placement?
             for (ending, kind) in [("&#", Placement.asIs), ("&amp;#", .html), ("&amp;\\#", .markdown)] {
                 let tail = Array(ending.utf8)
-                if cursor + tail.count <= bytes.count, bytes[cursor..<cursor + tail.count].elementsEqual(tail),
-                    isMark(cursor + tail.count)
-                {
+                if BlockStore.bytes(bytes, have: tail, at: cursor), isMark(cursor + tail.count) {
                     found = kind
-                    cursor += tail.count + 3
+                    cursor += tail.count + mark.count
                     break
                 }
             }
@@ -85,7 +81,8 @@ struct Skeleton: Sendable {
 }
 
 /// The skeletons made so far, by template and shape; nil for a shape whose skeleton could not
-/// be made. Each run of pages keeps its own: no lock, and the same output in any order.
+/// be made. Each core keeps its own (`Parallel.map` with a state): no lock, and the same output
+/// in any order.
 struct Skeletons: Sendable {
     struct Key: Hashable, Sendable {
         var template: String

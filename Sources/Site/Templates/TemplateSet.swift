@@ -120,22 +120,23 @@ public struct TemplateSet: Sendable {
     /// texts and kept in `skeletons`; a value of a known shape fills the holes with its texts.
     /// Nil when there is no such template.
     func render(_ name: String, value: any TemplateValue, skeletons: inout Skeletons) -> String? {
-        guard rendersByShape else { return render(name, MustacheTree.make(value)) }
+        let direct = { self.render(name, MustacheTree.make(value)) }
+        guard rendersByShape else { return direct() }
         var shape = TemplateShape()
         value.shape(into: &shape)
         // A value with this many texts (a food eaten on a thousand days) has a shape of its
         // own: its skeleton would never be used again, and making it costs more than a render.
-        guard shape.texts.count <= Self.mostHoles else { return render(name, MustacheTree.make(value)) }
+        guard shape.texts.count <= Self.mostHoles else { return direct() }
         let key = Skeletons.Key(template: name, shape: shape.key)
         if let known = skeletons.byKey[key] {
-            return known.map { $0.fill(shape.texts) } ?? render(name, MustacheTree.make(value))
+            return known.map { $0.fill(shape.texts) } ?? direct()
         }
         var holes = 0
         let holed = value.holedTree(&holes)
         guard let rendered = render(name, holed) else { return nil }
         let skeleton = holes == shape.texts.count ? Skeleton(rendered: rendered, holes: holes) : nil
         skeletons.byKey[key] = .some(skeleton)
-        return skeleton?.fill(shape.texts) ?? render(name, MustacheTree.make(value))
+        return skeleton?.fill(shape.texts) ?? direct()
     }
 
     /// Writes the default templates into `folder` for editing (`foodstory templates export`).

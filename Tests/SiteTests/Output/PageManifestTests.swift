@@ -79,9 +79,9 @@ struct PageManifestTests {
         var quickSeries = StableHash()
         quickSeries.add(value: series)
         var listed = StableHash()
-        listed.mix(tag: 8)
+        listed.mix(tag: StableHash.Mark.list)
         for count in series { listed.add(value: count) }
-        listed.mix(tag: 9)
+        listed.mix(tag: StableHash.Mark.end)
         #expect(quickSeries.state == listed.state)
         for count in series {
             var quick = StableHash()
