@@ -38,6 +38,6 @@ public struct DiaryEntry: Hashable, Sendable {
         if lhs.record.createdAt != rhs.record.createdAt {
             return lhs.record.createdAt < rhs.record.createdAt
         }
-        return lhs.id.uuidString < rhs.id.uuidString
+        return lhs.id.text < rhs.id.text
     }
 }

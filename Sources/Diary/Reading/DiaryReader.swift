@@ -56,7 +56,7 @@ public struct DiaryReader: Sendable {
 
     /// Builds a diary from records made in memory (the built-in sample diary).
     public func diary(from records: [EntryRecord], kind: InputKind = .sample) -> Diary {
-        let refs = records.enumerated().map { (RecordRef(index: $0.offset, id: $0.element.id.uuidString), $0.element) }
+        let refs = records.enumerated().map { (RecordRef(index: $0.offset, id: $0.element.id.text), $0.element) }
         let placement = DayPlacer(timeZone: options.timeZone).place(refs)
         return Diary(entries: placement.entries, warnings: placement.warnings, source: kind, timeZone: placement.usage)
     }
@@ -79,7 +79,7 @@ public struct DiaryReader: Sendable {
                     return .skipped(RecordProblem(record: raw.ref, reason: reason))
                 case .read(let record, let notes):
                     var ref = raw.ref
-                    ref.id = record.id.uuidString
+                    ref.id = record.id.text
                     return .read(ref, record, notes.map { RecordProblem(record: ref, reason: $0) })
                 }
             }

@@ -149,7 +149,7 @@ struct RecordDecoder: Sendable {
     func uuid(_ field: RawField) -> UUID? {
         switch field {
         case .string(let text):
-            return UUID(uuidString: text.trimmingSpaces)
+            return UUID(text: text.trimmingSpaces)
         case .blob(let data) where data.count == 16:
             let b = [UInt8](data)
             return UUID(

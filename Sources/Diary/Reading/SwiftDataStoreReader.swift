@@ -56,7 +56,7 @@ enum SwiftDataStoreReader {
                 fields[field] = rawField(values[position + 1])
             }
             var record = RawRecord(ref: RecordRef(index: index, primaryKey: primaryKey), fields: fields)
-            record.ref.id = decoder.uuid(record[.id])?.uuidString
+            record.ref.id = decoder.uuid(record[.id])?.text
             items.append(.record(record))
             index += 1
         }

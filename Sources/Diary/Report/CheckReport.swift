@@ -140,7 +140,7 @@ public struct CheckReport: Codable, Hashable, Sendable {
 extension CheckReport.Listed {
     init(_ entry: DiaryEntry) {
         self.init(
-            id: entry.id.uuidString, day: entry.day, time: entry.time.description, offset: entry.offset.description,
+            id: entry.id.text, day: entry.day, time: entry.time.description, offset: entry.offset.description,
             category: entry.category?.rawValue, inputType: entry.inputType.rawValue, description: entry.description,
             edited: entry.isEdited, photo: entry.record.mediaFileName)
     }

@@ -22,7 +22,7 @@ public enum JSONExportWriter {
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(record.id.uuidString, forKey: .id)
+            try container.encode(record.id.text, forKey: .id)
             try container.encode(ISO8601Instant.format(record.date), forKey: .date)
             try container.encode(ISO8601Instant.format(record.createdAt), forKey: .createdAt)
             try container.encode(record.rawInput, forKey: .rawInput)

@@ -61,11 +61,11 @@ extension PageFactory {
             model.foodPath(food).map { LinkContext(url: SitePath.link(from: page, to: $0), label: food.name) }
         }
         return EntryCardContext(
-            id: "entry-" + entry.id.uuidString.lowercased(), time: entry.time.description,
+            id: "entry-" + entry.id.lowercasedText, time: entry.time.description,
             category: entry.category?.label ?? "UNCATEGORIZED",
             categoryKey: entry.category?.rawValue ?? "uncategorized",
             description: entry.description, inputType: entry.inputType.rawValue,
-            inputLabel: ["text": "Typed", "voice": "Spoken", "image": "Photo"][entry.inputType.rawValue] ?? "",
+            inputLabel: Words.inputType(entry.inputType),
             edited: entry.isEdited, photo: photo, original: showsOriginal ? record.rawInput : nil, foods: foods,
             hasFoods: !foods.isEmpty)
     }

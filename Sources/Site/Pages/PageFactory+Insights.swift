@@ -135,8 +135,7 @@ extension PageFactory {
                         title: "How entries were logged",
                         bars: stats.inputTypes.map {
                             .init(
-                                label: ["text": "Typed", "voice": "Spoken", "image": "Photo"][$0.inputType.rawValue]
-                                    ?? $0.inputType.rawValue, value: $0.count)
+                                label: Words.inputType($0.inputType), value: $0.count)
                         },
                         itemNoun: .entry, valueNoun: .entry
                     ), id: id + "-inputs"),

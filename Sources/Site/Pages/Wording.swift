@@ -1,5 +1,6 @@
 import Charts
 import Days
+import Diary
 
 /// How the pages put numbers and days into English words (no locale is consulted).
 enum Words {
@@ -23,6 +24,15 @@ enum Words {
         if first.year != last.year { return "\(first.longText) – \(last.longText)" }
         if first.month != last.month { return "\(first.day) \(first.monthName) – \(last.longText)" }
         return "\(first.day)–\(last.longText)"
+    }
+
+    /// How an entry was logged, as a card and the insights name it: `Typed`, `Spoken`, `Photo`.
+    static func inputType(_ type: InputType) -> String {
+        switch type {
+        case .text: "Typed"
+        case .voice: "Spoken"
+        case .image: "Photo"
+        }
     }
 
     /// `1 year ago`, `3 years ago`.
