@@ -146,7 +146,7 @@ extension StableHash {
 
     /// An optional text, as reflection gives it: a value unwraps to its text, nil is a 0.
     private mutating func add(optional: String?) {
-        if let optional { add(value: optional) } else { mix([0]) }
+        if let optional { add(value: optional) } else { mix(tag: 0) }
     }
 
     /// `value` through reflection alone, for tests that the quick paths above give the same.
@@ -161,14 +161,14 @@ extension StableHash {
         switch mirror.displayStyle {
         case .optional:
             if let wrapped = mirror.children.first?.value {
-                mix([1])
+                mix(tag: 1)
                 add(value: wrapped)
             } else {
-                mix([0])
+                mix(tag: 0)
             }
         case .collection:
             for child in mirror.children { add(value: child.value) }
-            mix([9])
+            mix(tag: 9)
         case .set, .dictionary:
             // In an order of their own fingerprints, not the run's hashing order.
             let parts = mirror.children.map { child -> UInt64 in
@@ -177,7 +177,7 @@ extension StableHash {
                 return part.state
             }
             for part in parts.sorted() { add(withUnsafeBytes(of: part.littleEndian, Array.init)) }
-            mix([9])
+            mix(tag: 9)
         case .enum:
             // A case without a payload has no children: its description is its name.
             if mirror.children.isEmpty { add(String(describing: value)) }
@@ -190,7 +190,7 @@ extension StableHash {
                 add(child.label ?? "")
                 add(value: child.value)
             }
-            mix([9])
+            mix(tag: 9)
         default:
             add(String(describing: value))
         }
