@@ -151,7 +151,7 @@ struct ExportRecordFieldTests {
             records == [
                 .notAnObject(kind: "a string"), .notAnObject(kind: "a number"), .notAnObject(kind: "a number"),
                 .notAnObject(kind: "a boolean"), .notAnObject(kind: "null"), .notAnObject(kind: "an array"),
-                .object([:]),
+                .object(RawFields()),
             ])
     }
 }

@@ -1,6 +1,7 @@
-import Diary
 import Foundation
 import Testing
+
+@testable import Diary
 
 @Suite("Entry ids as text")
 struct UUIDTextTests {
@@ -27,6 +28,7 @@ struct UUIDTextTests {
     func readsBack() {
         for id in Self.ids {
             for text in [id.uuidString, id.uuidString.lowercased(), Self.mixedCase(id.uuidString)] {
+                #expect(UUID.parsedHex(text) == id, "read directly: \(text)")
                 #expect(UUID(text: text) == id, "\(text)")
                 #expect(UUID(text: text) == UUID(uuidString: text), "\(text)")
             }

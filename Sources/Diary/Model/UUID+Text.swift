@@ -47,7 +47,7 @@ extension UUID {
     }
 
     /// The id of text in the 8-4-4-4-12 form of hex digits; nil for any other text.
-    private static func parsedHex(_ text: String) -> UUID? {
+    static func parsedHex(_ text: String) -> UUID? {
         var text = text
         return text.withUTF8 { utf8 -> UUID? in
             guard utf8.count == 36 else { return nil }

@@ -11,14 +11,8 @@ struct RawRecord: Sendable {
 }
 
 /// The raw fields of one record: a slot for each `EntryField`, `.missing` until a value came.
-struct RawFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+struct RawFields: Sendable, Equatable {
     private var slots = [RawField](repeating: .missing, count: EntryField.allCases.count)
-
-    init() {}
-
-    init(dictionaryLiteral elements: (EntryField, RawField)...) {
-        for (field, value) in elements { self[field] = value }
-    }
 
     subscript(field: EntryField) -> RawField {
         get { slots[field.rawValue] }

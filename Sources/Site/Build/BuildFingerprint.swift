@@ -123,34 +123,23 @@ struct StableHash: Sendable {
 
     private mutating func mix(buffer: UnsafeBufferPointer<UInt8>) {
         guard let base = buffer.baseAddress else { return }
-        var words = self.words
-        var pending = self.pending
-        var count = pendingCount
         var index = 0
         // The bytes that make the pending word whole, then whole words, then what is left.
-        while count != 0, index < buffer.count {
-            pending |= UInt64(buffer[index]) << (count &* 8)
-            count &+= 1
+        while pendingCount != 0, index < buffer.count {
+            mix(byte: buffer[index])
             index &+= 1
-            if count == 8 {
-                words = Self.step(words, pending)
-                pending = 0
-                count = 0
-            }
         }
         let raw = UnsafeRawPointer(base)
+        var words = self.words
         while index &+ 8 <= buffer.count {
             words = Self.step(words, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
             index &+= 8
         }
+        self.words = words
         while index < buffer.count {
-            pending |= UInt64(buffer[index]) << (count &* 8)
-            count &+= 1
+            mix(byte: buffer[index])
             index &+= 1
         }
-        self.words = words
-        self.pending = pending
-        pendingCount = count
     }
 
     /// Mixes `bytes` in as one piece, so that ("ab", "c") and ("a", "bc") differ.

@@ -168,7 +168,7 @@ extension StableHash {
             }
         case .collection:
             for child in mirror.children { add(value: child.value) }
-            mix(tag: 9)
+            mix(tag: Mark.end)
         case .set, .dictionary:
             // In an order of their own fingerprints, not the run's hashing order.
             let parts = mirror.children.map { child -> UInt64 in
@@ -177,7 +177,7 @@ extension StableHash {
                 return part.state
             }
             for part in parts.sorted() { add(withUnsafeBytes(of: part.littleEndian, Array.init)) }
-            mix(tag: 9)
+            mix(tag: Mark.end)
         case .enum:
             // A case without a payload has no children: its description is its name.
             if mirror.children.isEmpty { add(String(describing: value)) }
@@ -190,7 +190,7 @@ extension StableHash {
                 add(child.label ?? "")
                 add(value: child.value)
             }
-            mix(tag: 9)
+            mix(tag: Mark.end)
         default:
             add(String(describing: value))
         }

@@ -24,7 +24,7 @@ enum SearchIndex {
                     Item(
                         day: day.description, time: entry.time.description, category: entry.category?.rawValue ?? "",
                         text: entry.description, original: original == entry.description ? "" : original,
-                        url: SitePath.day(day) + "#entry-" + entry.id.lowercasedText))
+                        url: SitePath.day(day) + "#" + SitePath.entryAnchor(entry.id)))
             }
         }
         return

@@ -61,7 +61,7 @@ extension PageFactory {
             model.foodPath(food).map { LinkContext(url: SitePath.link(from: page, to: $0), label: food.name) }
         }
         return EntryCardContext(
-            id: "entry-" + entry.id.lowercasedText, time: entry.time.description,
+            id: SitePath.entryAnchor(entry.id), time: entry.time.description,
             category: entry.category?.label ?? "UNCATEGORIZED",
             categoryKey: entry.category?.rawValue ?? "uncategorized",
             description: entry.description, inputType: entry.inputType.rawValue,

@@ -1,4 +1,5 @@
 import Days
+import Diary
 import Foundation
 import Insights
 
@@ -44,6 +45,10 @@ public enum SitePath {
     public static func asset(_ name: String) -> String { "assets/\(name)" }
     /// A photo (its bare, already validated file name).
     public static func media(_ name: String) -> String { "media/\(name)" }
+
+    /// The anchor of an entry's card on its day page (`entry-6f85bb94-…`); search results link
+    /// to it.
+    public static func entryAnchor(_ id: UUID) -> String { "entry-" + id.lowercasedText }
 
     /// The relative link from the page at `page` to the file at `target`, percent-encoded
     /// where a path needs it (`../day/2026-03-08.html`).
