@@ -1,8 +1,8 @@
 /// Grouped bars comparing two periods side by side (this week and last week) per weekday or
 /// per category, with the trend of the totals: "↑ 25%".
-public struct ComparisonChart: Sendable, Equatable {
+public struct ComparisonChart: Sendable, Encodable, Equatable {
     /// One group of two bars.
-    public struct Group: Sendable, Equatable {
+    public struct Group: Sendable, Encodable, Equatable {
         /// The axis label, e.g. "Mon" or "Breakfast"; shortened with "…" when too long.
         public var label: String
         /// The full name for tooltips and the table, e.g. "Monday"; defaults to the label.

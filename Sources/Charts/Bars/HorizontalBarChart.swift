@@ -1,9 +1,9 @@
 /// Horizontal bars with a label each, longest value on a nice scale: the top foods.
 ///
 /// Bars are drawn in the order given (sort them first); each bar can link to a page.
-public struct HorizontalBarChart: Sendable, Equatable {
+public struct HorizontalBarChart: Sendable, Encodable, Equatable {
     /// One bar.
-    public struct Bar: Sendable, Equatable {
+    public struct Bar: Sendable, Encodable, Equatable {
         /// The bar's label, e.g. a food's name; shortened with "…" when too long.
         public var label: String
         /// The bar's value; negative values are drawn as 0.

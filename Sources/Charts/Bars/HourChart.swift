@@ -1,5 +1,5 @@
 /// Vertical bars for the 24 hours of the day, coloured by time of day: meal timing.
-public struct HourChart: Sendable, Equatable {
+public struct HourChart: Sendable, Encodable, Equatable {
     /// The chart's accessible name, e.g. "Meal timing".
     public var title: String
     /// The count for each hour, index 0 = 00:00–00:59 … 23; missing hours count 0, extra

@@ -1,7 +1,7 @@
 import Days
 
 /// Vertical bars for the seven days of the week, Monday first: a day-of-week pattern.
-public struct WeekdayChart: Sendable, Equatable {
+public struct WeekdayChart: Sendable, Encodable, Equatable {
     /// The chart's accessible name, e.g. "Day of week".
     public var title: String
     /// The count for each weekday, index 0 = Monday … 6 = Sunday; missing days count 0,

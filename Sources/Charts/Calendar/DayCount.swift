@@ -1,7 +1,7 @@
 import Days
 
 /// How many entries (or occurrences) one day had, with an optional link to that day's page.
-public struct DayCount: Sendable, Hashable {
+public struct DayCount: Sendable, Encodable, Hashable {
     /// The day.
     public var date: LocalDay
     /// The count for the day; negative values are treated as 0.

@@ -1,7 +1,7 @@
 /// A donut of parts of a whole with the total in the centre and a legend: categories.
-public struct DonutChart: Sendable, Equatable {
+public struct DonutChart: Sendable, Encodable, Equatable {
     /// One segment.
-    public struct Segment: Sendable, Equatable {
+    public struct Segment: Sendable, Encodable, Equatable {
         /// The segment's label, e.g. "Breakfast".
         public var label: String
         /// The segment's value; negative values count 0.

@@ -3,7 +3,7 @@ import Days
 /// A month as a calendar grid: seven columns Monday first, blanks before the 1st, each day a
 /// cell with its number, shaded by count like the year heatmap, today ringed, each cell
 /// optionally a link to its day.
-public struct MonthHeatmap: Sendable, Equatable {
+public struct MonthHeatmap: Sendable, Encodable, Equatable {
     /// The chart's accessible name, e.g. "March 2026".
     public var title: String
     /// The year.

@@ -6,7 +6,7 @@ import Days
 ///
 /// Cells are shaded by count: 0, 1, 2, 3+ at the accent colour's opacity 0 (a faint empty
 /// cell), 0.22, 0.50, 0.80.
-public struct YearHeatmap: Sendable, Equatable {
+public struct YearHeatmap: Sendable, Encodable, Equatable {
     /// The chart's accessible name, e.g. "2026 at a glance".
     public var title: String
     /// The first day shown.

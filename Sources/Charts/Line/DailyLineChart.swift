@@ -2,7 +2,7 @@
 ///
 /// Days are placed by date, so a missing day is a gap in the x positions rather than a
 /// squeezed axis; give every day (with 0 where nothing happened) for a faithful line.
-public struct DailyLineChart: Sendable, Equatable {
+public struct DailyLineChart: Sendable, Encodable, Equatable {
     /// The chart's accessible name, e.g. "Daily activity".
     public var title: String
     /// The days; order does not matter (they are sorted by date), a date given twice is added up.

@@ -1,5 +1,5 @@
 /// An opaque sRGB colour, written into SVG as `#RRGGBB`.
-public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
+public struct RGBColor: Sendable, Encodable, Hashable, CustomStringConvertible {
     /// Red channel, 0–255.
     public let red: UInt8
     /// Green channel, 0–255.

@@ -1,6 +1,6 @@
 /// An English noun with its plural, for counts in sentences, tooltips and table headers
 /// ("1 entry", "12 entries").
-public struct Noun: Sendable, Hashable {
+public struct Noun: Sendable, Encodable, Hashable {
     /// The singular form, e.g. "entry".
     public var singular: String
     /// The plural form, e.g. "entries".

@@ -1,6 +1,6 @@
 /// A ring filled to the share of days with entries, the percentage in the middle:
 /// consistency.
-public struct ConsistencyRing: Sendable, Equatable {
+public struct ConsistencyRing: Sendable, Encodable, Equatable {
     /// The chart's accessible name, e.g. "Consistency".
     public var title: String
     /// Days in the period with at least one entry (clamped to 0…`totalDays`).

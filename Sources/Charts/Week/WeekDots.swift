@@ -2,7 +2,7 @@ import Days
 
 /// Seven dots for the days of a week, filled on days with entries, each with its weekday
 /// initial: the weekly recap's consistency row.
-public struct WeekDots: Sendable, Equatable {
+public struct WeekDots: Sendable, Encodable, Equatable {
     /// The chart's accessible name, e.g. "Days logged this week".
     public var title: String
     /// The week's first day (normally a Monday); the chart shows it and the six days after.

@@ -1,5 +1,4 @@
 import Charts
-import Days
 
 /// The fingerprint of a page's value: its path, template, title, summary, scripts, the
 /// context its template sees and the value of every block (a chart's data, a card's context,
@@ -27,7 +26,9 @@ enum PageFingerprint {
                 hash.add("chart")
                 hash.add(id)
                 hash.add(className)
-                hash.add(value: chart)
+                // Which kind of chart a block holds is the program's choice, and the program
+                // is in the manifest's key: the chart's fields tell the rest.
+                hash.add(encoding: chart)
             case .component(let name, let context):
                 hash.add("component")
                 hash.add(name)
@@ -41,7 +42,7 @@ enum PageFingerprint {
     static func of(_ card: ShareCard) -> UInt64 {
         var hash = StableHash()
         hash.add("card")
-        hash.add(value: card)
+        hash.add(encoding: card)
         return hash.state
     }
 }
@@ -49,7 +50,8 @@ enum PageFingerprint {
 extension StableHash {
     /// Mixes in any value by its structure: the same value gives the same fingerprint on every
     /// run and machine (dictionaries and sets in a fixed order, numbers by their bits), and
-    /// values that differ in any stored property differ.
+    /// values that differ in any stored property differ. Template trees and the layout's facts
+    /// come this way; charts and share cards by their encoding (`add(encoding:)`).
     mutating func add(value: Any) {
         switch value {
         case let text as String: add(leaf: text)
@@ -64,19 +66,10 @@ extension StableHash {
                 if let child = node[key] { add(value: child) }
             }
             mix(tag: Mark.nodeEnd)
-        case let counts as [Charts.DayCount]:
-            // A chart's series, a year of days: as a list of them, without boxing each.
-            mix(tag: Mark.list)
-            for count in counts { add(dayCount: count) }
-            mix(tag: Mark.end)
         case let list as [Any]:
             mix(tag: Mark.list)
             for item in list { add(value: item) }
             mix(tag: Mark.end)
-        case let day as LocalDay:
-            add(day: day)
-        case let count as Charts.DayCount:
-            add(dayCount: count)
         default:
             add(reflecting: value)
         }
@@ -124,34 +117,6 @@ extension StableHash {
     mutating func add(leaf block: Block) {
         mix(tag: Mark.block)
         add(block.marker)
-    }
-
-    /// A day, as reflection gives it, without it: charts hold years of these.
-    private mutating func add(day: LocalDay) {
-        add("dayNumber")
-        add(leaf: day.dayNumber)
-        mix(tag: Mark.end)
-    }
-
-    /// A chart's count of a day, as reflection gives it.
-    private mutating func add(dayCount count: Charts.DayCount) {
-        add("date")
-        add(day: count.date)
-        add("count")
-        add(leaf: count.count)
-        add("link")
-        add(optional: count.link)
-        mix(tag: Mark.end)
-    }
-
-    /// An optional text, as reflection gives it: a value unwraps to its text, nil is a 0.
-    private mutating func add(optional: String?) {
-        if let optional { add(value: optional) } else { mix(tag: 0) }
-    }
-
-    /// `value` through reflection alone, for tests that the quick paths above give the same.
-    mutating func addReflecting(_ value: Any) {
-        add(reflecting: value)
     }
 
     /// Any other value, through reflection: its parts by name, in order (the slot a value

@@ -1,7 +1,8 @@
 import Charts
 
-/// A chart a page shows: drawn only when the page is rendered.
-protocol ChartSource: Sendable {
+/// A chart a page shows: drawn only when the page is rendered. Its value is fingerprinted as it
+/// encodes itself (`StableHash.add(encoding:)`).
+protocol ChartSource: Sendable, Encodable {
     func render(id: String) -> Chart
 }
 

@@ -1,5 +1,3 @@
-import Charts
-import Days
 import Foundation
 import Testing
 
@@ -70,31 +68,6 @@ struct PageManifestTests {
         for key in ["title", "count", "entries"] { forward[key] = key.count }
         for key in ["entries", "count", "title"] { backward[key] = key.count }
         #expect(Self.fingerprint(forward) == Self.fingerprint(backward))
-        // The quick paths for the values charts hold by the thousand give what reflection gives.
-        let series = [
-            Charts.DayCount(date: LocalDay(dayNumber: 20_000), count: 3, link: "../day/2024-10-04.html"),
-            Charts.DayCount(date: LocalDay(dayNumber: 0), count: 0, link: nil),
-        ]
-        // A series is mixed in as any list is: its items one by one, between the list's marks.
-        var quickSeries = StableHash()
-        quickSeries.add(value: series)
-        var listed = StableHash()
-        listed.mix(tag: StableHash.Mark.list)
-        for count in series { listed.add(value: count) }
-        listed.mix(tag: StableHash.Mark.end)
-        #expect(quickSeries.state == listed.state)
-        for count in series {
-            var quick = StableHash()
-            quick.add(value: count)
-            var reflected = StableHash()
-            reflected.addReflecting(count)
-            #expect(quick.state == reflected.state)
-            var quickDay = StableHash()
-            quickDay.add(value: count.date)
-            var reflectedDay = StableHash()
-            reflectedDay.addReflecting(count.date)
-            #expect(quickDay.state == reflectedDay.state)
-        }
         // Pieces are delimited: ("ab", "c") is not ("a", "bc").
         #expect(Self.fingerprint(["ab", "c"]) != Self.fingerprint(["a", "bc"]))
         #expect(Self.fingerprint(1) != Self.fingerprint("1"))
