@@ -61,7 +61,10 @@ def test_search_finds_an_entry_by_a_word_of_its_description(driver, sites, site_
     target = next(r for r in results if word in r.text.lower())
     target.click()
     WebDriverWait(driver, 5).until(lambda d: "/day/" in d.current_url)
-    assert word in driver.find_element(By.TAG_NAME, "main").text.lower()
+    # The result leads to the entry itself: its card on its day's page.
+    anchor = driver.current_url.split("#", 1)[1]
+    assert anchor.startswith("entry-"), driver.current_url
+    assert word in driver.find_element(By.ID, anchor).text.lower()
 
 
 @pytest.mark.parametrize("site_name", ["sample", "hard"])

@@ -72,13 +72,11 @@ struct InjectionTests {
         let script = SiteFixture.text(files, SitePath.searchIndex)
         let json = try #require(
             script.range(of: "window.FOODSTORY_SEARCH = ").map { script[$0.upperBound...].dropLast(2) })
-        struct Item: Decodable {
-            var text: String
-            var original: String
-        }
-        let items = try JSONDecoder().decode([Item].self, from: Data(json.utf8))
-        #expect(items.map(\.text).sorted() == texts.sorted())
-        #expect(items.map(\.original).sorted() == texts.map { "said: " + $0 }.sorted())
+        // Each day is [day, page, entries]; each entry [time, category, text, original, anchor].
+        let days = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Any]])
+        let items = days.flatMap { ($0[2] as? [[String]]) ?? [] }
+        #expect(items.map { $0[2] }.sorted() == texts.sorted())
+        #expect(items.map { $0[3] }.sorted() == texts.map { "said: " + $0 }.sorted())
     }
 
     @Test("A control character typed into a description or input is left out; the site still builds and parses as XML")

@@ -3,67 +3,98 @@ import Foundation
 /// The search index: every entry's day, time, category, description and original input,
 /// shipped as a script file that sets a global, so search works from `file://` with nothing
 /// fetched.
+///
+/// The index is a list of days, each `[day, page, entries]`, and each entry
+/// `[time, category, description, original input, anchor]`: lists rather than objects, so no
+/// name is repeated 36,000 times over ten years (`search.js` reads them).
 enum SearchIndex {
+    /// The entries of one day.
+    struct Day: Encodable {
+        /// The day, `YYYY-MM-DD`.
+        var day: String
+        /// The day's page, from the site's root.
+        var page: String
+        var entries: [Item]
+
+        func encode(to encoder: any Encoder) throws {
+            var list = encoder.unkeyedContainer()
+            try list.encode(day)
+            try list.encode(page)
+            try list.encode(entries)
+        }
+    }
+
     /// One searchable entry.
     struct Item: Encodable {
-        var day: String
         var time: String
         var category: String
         var text: String
+        /// The original input when it differs from the description, else empty.
         var original: String
-        var url: String
+        /// The entry's anchor on its day's page.
+        var anchor: String
+
+        func encode(to encoder: any Encoder) throws {
+            var list = encoder.unkeyedContainer()
+            try list.encode(time)
+            try list.encode(category)
+            try list.encode(text)
+            try list.encode(original)
+            try list.encode(anchor)
+        }
     }
 
     /// The script's text for the entries of `days` (`SiteModel.byDay`).
     static func script(for days: DiaryDays) -> String {
         var writer = Writer()
         for day in days.days {
-            for entry in days.entries(on: day) {
+            let entries = days.entries(on: day).map { entry in
                 let original = entry.record.inputType == .image ? "" : entry.record.rawInput
-                writer.add(
-                    Item(
-                        day: day.description, time: entry.time.description, category: entry.category?.rawValue ?? "",
-                        text: entry.description, original: original == entry.description ? "" : original,
-                        url: SitePath.day(day) + "#" + SitePath.entryAnchor(entry.id)))
+                return Item(
+                    time: entry.time.description, category: entry.category?.rawValue ?? "", text: entry.description,
+                    original: original == entry.description ? "" : original, anchor: SitePath.entryAnchor(entry.id))
             }
+            writer.add(Day(day: day.description, page: SitePath.day(day), entries: entries))
         }
-        return
-            "// FoodStory search index: one object per entry.\nwindow.FOODSTORY_SEARCH = \(escapingLineSeparators(writer.finish()));\n"
+        return """
+            // FoodStory search index: [day, page, [[time, category, description, original input, anchor], …]] per day.
+            window.FOODSTORY_SEARCH = \(escapingLineSeparators(writer.finish()));
+
+            """
     }
 
-    /// `items` as one compact JSON array with sorted keys.
-    static func json(_ items: [Item], run: Int = Writer.run) -> String {
+    /// `days` as one compact JSON array.
+    static func json(_ days: [Day], run: Int = Writer.run) -> String {
         var writer = Writer(run: run)
-        for item in items { writer.add(item) }
+        for day in days { writer.add(day) }
         return writer.finish()
     }
 
-    /// Writes items as one compact JSON array with sorted keys, encoding `run` of them at a
-    /// time: the encoder holds a tree of every value it is given until it writes them out,
-    /// megabytes for ten years of entries. The bytes are those of encoding them all at once
-    /// (compact JSON puts nothing but a comma between two elements).
+    /// Writes days as one compact JSON array, encoding `run` of them at a time: the encoder
+    /// holds a tree of every value it is given until it writes them out, megabytes for ten
+    /// years of entries. The bytes are those of encoding them all at once (compact JSON puts
+    /// nothing but a comma between two elements).
     struct Writer {
-        static let run = 512
+        static let run = 64
         let run: Int
         private var json = Data("[".utf8)
-        private var pending: [Item] = []
+        private var pending: [Day] = []
         private var failed = false
-        private let encoder: JSONEncoder = {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            return encoder
-        }()
+        /// Slashes escaped (`\/`), as the encoder writes them: a web address typed into an
+        /// entry is then no address in the script, which the self-check would refuse as
+        /// external.
+        private let encoder = JSONEncoder()
 
         init(run: Int = Writer.run) {
             self.run = max(1, run)
         }
 
-        mutating func add(_ item: Item) {
-            pending.append(item)
+        mutating func add(_ day: Day) {
+            pending.append(day)
             if pending.count >= run { flush() }
         }
 
-        /// The array; `[]` if an item could not be encoded.
+        /// The array; `[]` if a day could not be encoded.
         mutating func finish() -> String {
             flush()
             json.append(UInt8(ascii: "]"))

@@ -2,7 +2,17 @@
 // input, category and date, using the index shipped in search-index.js. Runs from file://.
 (function () {
   "use strict";
-  var index = window.FOODSTORY_SEARCH || [];
+  // The index lists days, each [day, page, entries], and each entry
+  // [time, category, description, original input, anchor].
+  var index = [];
+  (window.FOODSTORY_SEARCH || []).forEach(function (day) {
+    day[2].forEach(function (entry) {
+      index.push({
+        day: day[0], time: entry[0], category: entry[1], text: entry[2], original: entry[3],
+        url: day[1] + "#" + entry[4]
+      });
+    });
+  });
   var input = document.getElementById("search-query");
   var status = document.getElementById("search-status");
   var list = document.getElementById("search-results");
@@ -15,15 +25,20 @@
     return { item: item, haystack: fold([item.text, item.original, item.category, item.day].join(" ")) };
   });
 
+  // Written as the pages write numbers: 36,816.
+  function count(number) {
+    return String(number).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  }
+
   function show(query) {
     while (list.firstChild) { list.removeChild(list.firstChild); }
     var words = fold(query).split(/\s+/).filter(function (word) { return word.length > 0; });
-    if (words.length === 0) { status.textContent = index.length + " entries to search."; return; }
+    if (words.length === 0) { status.textContent = count(index.length) + " entries to search."; return; }
     var found = prepared.filter(function (entry) {
       return words.every(function (word) { return entry.haystack.indexOf(word) !== -1; });
     });
     found.reverse();
-    status.textContent = found.length === 1 ? "1 entry found." : found.length + " entries found.";
+    status.textContent = found.length === 1 ? "1 entry found." : count(found.length) + " entries found.";
     found.slice(0, 200).forEach(function (entry) {
       var item = entry.item;
       var li = document.createElement("li");
