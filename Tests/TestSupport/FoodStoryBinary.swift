@@ -49,8 +49,8 @@ public enum FoodStoryBinary {
         if let directory { process.currentDirectoryURL = directory }
         // Output goes to files, read after the process ends: no pipe can fill up and block it.
         let folder = try TemporaryFolder()
-        FileManager.default.createFile(atPath: folder.path("stdout"), contents: nil)
-        FileManager.default.createFile(atPath: folder.path("stderr"), contents: nil)
+        _ = FileManager.default.createFile(atPath: folder.path("stdout"), contents: nil)
+        _ = FileManager.default.createFile(atPath: folder.path("stderr"), contents: nil)
         let out = try FileHandle(forWritingTo: folder.url.appendingPathComponent("stdout"))
         let err = try FileHandle(forWritingTo: folder.url.appendingPathComponent("stderr"))
         process.standardOutput = out
