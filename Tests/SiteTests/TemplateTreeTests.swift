@@ -1,3 +1,4 @@
+import Diary
 import Testing
 
 @testable import Site

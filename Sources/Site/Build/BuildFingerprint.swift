@@ -1,3 +1,4 @@
+import Diary
 import Foundation
 
 /// A fingerprint of everything a build depends on: the diary's bytes, every option, the
@@ -72,96 +73,7 @@ struct BuildFingerprint: Hashable, Sendable {
     }
 }
 
-/// A 64-bit hash over the pieces added, each closed by a separator: the same on every machine
-/// and run. Not for security: it tells whether inputs changed.
-///
-/// Bytes are taken eight at a time (a diary of ten years is megabytes, and every page's value
-/// is hashed): each whole word is mixed in with a multiply and a shift, and the bytes of a word
-/// not yet whole wait in `pending`. So the hash depends on the bytes alone, however they were
-/// split between calls.
-struct StableHash: Sendable {
-    /// The hash of the whole words mixed in so far.
-    private var words: UInt64 = 0xcbf2_9ce4_8422_2325
-    /// Up to seven bytes of a word not yet whole, the first in the lowest byte.
-    private var pending: UInt64 = 0
-    /// How many bytes `pending` holds.
-    private var pendingCount: UInt64 = 0
-
-    /// The hash of every byte mixed in so far.
-    var state: UInt64 {
-        // The last bytes, with their count in the top byte (seven bytes leave it free).
-        var state = Self.step(words, pending | pendingCount << 56)
-        state ^= state >> 33
-        state = state &* 0xff51_afd7_ed55_8ccd
-        state ^= state >> 33
-        return state
-    }
-
-    private static func step(_ state: UInt64, _ word: UInt64) -> UInt64 {
-        let mixed = (state ^ word) &* 0x9e37_79b9_7f4a_7c15
-        return mixed ^ (mixed >> 32)
-    }
-
-    /// Mixes one byte in.
-    private mutating func mix(byte: UInt8) {
-        pending |= UInt64(byte) << (pendingCount * 8)
-        pendingCount += 1
-        if pendingCount == 8 {
-            words = Self.step(words, pending)
-            pending = 0
-            pendingCount = 0
-        }
-    }
-
-    /// Mixes `bytes` in.
-    mutating func mix(_ bytes: some Sequence<UInt8>) {
-        // Straight over the memory, a word at a time, when the bytes are contiguous (Data,
-        // native strings).
-        if bytes.withContiguousStorageIfAvailable({ mix(buffer: $0) }) != nil { return }
-        for byte in bytes { mix(byte: byte) }
-    }
-
-    private mutating func mix(buffer: UnsafeBufferPointer<UInt8>) {
-        guard let base = buffer.baseAddress else { return }
-        var index = 0
-        // The bytes that make the pending word whole, then whole words, then what is left.
-        while pendingCount != 0, index < buffer.count {
-            mix(byte: buffer[index])
-            index &+= 1
-        }
-        let raw = UnsafeRawPointer(base)
-        var words = self.words
-        while index &+ 8 <= buffer.count {
-            words = Self.step(words, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
-            index &+= 8
-        }
-        self.words = words
-        while index < buffer.count {
-            mix(byte: buffer[index])
-            index &+= 1
-        }
-    }
-
-    /// Mixes `bytes` in as one piece, so that ("ab", "c") and ("a", "bc") differ.
-    mutating func add(_ bytes: some Sequence<UInt8>) {
-        mix(bytes)
-        mix(byte: 0xFF)
-    }
-
-    mutating func add(_ text: String) { add(text.utf8) }
-
-    /// Mixes in one byte that says what kind of value follows (as `mix([tag])` does).
-    mutating func mix(tag: UInt8) {
-        mix(byte: tag)
-    }
-
-    /// Mixes in the eight bytes of `value`, least significant first, as one piece (as
-    /// `add(withUnsafeBytes(of: value.littleEndian, Array.init))` does).
-    mutating func add(littleEndianBytesOf value: UInt64) {
-        for shift in stride(from: 0, to: 64, by: 8) { mix(tag: UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
-        mix(tag: 0xFF)
-    }
-
+extension StableHash {
     /// A file's bytes (nothing when it does not exist).
     mutating func add(file url: URL) {
         add((try? Data(contentsOf: url)) ?? Data("<none>".utf8))
@@ -186,5 +98,4 @@ struct StableHash: Sendable {
         }
     }
 
-    var hex: String { String(state, radix: 16) }
 }

@@ -1,4 +1,5 @@
 import Charts
+import Diary
 
 /// The fingerprint of a page's value: its path, template, title, summary, scripts, the
 /// context its template sees and the value of every block (a chart's data, a card's context,

@@ -1,4 +1,5 @@
 import Days
+import Diary
 
 extension StableHash {
     /// Mixes in `value` by its structure as it encodes itself: every stored property by name,

@@ -1,4 +1,5 @@
 import Charts
+import Diary
 
 /// A chart a page shows: drawn only when the page is rendered. Its value is fingerprinted as it
 /// encodes itself (`StableHash.add(encoding:)`).

@@ -1,3 +1,5 @@
+import Diary
+
 /// A value as templates see it, written out instead of found by reflection.
 ///
 /// A context's tree is a dictionary of its stored properties by name (optionals left out when

@@ -1,6 +1,5 @@
+import Diary
 import Testing
-
-@testable import Site
 
 @Suite("Stable hashes")
 struct StableHashTests {
@@ -56,5 +55,43 @@ struct StableHashTests {
             expected += 2
         }
         #expect(states.count == expected)
+    }
+}
+
+@Suite("Stable hash families")
+struct StableHashFamilyTests {
+    @Test("A seeded hash is its own family: the same bytes hash apart from the unseeded and other seeds")
+    func seeds() {
+        func state(_ seed: UInt64?, _ bytes: [UInt8]) -> UInt64 {
+            var hash = seed.map(StableHash.init(seed:)) ?? StableHash()
+            hash.add(bytes)
+            return hash.state
+        }
+        let inputs: [[UInt8]] = [[], [0], Array("masala dosa".utf8), StableHashTests.bytes]
+        var states: Set<UInt64> = []
+        for bytes in inputs {
+            for seed in [nil, 0, 1, 2, 0x9e37_79b9_7f4a_7c15] as [UInt64?] { states.insert(state(seed, bytes)) }
+            // The same family twice gives the same hash.
+            #expect(state(1, bytes) == state(1, bytes))
+        }
+        #expect(states.count == inputs.count * 5)
+    }
+}
+
+@Suite("Stable hashes of words")
+struct StableHashWordTests {
+    @Test("A word mixes in as its eight bytes, least significant first, whatever is waiting")
+    func words() {
+        let word: UInt64 = 0x0123_4567_89ab_cdef
+        let bytes = (0..<8).map { UInt8(truncatingIfNeeded: word >> UInt64($0 * 8)) }
+        for waiting in 0..<9 {
+            let before = Array(StableHashTests.bytes.prefix(waiting))
+            var byWord = StableHash()
+            byWord.mix(before)
+            byWord.mix(word: word)
+            var byBytes = StableHash()
+            byBytes.mix(before + bytes)
+            #expect(byWord.state == byBytes.state, "\(waiting) bytes waiting")
+        }
     }
 }
