@@ -19,7 +19,9 @@ public struct Diary: Sendable {
         entries: [DiaryEntry], skipped: [RecordProblem] = [], warnings: [RecordProblem] = [],
         source: InputKind, timeZone: TimeZoneUsage
     ) {
-        self.entries = entries.sorted(by: DiaryEntry.diaryOrder)
+        // Most diaries arrive in diary order already: then there is nothing to move.
+        let inOrder = entries.indices.dropFirst().allSatisfy { !DiaryEntry.diaryOrder(entries[$0], entries[$0 - 1]) }
+        self.entries = inOrder ? entries : entries.sorted(by: DiaryEntry.diaryOrder)
         self.skipped = skipped
         self.warnings = warnings
         self.source = source

@@ -31,3 +31,29 @@ extension Array where Element: Sendable {
         return bounds.concurrentMap { self[$0].map(transform) }.flatMap { $0 }
     }
 }
+
+/// The results of `first` and `second`, worked out at the same time on two cores (one after
+/// the other on a single core, or where the system lacks the lock it needs).
+func concurrently<First: Sendable, Second: Sendable>(
+    _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+) -> (First, Second) {
+    guard ProcessInfo.processInfo.activeProcessorCount > 1, #available(macOS 15.0, *) else {
+        return (first(), second())
+    }
+    let firstResult = Mutex<First?>(nil)
+    let secondResult = Mutex<Second?>(nil)
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 {
+            let value = first()
+            firstResult.withLock { $0 = value }
+        } else {
+            let value = second()
+            secondResult.withLock { $0 = value }
+        }
+    }
+    // Both ran to the end before concurrentPerform returned.
+    guard let one = firstResult.withLock({ $0 }), let two = secondResult.withLock({ $0 }) else {
+        return (first(), second())
+    }
+    return (one, two)
+}

@@ -32,15 +32,30 @@ public struct DiaryReader: Sendable {
 
     /// Reads the diary at `path` (named in errors as given).
     public func read(path: String) throws(DiaryError) -> Diary {
+        try read(path: path, cache: nil).diary
+    }
+
+    /// A diary, and what a cache of its records should hold for the next read.
+    public struct CachedRead: Sendable {
+        /// The diary.
+        public var diary: Diary
+        /// How the cache changes; nil when the cache was not used (the input is not an export
+        /// whose top level is an array of elements, or there was no cache).
+        public var cacheUpdate: RecordCache.Update?
+    }
+
+    /// Reads the diary at `path` (named in errors as given), taking each export element's
+    /// record from `cache` when an earlier read decoded the same bytes. The diary, its skipped
+    /// records and its warnings are exactly what reading without a cache gives.
+    public func read(path: String, cache: RecordCache?) throws(DiaryError) -> CachedRead {
         let url = URL(fileURLWithPath: path)
         let kind = try InputKindDetector.detect(at: url, file: path)
-        let items: [RawItem]
-        let decoder: RecordDecoder
         switch kind {
         case .store:
-            items = try SwiftDataStoreReader.records(
+            let items = try SwiftDataStoreReader.records(
                 at: url, file: path, temporaryDirectory: options.temporaryDirectory)
-            decoder = SwiftDataStoreReader.decoder
+            let outcomes = Self.outcomes(of: items, decoder: SwiftDataStoreReader.decoder)
+            return CachedRead(diary: try assemble(Gathered(outcomes), kind: kind, file: path), cacheUpdate: nil)
         default:
             let data: Data
             do {
@@ -48,10 +63,28 @@ public struct DiaryReader: Sendable {
             } catch {
                 throw DiaryError(file: path, reason: .unreadable(error.localizedDescription))
             }
-            items = try JSONExportReader.records(in: data, file: path)
-            decoder = JSONExportReader.decoder
+            if let cache, let read = JSONExportReader.records(in: data, cache: cache) {
+                // Only the elements the cache did not know are decoded; the rest are records.
+                let outcomes = Self.outcomes(of: read.decodedItems, decoder: JSONExportReader.decoder)
+                var gathered = Gathered()
+                gathered.decoded.reserveCapacity(read.count)
+                var next = 0
+                for index in 0..<read.count {
+                    if let record = read.cachedRecord(at: index) {
+                        gathered.decoded.append((RecordRef(index: index, id: record.id.text), record))
+                    } else {
+                        gathered.add(outcomes[next])
+                        next += 1
+                    }
+                }
+                return CachedRead(
+                    diary: try assemble(gathered, kind: kind, file: path),
+                    cacheUpdate: read.update(outcomes.map(\.cleanRecord)))
+            }
+            let items = try JSONExportReader.records(in: data, file: path)
+            let outcomes = Self.outcomes(of: items, decoder: JSONExportReader.decoder)
+            return CachedRead(diary: try assemble(Gathered(outcomes), kind: kind, file: path), cacheUpdate: nil)
         }
-        return try assemble(items, decoder: decoder, kind: kind, file: path)
     }
 
     /// Builds a diary from records made in memory (the built-in sample diary).
@@ -61,15 +94,9 @@ public struct DiaryReader: Sendable {
         return Diary(entries: placement.entries, warnings: placement.warnings, source: kind, timeZone: placement.usage)
     }
 
-    private func assemble(_ items: [RawItem], decoder: RecordDecoder, kind: InputKind, file: String) throws(DiaryError)
-        -> Diary
-    {
-        var skipped: [RecordProblem] = []
-        var warnings: [RecordProblem] = []
-        var decoded: [(RecordRef, EntryRecord)] = []
-        decoded.reserveCapacity(items.count)
-        // Each record is decoded on its own, so records are decoded in runs on every core.
-        let outcomes = items.concurrentMap(minimumRun: 1024) { item -> ItemOutcome in
+    /// What became of each item: decoded in runs on every core, each record on its own.
+    static func outcomes(of items: [RawItem], decoder: RecordDecoder) -> [ItemOutcome] {
+        items.concurrentMap(minimumRun: 1024) { item -> ItemOutcome in
             switch item {
             case .unreadable(let problem):
                 return .skipped(problem)
@@ -84,7 +111,22 @@ public struct DiaryReader: Sendable {
                 }
             }
         }
-        for outcome in outcomes {
+    }
+
+    /// The records read, in reading order, and the problems met so far.
+    struct Gathered {
+        var decoded: [(RecordRef, EntryRecord)] = []
+        var skipped: [RecordProblem] = []
+        var warnings: [RecordProblem] = []
+
+        init() {}
+
+        init(_ outcomes: [ItemOutcome]) {
+            decoded.reserveCapacity(outcomes.count)
+            for outcome in outcomes { add(outcome) }
+        }
+
+        mutating func add(_ outcome: ItemOutcome) {
             switch outcome {
             case .skipped(let problem):
                 skipped.append(problem)
@@ -93,7 +135,12 @@ public struct DiaryReader: Sendable {
                 decoded.append((ref, record))
             }
         }
+    }
 
+    private func assemble(_ gathered: Gathered, kind: InputKind, file: String) throws(DiaryError) -> Diary {
+        var skipped = gathered.skipped
+        var warnings = gathered.warnings
+        let decoded = gathered.decoded
         let (unique, duplicates) = DiaryReader.keepOnePerID(decoded)
         skipped += duplicates
         let placement = DayPlacer(timeZone: options.timeZone).place(unique)
@@ -109,9 +156,14 @@ public struct DiaryReader: Sendable {
     }
 
     /// What became of one raw item: read (with its warnings), or skipped.
-    private enum ItemOutcome: Sendable {
+    enum ItemOutcome: Sendable {
         case read(RecordRef, EntryRecord, [RecordProblem])
         case skipped(RecordProblem)
+
+        /// The record, when it was read without a caveat.
+        var cleanRecord: EntryRecord? {
+            if case .read(_, let record, let notes) = self, notes.isEmpty { record } else { nil }
+        }
     }
 
     /// Keeps one record per id: the most recently edited (then the first in the file); the
@@ -120,14 +172,14 @@ public struct DiaryReader: Sendable {
         kept: [(RecordRef, EntryRecord)], duplicates: [RecordProblem]
     ) {
         var best: [UUID: Int] = [:]
-        for (position, (_, record)) in records.enumerated() {
-            guard let current = best[record.id] else {
-                best[record.id] = position
-                continue
-            }
-            let held = records[current].1
-            if (record.updatedAt ?? record.createdAt) > (held.updatedAt ?? held.createdAt) {
-                best[record.id] = position
+        best.reserveCapacity(records.count)
+        // Read in place, so that no record is copied (a copy of a record is a copy of its texts).
+        records.withUnsafeBufferPointer { records in
+            for position in records.indices {
+                let id = records[position].1.id
+                guard let current = best.updateValue(position, forKey: id) else { continue }
+                let edited = { (index: Int) in records[index].1.updatedAt ?? records[index].1.createdAt }
+                if edited(position) <= edited(current) { best[id] = current }
             }
         }
         guard best.count < records.count else { return (records, []) }

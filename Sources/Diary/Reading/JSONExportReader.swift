@@ -13,29 +13,107 @@ enum JSONExportReader {
         } else {
             records = try whole(data, file: file)
         }
-        return Array(records.indices).concurrentMap(minimumRun: 1024) { index in
-            switch records[index] {
-            case .notAnObject(let kind):
-                return .unreadable(
-                    RecordProblem(
-                        record: RecordRef(index: index),
-                        reason: "is \(kind); expected an object with the entry's fields"))
-            case .object(let fields):
-                var idText: String?
-                if case .string(let text) = fields[.id] { idText = RawField.abbreviated(text) }
-                return .record(RawRecord(ref: RecordRef(index: index, id: idText), fields: fields))
-            }
+        return Array(records.indices).concurrentMap(minimumRun: 1024) { item(records[$0], at: $0) }
+    }
+
+    /// The raw item of the export's element at `index`.
+    static func item(_ record: ExportRecord, at index: Int) -> RawItem {
+        switch record {
+        case .notAnObject(let kind):
+            return .unreadable(
+                RecordProblem(
+                    record: RecordRef(index: index),
+                    reason: "is \(kind); expected an object with the entry's fields"))
+        case .object(let fields):
+            var idText: String?
+            if case .string(let text) = fields[.id] { idText = RawField.abbreviated(text) }
+            return .record(RawRecord(ref: RecordRef(index: index, id: idText), fields: fields))
         }
+    }
+
+    /// An export's elements: the records `cache` holds for elements of the same bytes already
+    /// decoded, and the raw items of the others.
+    struct CachedItems: Sendable {
+        /// The key of each element's bytes.
+        var keys: [RecordCache.Key]
+        /// The records the cache holds, by key.
+        var cached: [RecordCache.Key: EntryRecord]
+        /// The raw items of the elements the cache does not hold, in order.
+        var decodedItems: [RawItem]
+        /// Which elements those are.
+        var decodedIndices: [Int]
+        /// The cache file read, when it held records this program can use.
+        var source: String?
+
+        /// How many elements the export has.
+        var count: Int { keys.count }
+
+        /// The record of the element at `index`, when the cache holds it.
+        func cachedRecord(at index: Int) -> EntryRecord? {
+            cached[keys[index]]
+        }
+
+        /// How the cache changes, given the record each decoded item was read as without a
+        /// caveat.
+        func update(_ records: [EntryRecord?]) -> RecordCache.Update {
+            var added: [(key: RecordCache.Key, record: EntryRecord)] = []
+            for (position, index) in decodedIndices.enumerated() {
+                if let record = records[position], RecordCache.canKeep(record) { added.append((keys[index], record)) }
+            }
+            let present = Set(keys)
+            return RecordCache.Update(
+                source: source, stale: cached.keys.filter { !present.contains($0) }, added: added)
+        }
+    }
+
+    /// The raw items of an export whose top level is an array of elements, each element whose
+    /// bytes `cache` knows given as its record, the others decoded; nil when the export is not
+    /// cut that way, or its elements do not decode (the caller then reads it whole, as without
+    /// a cache, and says what is wrong in the same words).
+    static func records(in data: Data, cache: RecordCache) -> CachedItems? {
+        guard let elements = data.withUnsafeBytes({ JSONArrayChunks.elements($0) }) else { return nil }
+        // The keys are worked out while the cache is read.
+        let (keys, cached) = concurrently(
+            {
+                data.withUnsafeBytes { bytes in
+                    elements.map { RecordCache.Key(of: UnsafeRawBufferPointer(rebasing: bytes[$0])) }
+                }
+            }, { cache.load() })
+        let missing = elements.indices.filter { cached[keys[$0]] == nil }
+        let decoded: [ExportRecord]
+        if missing.count == elements.count {
+            guard let all = inParallel(data, minimumSize: 0) ?? (try? whole(data, file: "")) else { return nil }
+            decoded = all
+        } else if missing.isEmpty {
+            decoded = []
+        } else {
+            // The elements not in the cache, as an array of their own.
+            var text = Data("[".utf8)
+            for (position, index) in missing.enumerated() {
+                if position > 0 { text.append(UInt8(ascii: ",")) }
+                text.append(
+                    data[data.startIndex + elements[index].lowerBound..<data.startIndex + elements[index].upperBound])
+            }
+            text.append(UInt8(ascii: "]"))
+            guard let some = inParallel(text) ?? (try? whole(text, file: "")) else { return nil }
+            decoded = some
+        }
+        guard decoded.count == missing.count else { return nil }
+        return CachedItems(
+            keys: keys, cached: cached,
+            decodedItems: zip(missing, decoded).map { index, record in item(record, at: index) },
+            decodedIndices: missing, source: cached.isEmpty ? nil : cache.path)
     }
 
     /// The elements of an export whose top level is an array, decoded in runs on every core
     /// (`JSONArrayChunks`); nil when the document is not cut that way, or when any run does
     /// not decode to at least one element: the document is then read whole, which gives the
     /// same records, or the error in its own words.
-    static func inParallel(_ data: Data) -> [ExportRecord]? {
+    static func inParallel(_ data: Data, minimumSize: Int = 1 << 16) -> [ExportRecord]? {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         guard cores > 1 else { return nil }
-        guard let runs = data.withUnsafeBytes({ JSONArrayChunks.split($0, parts: cores * 4) }) else { return nil }
+        guard let runs = data.withUnsafeBytes({ JSONArrayChunks.split($0, parts: cores * 4, minimumSize: minimumSize) })
+        else { return nil }
         let decoded = runs.concurrentMap { run -> [ExportRecord]? in
             var text = Data("[".utf8)
             text.append(data[data.startIndex + run.lowerBound..<data.startIndex + run.upperBound])

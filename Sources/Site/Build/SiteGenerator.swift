@@ -28,8 +28,12 @@ public enum SiteGenerator {
             options: .init(
                 timeZone: request.timeZone, strict: request.strict, temporaryDirectory: request.temporaryDirectory))
         let diary: Diary
+        let cache = recordCache(for: request)
+        var cacheUpdate: RecordCache.Update?
         if let input = request.input {
-            diary = try reader.read(path: input)
+            let read = try reader.read(path: input, cache: cache)
+            diary = read.diary
+            cacheUpdate = read.cacheUpdate
         } else {
             let zone = request.timeZone ?? TimeZone(identifier: "Asia/Kolkata") ?? .gmt
             let today = request.asOf ?? LocalDay(containing: request.now, in: zone)
@@ -51,6 +55,8 @@ public enum SiteGenerator {
         // Each file is written into the output folder's own `.foodstory-rendered/` as soon as it
         // is made; nothing the site shows changes until the writer moves them into place.
         let rendered = try writer.prepare()
+        // The record cache for the next build is written while the pages are made.
+        let records = Task { [cacheUpdate] in Self.recordsFile(cacheUpdate, cache: cache, rendered: rendered) }
         var builder = SiteBuilder(templates: templates, options: options)
         builder.programKey = BuildFingerprint.renderKey(request)
         builder.rendered = rendered
@@ -64,17 +70,20 @@ public enum SiteGenerator {
         do {
             built = try await builder.build(diary: consume diary, photos: photos, pantry: pantry, previous: previous)
         } catch {
+            // Nothing may be writing into the rendered folder when it goes.
+            _ = await records.value
             writer.discard(rendered)
             throw error
         }
+        let recordsFile = await records.value
         let files =
             built.files + [
                 SiteFile(path: BuildFingerprint.path, text: fingerprint.value + "\n"),
                 SiteFile(path: PageManifest.path, contents: built.manifest.data),
-            ]
+            ] + (recordsFile.file.map { [$0] } ?? [])
         let written: WriteSummary
         do {
-            written = try writer.write(files, keeping: built.kept)
+            written = try writer.write(files, keeping: built.kept.merging(recordsFile.kept) { $1 })
         } catch {
             // The writer removes the rendered files once it has opened the folder; before that
             // (a path it refuses), they are removed here. The marker stays: files may be in place.
@@ -88,6 +97,42 @@ public enum SiteGenerator {
             timeZone: timeZone,
             asOf: asOf.description, pantryItems: pantry?.count,
             index: request.out.appendingPathComponent(SitePath.index), kept: built.kept.count)
+    }
+
+    /// The cache of decoded records for reading `request`'s export: the one in the output
+    /// folder when FoodStory made the folder and the cache is a plain file there, and not with
+    /// `--force` (which trusts nothing of the last build); none for the built-in sample.
+    static func recordCache(for request: BuildRequest) -> RecordCache? {
+        guard request.input != nil else { return nil }
+        let path = request.out.appendingPathComponent(OutputPath.records).path
+        let marker = request.out.appendingPathComponent(OutputPath.marker).path
+        let usable =
+            !request.force && FileManager.default.fileExists(atPath: marker)
+            && (try? FileSystem.disk.item(path))??.kind == .file
+        return RecordCache(path: usable ? path : nil, program: request.tool)
+    }
+
+    /// The record cache for the next build: written into the rendered folder when it changes,
+    /// kept in place when it holds this export's records already; neither when the diary was
+    /// not read with a cache, or the cache cannot be written (the next build then decodes
+    /// every record, and the writer removes the old cache).
+    static func recordsFile(_ update: RecordCache.Update?, cache: RecordCache?, rendered: RenderedFolder) -> (
+        file: SiteFile?, kept: [String: Int]
+    ) {
+        guard let update, let cache else { return (nil, [:]) }
+        if !update.changesCache, let source = cache.path, let item = try? FileSystem.disk.item(source),
+            item.kind == .file
+        {
+            return (nil, [OutputPath.records: item.size])
+        }
+        let target = rendered.root + "/" + OutputPath.records
+        do {
+            try cache.write(update, to: target)
+            guard let item = try FileSystem.disk.item(target), item.kind == .file else { return (nil, [:]) }
+            return (SiteFile(path: OutputPath.records, writtenTo: target, size: item.size), [:])
+        } catch {
+            return (nil, [:])
+        }
     }
 
     /// The zone that puts the pantry's instants on days: the diary's zone, else the offset of
@@ -105,10 +150,11 @@ public enum SiteGenerator {
             var manifest = PageManifest(data: data)
         else { return nil }
         let fileSystem = FileSystem.disk
+        let root = out.path.hasSuffix("/") ? out.path : out.path + "/"
         manifest.records = manifest.records.filter { path, record in
-            guard OutputPath.problem(with: path) == nil,
-                let item = try? fileSystem.item(out.appendingPathComponent(path).path)
-            else { return false }
+            guard OutputPath.problem(with: path) == nil, let item = try? fileSystem.item(root + path) else {
+                return false
+            }
             return item.kind == .file && item.size == record.size
         }
         return manifest

@@ -64,8 +64,8 @@ struct SiteModel: Sendable {
     /// Days with entries up to the as-of day, ascending.
     var days: [LocalDay] { byDay.days }
 
-    /// Entries on `day` (empty when none).
-    func entries(on day: LocalDay) -> [DiaryEntry] {
+    /// Entries on `day`, in diary order (empty when none).
+    func entries(on day: LocalDay) -> ArraySlice<DiaryEntry> {
         byDay.entries(on: day)
     }
 
@@ -78,18 +78,33 @@ struct SiteModel: Sendable {
 /// The entries of a diary by day, up to the as-of day: the first thing a build works out, so
 /// that the search index, which needs nothing else, is made while the insights are.
 struct DiaryDays: Sendable {
-    /// Entries by day, in diary order.
-    let entriesByDay: [LocalDay: [DiaryEntry]]
+    /// The diary's entries, in diary order: each day's entries lie together.
+    private let entries: [DiaryEntry]
+    /// Where each day's entries lie in `entries`.
+    private let ranges: [LocalDay: Range<Int>]
     /// Days with entries up to the as-of day, ascending.
     let days: [LocalDay]
 
     init(diary: borrowing Diary, asOf: LocalDay) {
-        entriesByDay = Dictionary(grouping: diary.entries.filter { $0.day <= asOf }, by: \.day)
-        days = entriesByDay.keys.sorted()
+        // Diary order is by day first: one pass finds each day's run of entries.
+        entries = diary.entries
+        var ranges: [LocalDay: Range<Int>] = [:]
+        var days: [LocalDay] = []
+        var start = 0
+        while start < entries.count, entries[start].day <= asOf {
+            let day = entries[start].day
+            var end = start + 1
+            while end < entries.count, entries[end].day == day { end += 1 }
+            ranges[day] = start..<end
+            days.append(day)
+            start = end
+        }
+        self.ranges = ranges
+        self.days = days
     }
 
-    /// Entries on `day` (empty when none).
-    func entries(on day: LocalDay) -> [DiaryEntry] {
-        entriesByDay[day] ?? []
+    /// Entries on `day`, in diary order (empty when none).
+    func entries(on day: LocalDay) -> ArraySlice<DiaryEntry> {
+        ranges[day].map { entries[$0] } ?? []
     }
 }

@@ -7,29 +7,46 @@ enum OutputPath {
     static let staging = ".foodstory-staging"
     /// The folder a build writes each file into as soon as it is made (`RenderedFolder`).
     static let rendered = ".foodstory-rendered"
+    /// The records decoded from the last build's export (`RecordCache`), for the next build.
+    static let records = ".foodstory-records"
 
     /// Why `path` cannot be written inside the output folder, or nil when it can: it must be
     /// relative, `/`-separated, with no empty, `.` or `..` component, no backslash and no
     /// control character, and must not be one of FoodStory's own names.
     static func problem(with path: String) -> String? {
         if path.isEmpty { return "it is empty" }
-        if path.hasPrefix("/") { return "it is absolute" }
-        for scalar in path.unicodeScalars {
-            if scalar == "\\" { return "it holds a backslash" }
-            if scalar == "\0" { return "it holds a NUL character" }
-            if scalar.value < 0x20 || scalar.value == 0x7F { return "it holds a control character" }
+        // Over the UTF-8 bytes: a control character or backslash is one byte there, and no
+        // byte of a longer character is below 0x80.
+        var utf8 = path.utf8
+        if let problem = utf8.withContiguousStorageIfAvailable(problem(withBytes:)) { return problem }
+        var copy = path
+        copy.makeContiguousUTF8()
+        utf8 = copy.utf8
+        return utf8.withContiguousStorageIfAvailable(problem(withBytes:)) ?? "it cannot be read"
+    }
+
+    private static func problem(withBytes bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if bytes.first == UInt8(ascii: "/") { return "it is absolute" }
+        for byte in bytes {
+            if byte == UInt8(ascii: "\\") { return "it holds a backslash" }
+            if byte == 0 { return "it holds a NUL character" }
+            if byte < 0x20 || byte == 0x7F { return "it holds a control character" }
         }
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        for part in parts {
-            switch part {
-            case "": return "it has an empty component"
-            case ".": return "it has a \".\" component"
-            case "..": return "it has a \"..\" component"
-            default: continue
-            }
+        var start = 0
+        var firstEnd: Int?
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+            let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if part.isEmpty { return "it has an empty component" }
+            if part.elementsEqual(".".utf8) { return "it has a \".\" component" }
+            if part.elementsEqual("..".utf8) { return "it has a \"..\" component" }
+            if firstEnd == nil { firstEnd = end }
+            start = end + 1
         }
-        if let first = parts.first, first == marker || first == staging || first == rendered {
-            return "\(first) is FoodStory's own name in the output folder"
+        let first = UnsafeBufferPointer(rebasing: bytes[..<(firstEnd ?? 0)])
+        for reserved in [marker, staging, rendered] where first.elementsEqual(reserved.utf8) {
+            return "\(reserved) is FoodStory's own name in the output folder"
         }
         return nil
     }

@@ -1,0 +1,208 @@
+import Foundation
+import GRDB
+
+/// Records decoded by an earlier read of an export, each under a key of the bytes of the
+/// export element it was decoded from, so that a later read decodes only the elements it has
+/// not seen: a diary exported again after one meal differs from the last export in one
+/// element, and decoding every element is most of the cost of reading it.
+///
+/// A SQLite file (a `meta` row naming the format and the program, and a `record` row per
+/// element). Keys are 128 bits of two independent `StableHash` families, so two different
+/// elements do not share one; an element's bytes decide its record, so a record found under
+/// its key is the one decoding would give, in any export and after any build, failed or not.
+/// Only records that decoded without a caveat are kept (the rest are decoded every time, so
+/// their warnings are said every time), and none holding a NUL character (SQLite's text
+/// would cut it). A file that is missing, damaged, of another format or made by another
+/// program holds nothing.
+public struct RecordCache: Sendable {
+    /// The SQLite file to take records from; nil when there is none to use (a read then
+    /// decodes every element, and says what a new cache should hold).
+    public var path: String?
+    /// What decodes records (the program's identity): records another program decoded are
+    /// not used.
+    public var program: String
+
+    /// The cache in the file at `path`, for records decoded by `program`.
+    public init(path: String?, program: String) {
+        self.path = path
+        self.program = program
+    }
+
+    static let format = "foodstory records v1"
+
+    /// The key of an element's bytes.
+    struct Key: Hashable, Sendable {
+        var first: UInt64
+        var second: UInt64
+
+        init(first: UInt64, second: UInt64) {
+            self.first = first
+            self.second = second
+        }
+
+        /// The key of `bytes`.
+        init(of bytes: UnsafeRawBufferPointer) {
+            let buffer = bytes.bindMemory(to: UInt8.self)
+            var first = StableHash()
+            first.mix(buffer: buffer)
+            var second = StableHash(seed: 0x5245_434f_5244_5331)
+            second.mix(buffer: buffer)
+            self.init(first: first.state, second: second.state)
+        }
+    }
+
+    /// The records the file holds, by key; empty when it holds none this program can use.
+    func load() -> [Key: EntryRecord] {
+        guard let path, FileManager.default.fileExists(atPath: path) else { return [:] }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "FoodStory record cache"
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? queue.close() }
+            return try queue.read { db in
+                guard try Self.isUsable(db, program: program) else { return [:] }
+                var records: [Key: EntryRecord] = [:]
+                records.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM record") ?? 0)
+                let rows = try Row.fetchCursor(
+                    db,
+                    sql: """
+                        SELECT key1, key2, id1, id2, date, createdAt, updatedAt, rawInput, inputType,
+                            processedDescription, mediaFileName, category
+                        FROM record
+                        """)
+                while let row = try rows.next() {
+                    guard let inputType = InputType(rawValue: try row.decode(atIndex: 8)) else { continue }
+                    let categoryName: String? = try row.decode(atIndex: 11)
+                    let category = categoryName.flatMap(MealCategory.init(rawValue:))
+                    if categoryName != nil, category == nil { continue }
+                    let key = Key(
+                        first: UInt64(bitPattern: try row.decode(atIndex: 0)),
+                        second: UInt64(bitPattern: try row.decode(atIndex: 1)))
+                    let id = UUID(
+                        halves: (
+                            UInt64(bitPattern: try row.decode(atIndex: 2)),
+                            UInt64(bitPattern: try row.decode(atIndex: 3))
+                        ))
+                    let updatedAt: Double? = try row.decode(atIndex: 6)
+                    records[key] = EntryRecord(
+                        id: id, date: Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 4)),
+                        createdAt: Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 5)),
+                        rawInput: try row.decode(atIndex: 7), inputType: inputType,
+                        processedDescription: try row.decode(atIndex: 9), mediaFileName: try row.decode(atIndex: 10),
+                        category: category, updatedAt: updatedAt.map(Date.init(timeIntervalSinceReferenceDate:)))
+                }
+                return records
+            }
+        } catch {
+            // A cache that cannot be read is no cache: every element is decoded.
+            return [:]
+        }
+    }
+
+    /// The tables, strict: a value of another type cannot be in any column.
+    static let schema = [
+        "CREATE TABLE meta(format TEXT NOT NULL, program TEXT NOT NULL) STRICT",
+        """
+        CREATE TABLE record(key1 INTEGER NOT NULL, key2 INTEGER NOT NULL, id1 INTEGER NOT NULL, \
+        id2 INTEGER NOT NULL, date REAL NOT NULL, createdAt REAL NOT NULL, updatedAt REAL, rawInput TEXT NOT NULL, \
+        inputType TEXT NOT NULL, processedDescription TEXT NOT NULL, mediaFileName TEXT, category TEXT, \
+        PRIMARY KEY (key1, key2)) STRICT, WITHOUT ROWID
+        """,
+    ]
+
+    /// Whether the file has exactly these tables, of this format, made by `program`.
+    private static func isUsable(_ db: Database, program: String) throws -> Bool {
+        let tables = try String?.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        guard tables == schema.map(Optional.some),
+            let meta = try Row.fetchOne(db, sql: "SELECT format, program FROM meta")
+        else { return false }
+        let (foundFormat, foundProgram): (String, String) = (try meta.decode(atIndex: 0), try meta.decode(atIndex: 1))
+        return foundFormat == format && foundProgram == program
+    }
+
+    /// What a read found in the cache and decoded anew: what the cache for the next read must
+    /// hold differs from this one by these rows.
+    public struct Update: Sendable {
+        /// The cache file the read used, when it held records this program can use.
+        var source: String?
+        /// Keys of its rows that no element of this export has.
+        var stale: [Key]
+        /// Records decoded anew that a later read can take from the cache, by key.
+        var added: [(key: Key, record: EntryRecord)]
+
+        /// Whether the next read would find anything different in a cache written now: false
+        /// when the cache read holds exactly this export's records already.
+        public var changesCache: Bool { source == nil || !stale.isEmpty || !added.isEmpty }
+
+        /// How many records it adds.
+        public var addedCount: Int { added.count }
+    }
+
+    /// Whether `record` can be kept: SQLite's text ends at a NUL character.
+    static func canKeep(_ record: EntryRecord) -> Bool {
+        !record.rawInput.utf8.contains(0) && !record.processedDescription.utf8.contains(0)
+            && !(record.mediaFileName?.utf8.contains(0) ?? false)
+    }
+
+    /// Writes the cache `update` describes into a new file at `destination`: a copy of the
+    /// cache read, without its stale rows and with the added ones, or, when there was none,
+    /// a new one with the added rows.
+    public func write(_ update: Update, to destination: String) throws {
+        if let source = update.source {
+            try FileManager.default.copyItem(atPath: source, toPath: destination)
+        }
+        let queue = try DatabaseQueue(path: destination)
+        defer { try? queue.close() }
+        // The file is new and is moved into place only after the build succeeds: nothing
+        // needs a journal, and a file left half written is discarded with the build.
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA journal_mode = OFF")
+            try db.execute(sql: "PRAGMA synchronous = OFF")
+        }
+        try queue.write { db in
+            if update.source == nil {
+                for table in Self.schema { try db.execute(sql: table) }
+                try db.execute(sql: "INSERT INTO meta VALUES (?, ?)", arguments: [Self.format, program])
+            }
+            let delete = try db.makeStatement(sql: "DELETE FROM record WHERE key1 = ? AND key2 = ?")
+            for key in update.stale {
+                try delete.execute(arguments: [Int64(bitPattern: key.first), Int64(bitPattern: key.second)])
+            }
+            // In key order, so each row goes at the end of the table's tree.
+            let insert = try db.makeStatement(sql: "INSERT OR REPLACE INTO record VALUES (?,?,?,?,?,?,?,?,?,?,?,?)")
+            for (key, record) in update.added.sorted(by: {
+                ($0.key.first, $0.key.second) < ($1.key.first, $1.key.second)
+            }) {
+                let id = record.id.halves
+                insert.setUncheckedArguments([
+                    Int64(bitPattern: key.first), Int64(bitPattern: key.second),
+                    Int64(bitPattern: id.0), Int64(bitPattern: id.1),
+                    record.date.timeIntervalSinceReferenceDate, record.createdAt.timeIntervalSinceReferenceDate,
+                    record.updatedAt?.timeIntervalSinceReferenceDate, record.rawInput, record.inputType.rawValue,
+                    record.processedDescription, record.mediaFileName, record.category?.rawValue,
+                ])
+                try insert.execute()
+            }
+        }
+    }
+}
+
+extension UUID {
+    /// The id's sixteen bytes as two words, the first eight bytes in the first.
+    public var halves: (UInt64, UInt64) {
+        withUnsafeBytes(of: uuid) {
+            ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        }
+    }
+
+    /// The id whose bytes are `halves`.
+    init(halves: (UInt64, UInt64)) {
+        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &bytes) { raw in
+            raw.storeBytes(of: halves.0, as: UInt64.self)
+            raw.storeBytes(of: halves.1, toByteOffset: 8, as: UInt64.self)
+        }
+        self.init(uuid: bytes)
+    }
+}
