@@ -171,12 +171,21 @@ public struct SiteBuilder: Sendable {
                 factory.specs, sequential: sequential, large: \.isLarge, state: PageWork.init
             ) {
                 work, spec -> Made? in
-                guard let page = factory.page(spec) else { return nil }
+                // A page made from inputs whose key is the last build's is kept without being made.
+                let keyed = factory.keyed(spec)
+                if let keyed, let record = earlier[keyed.path], record.inputs == keyed.key {
+                    return Made(file: nil, path: keyed.path, record: record)
+                }
+                guard let page = keyed?.make() ?? factory.page(spec) else { return nil }
                 let fingerprint = PageFingerprint.of(page)
-                if let kept = Self.kept(page.path, fingerprint: fingerprint, earlier: earlier) { return kept }
+                if var kept = Self.kept(page.path, fingerprint: fingerprint, earlier: earlier) {
+                    kept.record.inputs = keyed?.key
+                    return kept
+                }
                 do {
                     let contents = Data(try renderer.render(page, skeletons: &work.skeletons).utf8)
                     var item = try written(page.path, fingerprint: fingerprint, contents: contents)
+                    item.record.inputs = keyed?.key
                     item.scan?.sharingTexts(with: &work.texts)
                     return item
                 } catch let error as TemplateError {

@@ -40,14 +40,41 @@ extension PhotoContext: TemplateNode {
     }
 }
 
+/// An entry with what its card shows of the rest of the site: the pages of its foods, and
+/// whether its photo is in the site. A card is made from this alone.
+struct EntryFacts: Sendable {
+    var entry: DiaryEntry
+    /// Its foods, in order, each with the slug of its page (nil: it has none).
+    var foods: [FoodLink]
+    /// Whether its photo is in the site (an entry with a photo that is not gets a placeholder).
+    var photoInSite: Bool
+
+    /// A food and the slug of its page.
+    struct FoodLink: Sendable {
+        var food: Food
+        var slug: String?
+    }
+}
+
 extension PageFactory {
-    /// The card of `entry` on the page at `page`.
-    func entryCard(_ entry: DiaryEntry, on page: String) -> EntryCardContext {
+    /// What `entry`'s card shows of the rest of the site.
+    func entryFacts(_ entry: DiaryEntry) -> EntryFacts {
+        EntryFacts(
+            entry: entry,
+            foods: (model.foodsByEntry[entry.id] ?? []).map {
+                EntryFacts.FoodLink(food: $0, slug: model.slugs.slug(for: $0))
+            },
+            photoInSite: entry.record.mediaFileName.map(model.photos.contains) ?? false)
+    }
+
+    /// The card of an entry on the page at `page`.
+    static func entryCard(_ facts: EntryFacts, on page: String) -> EntryCardContext {
+        let entry = facts.entry
         let record = entry.record
         var photo: PhotoContext?
         if let name = record.mediaFileName {
             photo =
-                model.photos.contains(name)
+                facts.photoInSite
                 ? PhotoContext(
                     url: SitePath.link(from: page, to: SitePath.media(name)), alt: "Photo: \(entry.description)",
                     missing: false)
@@ -57,8 +84,10 @@ extension PageFactory {
         }
         let showsOriginal =
             record.inputType != .image && !record.rawInput.isEmpty && record.rawInput != entry.description
-        let foods = (model.foodsByEntry[entry.id] ?? []).compactMap { food in
-            model.foodPath(food).map { LinkContext(url: SitePath.link(from: page, to: $0), label: food.name) }
+        let foods = facts.foods.compactMap { link in
+            link.slug.map {
+                LinkContext(url: SitePath.link(from: page, to: SitePath.food(slug: $0)), label: link.food.name)
+            }
         }
         return EntryCardContext(
             id: SitePath.entryAnchor(entry.id), time: entry.time.description,
@@ -68,10 +97,5 @@ extension PageFactory {
             inputLabel: Words.inputType(entry.inputType),
             edited: entry.isEdited, photo: photo, original: showsOriginal ? record.rawInput : nil, foods: foods,
             hasFoods: !foods.isEmpty)
-    }
-
-    /// The card as a block for a Markdown page.
-    func cardBlock(_ entry: DiaryEntry, on page: String, into blocks: inout BlockStore) -> Block {
-        blocks.add(source: .component("entry-card", context: entryCard(entry, on: page)))
     }
 }

@@ -57,46 +57,83 @@ extension OnThisDayContext: TemplateNode {
     }
 }
 
+/// Everything a day page shows, gathered from the model: `PageFactory.dayPage(_:)` makes the
+/// page from this alone, so a day page whose inputs have the same `key` as at the last build
+/// is the same page (the templates, assets, program and layout facts are the manifest's key),
+/// and a rebuild keeps it without making it.
+struct DayInputs: Sendable {
+    var day: LocalDay
+    /// The days with entries before and after it.
+    var previous: LocalDay?
+    var next: LocalDay?
+    /// Its entries, in diary order, each with what its card shows of the rest of the site.
+    var entries: [EntryFacts]
+    /// The same month and day in each earlier year with entries then, latest first ("on this
+    /// day"; none when that is turned off).
+    var earlier: [EarlierDay]
+
+    /// An earlier year's same date: the page shows its entries' descriptions.
+    struct EarlierDay: Sendable {
+        var day: LocalDay
+        var descriptions: [String]
+    }
+}
+
 extension PageFactory {
-    func dayPage(_ day: LocalDay, previous: LocalDay?, next: LocalDay?) -> Page {
-        let path = SitePath.day(day)
-        var blocks = BlockStore()
-        let entries = model.entries(on: day).map { entry in
-            DayEntryContext(
-                card: cardBlock(entry, on: path, into: &blocks), time: entry.time.description,
-                category: entry.category?.label ?? "UNCATEGORIZED", description: entry.description)
-        }
-        let week = ISOWeek(containing: day)
-        let dayLink = { (other: LocalDay) in
-            LinkContext(url: link(path, SitePath.day(other)), label: Words.longDay(other))
-        }
-        let earlier = model.options.onThisDay ? onThisDay(day, from: path) : []
-        let context = DayPageContext(
-            title: Words.longDay(day), weekday: day.weekdayName, date: day.longText, iso: day.description,
-            count: entries.count, countText: Words.count(entries.count, "entry", "entries"), entries: entries,
-            previous: previous.map(dayLink), next: next.map(dayLink),
-            week: LinkContext(url: link(path, SitePath.week(week)), label: "Week \(week.week), \(week.year)"),
-            month: LinkContext(
-                url: link(path, SitePath.month(year: day.year, month: day.month)),
-                label: Words.month(year: day.year, month: day.month)),
-            year: LinkContext(url: link(path, SitePath.year(day.year)), label: String(day.year)),
-            onThisDay: earlier, hasOnThisDay: !earlier.isEmpty)
-        let summary = "\(Words.count(entries.count, "entry", "entries")) on \(Words.longDay(day))."
-        return Page(
-            path: path, template: "day", title: Words.longDay(day), summary: summary, context: context, blocks: blocks)
+    /// The inputs of the page of the `index`th day with entries.
+    func dayInputs(_ index: Int) -> DayInputs {
+        let days = model.days
+        let day = days[index]
+        return DayInputs(
+            day: day, previous: index > 0 ? days[index - 1] : nil, next: index + 1 < days.count ? days[index + 1] : nil,
+            entries: model.entries(on: day).map(entryFacts), earlier: model.options.onThisDay ? earlier(than: day) : [])
     }
 
-    /// The same month and day in each earlier year that has entries then.
-    private func onThisDay(_ day: LocalDay, from path: String) -> [OnThisDayContext] {
+    /// The same month and day in each earlier year that has entries then, latest first.
+    private func earlier(than day: LocalDay) -> [DayInputs.EarlierDay] {
         guard let firstYear = model.days.first?.year, firstYear < day.year else { return [] }
         return stride(from: day.year - 1, through: firstYear, by: -1).compactMap { year in
             guard let earlier = LocalDay(year: year, month: day.month, day: day.day) else { return nil }
             let entries = model.entries(on: earlier)
             guard !entries.isEmpty else { return nil }
-            return OnThisDayContext(
-                url: link(path, SitePath.day(earlier)),
-                label: "\(Words.yearsAgo(day.year - year)): \(Words.longDay(earlier))",
-                summary: entries.map(\.description).joined(separator: "; "))
+            return DayInputs.EarlierDay(day: earlier, descriptions: entries.map(\.description))
         }
+    }
+
+    /// The page of a day, made from its inputs alone.
+    static func dayPage(_ inputs: DayInputs) -> Page {
+        let day = inputs.day
+        let path = SitePath.day(day)
+        var blocks = BlockStore()
+        let entries = inputs.entries.map { facts in
+            DayEntryContext(
+                card: blocks.add(source: .component("entry-card", context: entryCard(facts, on: path))),
+                time: facts.entry.time.description, category: facts.entry.category?.label ?? "UNCATEGORIZED",
+                description: facts.entry.description)
+        }
+        let week = ISOWeek(containing: day)
+        let dayLink = { (other: LocalDay) in
+            LinkContext(url: SitePath.link(from: path, to: SitePath.day(other)), label: Words.longDay(other))
+        }
+        let earlier = inputs.earlier.map { earlier in
+            OnThisDayContext(
+                url: SitePath.link(from: path, to: SitePath.day(earlier.day)),
+                label: "\(Words.yearsAgo(day.year - earlier.day.year)): \(Words.longDay(earlier.day))",
+                summary: earlier.descriptions.joined(separator: "; "))
+        }
+        let context = DayPageContext(
+            title: Words.longDay(day), weekday: day.weekdayName, date: day.longText, iso: day.description,
+            count: entries.count, countText: Words.count(entries.count, "entry", "entries"), entries: entries,
+            previous: inputs.previous.map(dayLink), next: inputs.next.map(dayLink),
+            week: LinkContext(
+                url: SitePath.link(from: path, to: SitePath.week(week)), label: "Week \(week.week), \(week.year)"),
+            month: LinkContext(
+                url: SitePath.link(from: path, to: SitePath.month(year: day.year, month: day.month)),
+                label: Words.month(year: day.year, month: day.month)),
+            year: LinkContext(url: SitePath.link(from: path, to: SitePath.year(day.year)), label: String(day.year)),
+            onThisDay: earlier, hasOnThisDay: !earlier.isEmpty)
+        let summary = "\(Words.count(entries.count, "entry", "entries")) on \(Words.longDay(day))."
+        return Page(
+            path: path, template: "day", title: Words.longDay(day), summary: summary, context: context, blocks: blocks)
     }
 }

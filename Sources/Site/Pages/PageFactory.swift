@@ -68,10 +68,7 @@ struct PageFactory: Sendable {
         case .search: return searchPage()
         case .notFound: return notFoundPage()
         case .pantry: return pantryPage()
-        case .day(let index):
-            let (before, after) = neighbours(model.days.count, index)
-            return dayPage(
-                model.days[index], previous: before.map { model.days[$0] }, next: after.map { model.days[$0] })
+        case .day(let index): return Self.dayPage(dayInputs(index))
         case .week(let index):
             let (before, after) = neighbours(model.weeks.count, index)
             return weekPage(
@@ -84,6 +81,21 @@ struct PageFactory: Sendable {
         case .year(let year): return yearPage(year)
         case .food(let index): return foodPage(model.foods[index])
         }
+    }
+
+    /// A page made from inputs gathered apart from the model (a day page: `DayInputs`): its
+    /// path and its inputs' key, known before the page is made, and how to make it.
+    struct KeyedPage: Sendable {
+        var path: String
+        var key: UInt64
+        var make: @Sendable () -> Page
+    }
+
+    /// The keyed page a spec describes, for the kinds made from inputs; nil for the others.
+    func keyed(_ spec: Spec) -> KeyedPage? {
+        guard case .day(let index) = spec else { return nil }
+        let inputs = dayInputs(index)
+        return KeyedPage(path: SitePath.day(inputs.day), key: inputs.key) { Self.dayPage(inputs) }
     }
 
     /// Day counts with links to day pages, for heatmaps, from `first` to `last`.

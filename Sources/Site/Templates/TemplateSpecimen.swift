@@ -29,7 +29,7 @@ enum TemplateSpecimen {
             ($0.template, $0.context)
         }
         for entry in diary.entries where entry.record.mediaFileName != nil || entry.isEdited {
-            contexts.append(("entry-card", factory.entryCard(entry, on: SitePath.index)))
+            contexts.append(("entry-card", PageFactory.entryCard(factory.entryFacts(entry), on: SitePath.index)))
         }
         for stock in model.pantry?.stock ?? [] {
             contexts.append(("pantry-item", factory.pantryItem(stock, on: SitePath.pantry)))
