@@ -10,7 +10,7 @@ struct GoldenPageTests {
     static let pages = [
         "index.html", "day/2026-03-08.html", "week/2026-W10.html", "month/2026-03.html", "year/2026.html",
         "foods.html", "food/kheer.html", "insights.html", "search.html", "404.html", "feed.xml",
-        "assets/search-index.js",
+        "assets/search-index-2025.js", "assets/search-index-2026.js",
     ]
 
     @Test("Each page kind matches its golden file exactly", arguments: pages)

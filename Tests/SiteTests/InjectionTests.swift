@@ -69,11 +69,16 @@ struct InjectionTests {
         }
         #expect(!home.elements.contains { $0.name == "script" && $0.attributes["src"] == nil })
         // The search index holds every description and input exactly.
-        let script = SiteFixture.text(files, SitePath.searchIndex)
-        let json = try #require(
-            script.range(of: "window.FOODSTORY_SEARCH = ").map { script[$0.upperBound...].dropLast(2) })
-        // Each day is [day, page, entries]; each entry [time, category, text, original, anchor].
-        let days = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Any]])
+        var days: [[Any]] = []
+        for year in Set(diary.entries.map(\.day.year)).sorted() {
+            let script = SiteFixture.text(files, SitePath.searchIndex(year: year))
+            let json = try #require(
+                script.range(of: "window.FOODSTORY_SEARCH = (window.FOODSTORY_SEARCH || []).concat(").map {
+                    script[$0.upperBound...].dropLast(3)
+                })
+            // Each day is [day, page, entries]; each entry [time, category, text, original, anchor].
+            days += try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Any]])
+        }
         let items = days.flatMap { ($0[2] as? [[String]]) ?? [] }
         #expect(items.map { $0[2] }.sorted() == texts.sorted())
         #expect(items.map { $0[3] }.sorted() == texts.map { "said: " + $0 }.sorted())

@@ -1,4 +1,6 @@
+import Diary
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Site
@@ -45,5 +47,64 @@ struct SearchIndexTests {
             SearchIndex.json([day])
                 == #"[["2026-03-08","day\/2026-03-08.html",[["08:30","breakfast","idli","Idli","entry-1"],"#
                 + #"["21:05","","tea \"<\/script>","","entry-2"]]]]"#)
+    }
+
+    static let zone = TimeZone(identifier: "Asia/Kolkata") ?? .gmt
+    static let asOf = LocalDay(year: 2026, month: 3, day: 8) ?? LocalDay(dayNumber: 0)
+
+    static func days(_ records: [EntryRecord]) -> DiaryDays {
+        let diary = DiaryReader(options: .init(timeZone: zone, temporaryDirectory: URL(fileURLWithPath: "/")))
+            .diary(from: records)
+        return DiaryDays(diary: diary, asOf: asOf)
+    }
+
+    @Test("Each year's script adds that year's days to the global, and together they hold every day in order")
+    func years() throws {
+        let records = SampleDiary(days: 500, seed: 3, asOf: Self.asOf, timeZone: Self.zone).records()
+        let days = Self.days(records)
+        let years = SearchIndex.years(of: days)
+        #expect(years == [2024, 2025, 2026])
+        var all: [String] = []
+        for year in years {
+            let script = SearchIndex.script(year: year, of: days)
+            let prefix =
+                "// FoodStory search index, \(year): [day, page, [[time, category, description, original input, anchor], …]] per day.\n"
+                + "window.FOODSTORY_SEARCH = (window.FOODSTORY_SEARCH || []).concat("
+            #expect(script.hasPrefix(prefix))
+            #expect(script.hasSuffix(");\n"))
+            let json = script.dropFirst(prefix.count).dropLast(3)
+            let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Any]])
+            all += parsed.compactMap { $0.first as? String }
+        }
+        #expect(all == days.days.map(\.description))
+    }
+
+    @Test("A year's key changes with any stored property of any of its entries, and only with its own entries")
+    func keys() throws {
+        let records = SampleDiary(days: 500, seed: 3, asOf: Self.asOf, timeZone: Self.zone).records()
+        let base = Self.days(records)
+        let keys = { (days: DiaryDays) in SearchIndex.years(of: days).map { SearchIndex.key(year: $0, of: days) } }
+        let before = keys(base)
+        #expect(Set(before).count == 3)
+        #expect(keys(Self.days(records)) == before)
+        let index = try #require(
+            records.indices.first { LocalDay(containing: records[$0].date, in: Self.zone).year == 2025 })
+        let changes: [(String, (inout EntryRecord) -> Void)] = [
+            ("description", { $0.processedDescription += " extra" }),
+            ("raw input", { $0.rawInput += "!" }),
+            ("category", { $0.category = $0.category == .lunch ? .dinner : .lunch }),
+            ("input type", { $0.inputType = $0.inputType == .voice ? .text : .voice }),
+            ("a minute later", { $0.createdAt = $0.createdAt.addingTimeInterval(60) }),
+            ("id", { $0.id = UUID(uuidString: "0F0F0F0F-0000-4000-8000-000000000009") ?? $0.id }),
+            ("edited", { $0.updatedAt = $0.createdAt.addingTimeInterval(7) }),
+            ("photo", { $0.mediaFileName = "x.jpg" }),
+        ]
+        for (name, change) in changes {
+            var changed = records
+            change(&changed[index])
+            let after = keys(Self.days(changed))
+            #expect(after[0] == before[0] && after[2] == before[2], "\(name): other years keep their keys")
+            #expect(after[1] != before[1], "\(name): its year's key changes")
+        }
     }
 }

@@ -29,8 +29,8 @@ public struct BuildSummary: Sendable {
     public var index: URL
     /// Whether nothing had changed since the last build, so nothing was read or made.
     public var upToDate = false
-    /// Pages and share cards kept as the last build wrote them, because nothing they show
-    /// changed.
+    /// Pages, share cards and search index scripts kept as the last build wrote them, because
+    /// nothing they show changed.
     public var kept = 0
 
     /// The summary printed at the end of a build.
@@ -43,7 +43,8 @@ public struct BuildSummary: Sendable {
         lines += skipped.map { "  skipped \($0.message)" }
         lines.append("Pages: \(pages); files written \(written), unchanged \(unchanged), removed \(removed)")
         if kept > 0 {
-            lines.append("Kept \(kept) pages and share cards from the last build: nothing they show changed")
+            lines.append(
+                "Kept \(kept) pages, share cards and search scripts from the last build: nothing they show changed")
         }
         lines.append("Time zone: \(timeZone); as of \(asOf)")
         if let pantryItems { lines.append("Pantry: \(pantryItems) \(pantryItems == 1 ? "item" : "items")") }

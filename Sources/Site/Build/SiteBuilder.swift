@@ -75,15 +75,13 @@ public struct SiteBuilder: Sendable {
         var files: [SiteFile] = []
         var kept: [String: Int] = [:]
         var scanned: [String: ScannedFile] = [:]
-        for item in made.pages + made.cards {
+        for item in made.pages + made.cards + made.searchIndex {
             manifest.records[item.path] = item.record
             if let file = item.file { files.append(file) } else { kept[item.path] = item.record.size }
             if let scan = item.scan { scanned[item.path] = scan }
         }
-        for extra in [made.searchIndex, made.feed] {
-            files.append(extra.file)
-            if let scan = extra.scan { scanned[extra.file.path] = scan }
-        }
+        files.append(made.feed.file)
+        if let scan = made.feed.scan { scanned[made.feed.file.path] = scan }
         if let base = options.baseURL {
             files.append(
                 SiteFile(path: SitePath.sitemap, text: Sitemap.xml(paths: files.map(\.path) + kept.keys, baseURL: base))
@@ -106,12 +104,12 @@ public struct SiteBuilder: Sendable {
         return Result(files: files, pages: made.pages.count, warnings: [], kept: kept, manifest: manifest)
     }
 
-    /// What `pages` made: the pages and share cards, the search index, the feed, and the key
-    /// of their manifest.
+    /// What `pages` made: the pages and share cards, the search index's scripts, the feed, and
+    /// the key of their manifest.
     private struct Pages: Sendable {
         var pages: [Made]
         var cards: [Made]
-        var searchIndex: Scanned
+        var searchIndex: [Made]
         var feed: Scanned
         var key: String
     }
@@ -152,20 +150,20 @@ public struct SiteBuilder: Sendable {
         // The search index needs only the entries by day: it is made while the insights are
         // worked out (on one core), and then beside the pages.
         let days = DiaryDays(diary: diary, asOf: options.asOf)
-        async let searchIndex = scanned(SitePath.searchIndex, contents: Data(SearchIndex.script(for: days).utf8))
+        let key = manifestKey(days, hasPantry: pantry != nil)
+        let earlier = previous?.key == key ? previous?.records ?? [:] : [:]
+        async let searchIndex = searchIndex(days, earlier: earlier)
         var model = SiteModel(diary: consume diary, options: options, pantry: pantry, days: days)
         model.photos = photoNames
         let factory = PageFactory(model: model, templates: templates)
         let renderer = PageRenderer(templates: templates, model: model)
-        let key = manifestKey(model)
-        let earlier = previous?.key == key ? previous?.records ?? [:] : [:]
 
         // The feed is made while the pages are.
         async let feed = scanned(SitePath.feed, contents: Data(AtomFeed.xml(for: model).utf8))
         // Pages are made and rendered in parallel; the results come back in order.
         let made: [Made]
         let cards: [Made]
-        let extras: (searchIndex: Scanned, feed: Scanned)
+        let extras: (searchIndex: [Made], feed: Scanned)
         do {
             made = try await Parallel.map(
                 factory.specs, sequential: sequential, large: \.isLarge, state: PageWork.init
@@ -208,6 +206,22 @@ public struct SiteBuilder: Sendable {
         return Pages(pages: made, cards: cards, searchIndex: extras.searchIndex, feed: extras.feed, key: key)
     }
 
+    /// The search index's scripts, a year each; a year's is kept without being made when its
+    /// key is the last build's.
+    private func searchIndex(_ days: DiaryDays, earlier: [String: PageManifest.Record]) throws(SiteBuildError)
+        -> [Made]
+    {
+        try SearchIndex.years(of: days).map { year throws(SiteBuildError) -> Made in
+            let path = SitePath.searchIndex(year: year)
+            let key = SearchIndex.key(year: year, of: days)
+            if let record = earlier[path], record.inputs == key { return Made(file: nil, path: path, record: record) }
+            var made = try written(
+                path, fingerprint: key, contents: Data(SearchIndex.script(year: year, of: days).utf8))
+            made.record.inputs = key
+            return made
+        }
+    }
+
     /// `file`, written into the rendered folder when the build has one.
     private func stored(_ file: SiteFile) throws(SiteBuildError) -> SiteFile {
         guard let rendered else { return file }
@@ -220,10 +234,10 @@ public struct SiteBuilder: Sendable {
 
     /// The key of this build's manifest: the program, templates and assets, and the site-wide
     /// facts every page's layout shows.
-    private func manifestKey(_ model: SiteModel) -> String {
+    private func manifestKey(_ days: DiaryDays, hasPantry: Bool) -> String {
         var hash = StableHash()
         hash.add(programKey)
-        hash.add(value: PageRenderer.layoutFacts(model))
+        hash.add(value: PageRenderer.layoutFacts(days, options: options, hasPantry: hasPantry))
         return hash.hex
     }
 

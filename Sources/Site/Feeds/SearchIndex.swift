@@ -1,8 +1,9 @@
+import Diary
 import Foundation
 
 /// The search index: every entry's day, time, category, description and original input,
-/// shipped as a script file that sets a global, so search works from `file://` with nothing
-/// fetched.
+/// shipped as scripts, one a year, that add to a global, so search works from `file://` with
+/// nothing fetched; a rebuild after a change writes only its year's script.
 ///
 /// The index is a list of days, each `[day, page, entries]`, and each entry
 /// `[time, category, description, original input, anchor]`: lists rather than objects, so no
@@ -44,10 +45,11 @@ enum SearchIndex {
         }
     }
 
-    /// The script's text for the entries of `days` (`SiteModel.byDay`).
-    static func script(for days: DiaryDays) -> String {
+    /// The script of `year`'s entries, of the days with entries of `days` (`SiteModel.byDay`)
+    /// in that year.
+    static func script(year: Int, of days: DiaryDays) -> String {
         var writer = Writer()
-        for day in days.days {
+        for day in days.days where day.year == year {
             let entries = days.entries(on: day).map { entry in
                 let original = entry.record.inputType == .image ? "" : entry.record.rawInput
                 return Item(
@@ -57,10 +59,33 @@ enum SearchIndex {
             writer.add(Day(day: day.description, page: SitePath.day(day), entries: entries))
         }
         return """
-            // FoodStory search index: [day, page, [[time, category, description, original input, anchor], …]] per day.
-            window.FOODSTORY_SEARCH = \(escapingLineSeparators(writer.finish()));
+            // FoodStory search index, \(LocalDay.pad(year, 4)): [day, page, [[time, category, description, original input, anchor], …]] per day.
+            window.FOODSTORY_SEARCH = (window.FOODSTORY_SEARCH || []).concat(\(escapingLineSeparators(writer.finish())));
 
             """
+    }
+
+    /// The key of everything `script(year:of:)` shows: the year, and each of its days with
+    /// every stored property of each entry (more than the index shows, so nothing it shows
+    /// can change under the same key).
+    static func key(year: Int, of days: DiaryDays) -> UInt64 {
+        var hash = StableHash()
+        hash.add("search index v1")
+        hash.add(count: year)
+        for day in days.days where day.year == year {
+            let entries = days.entries(on: day)
+            hash.add(day: day)
+            hash.add(count: entries.count)
+            for entry in entries { hash.add(entry: entry) }
+        }
+        return hash.state
+    }
+
+    /// The years with entries in `days`, ascending.
+    static func years(of days: DiaryDays) -> [Int] {
+        var years: [Int] = []
+        for day in days.days where years.last != day.year { years.append(day.year) }
+        return years
     }
 
     /// `days` as one compact JSON array.

@@ -43,7 +43,9 @@ extension PageFactory {
             foods: link(path, SitePath.foods), calendar: link(path, SitePath.year(newestYear)))
         return Page(
             path: path, template: "search", title: "Search", summary: "Search every entry of the diary.",
-            context: context, blocks: blocks, scripts: [SitePath.searchIndex, SitePath.asset("search.js")])
+            context: context, blocks: blocks,
+            scripts: SearchIndex.years(of: model.byDay).map(SitePath.searchIndex(year:)) + [SitePath.asset("search.js")]
+        )
     }
 
     func notFoundPage() -> Page {

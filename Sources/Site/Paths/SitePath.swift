@@ -16,8 +16,6 @@ public enum SitePath {
     public static let insights = "insights.html"
     /// Full-text search.
     public static let search = "search.html"
-    /// The search index, shipped as a script so it loads from `file://`.
-    public static let searchIndex = "assets/search-index.js"
     /// What is in the kitchen and when it expires (only with a pantry database).
     public static let pantry = "pantry.html"
     /// The page for links that lead nowhere.
@@ -27,6 +25,8 @@ public enum SitePath {
     /// The sitemap (only with a base URL).
     public static let sitemap = "sitemap.xml"
 
+    /// The search index of one year's entries, shipped as a script so it loads from `file://`.
+    public static func searchIndex(year: Int) -> String { "assets/search-index-\(LocalDay.pad(year, 4)).js" }
     /// One day's page.
     public static func day(_ day: LocalDay) -> String { "day/\(day).html" }
     /// One ISO week's recap.

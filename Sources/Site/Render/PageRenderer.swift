@@ -43,18 +43,24 @@ struct PageRenderer: Sendable {
         }
     }
 
-    /// The year the calendar link of every page opens.
+    /// The year the calendar link of every page opens: the last day's with entries.
     static func newestYear(_ model: SiteModel) -> Int {
-        model.years?.upperBound ?? model.options.asOf.year
+        newestYear(model.byDay, options: model.options)
+    }
+
+    /// The year the calendar link of every page opens, from the entries by day alone.
+    static func newestYear(_ days: DiaryDays, options: SiteOptions) -> Int {
+        days.days.last?.year ?? options.asOf.year
     }
 
     /// Everything the layout shows besides the page itself: a page renders the same as long
-    /// as these, its own value, the templates and the program are the same.
-    static func layoutFacts(_ model: SiteModel) -> [String: Any] {
+    /// as these, its own value, the templates and the program are the same. Known before the
+    /// insights are worked out.
+    static func layoutFacts(_ days: DiaryDays, options: SiteOptions, hasPantry: Bool) -> [String: Any] {
         [
-            "newestYear": newestYear(model), "title": model.options.title, "baseURL": model.options.baseURL ?? "",
-            "hasBaseURL": model.options.baseURL != nil, "pantry": model.pantry != nil,
-            "sample": model.options.isSample,
+            "newestYear": newestYear(days, options: options), "title": options.title,
+            "baseURL": options.baseURL ?? "", "hasBaseURL": options.baseURL != nil, "pantry": hasPantry,
+            "sample": options.isSample,
         ]
     }
 }

@@ -85,8 +85,9 @@ struct IncrementalBuildTests {
         }
     }
 
+    /// A page, share card or search index script: what a rebuild keeps or makes again.
     static func isPageOrCard(_ path: String) -> Bool {
-        path.hasSuffix(".html") || path.hasPrefix("cards/")
+        path.hasSuffix(".html") || path.hasPrefix("cards/") || path.hasPrefix("assets/search-index-")
     }
 
     /// Builds `records` into `out`, through the whole pipeline, and returns the summary.

@@ -1,5 +1,6 @@
 // FoodStory search: matches every word typed against each entry's description, original
-// input, category and date, using the index shipped in search-index.js. Runs from file://.
+// input, category and date, using the index shipped in the search-index-YYYY.js scripts (one a
+// year, each adding its days to the global). Runs from file://.
 (function () {
   "use strict";
   // The index lists days, each [day, page, entries], and each entry
