@@ -119,3 +119,85 @@ struct DayInputsKeyTests {
         #expect(Self.inputs.key == inputs.key)
     }
 }
+
+/// A food page is kept without being made when its inputs' key is the last build's.
+@Suite("The key of a food page's inputs")
+struct FoodInputsKeyTests {
+    static let day = LocalDay(year: 2026, month: 3, day: 8) ?? LocalDay(dayNumber: 0)
+
+    static let inputs = FoodInputs(
+        food: Food(key: "masala dosa", name: "masala dosa"), slug: "masala-dosa", firstEaten: day.adding(days: -40),
+        lastEaten: day, totalCount: 3, days: [day.adding(days: -40), day.adding(days: -3), day],
+        recent: [(day.adding(days: -1), 0), (day, 2)], weekdays: [1, 0, 0, 0, 0, 2, 0],
+        hours: [Int](repeating: 0, count: 23) + [3],
+        eatenWith: [
+            FoodInputs.Companion(
+                food: FoodCount(food: Food(key: "chutney", name: "chutney"), count: 2), slug: "chutney")
+        ],
+        pantry: PantryFoodContext(url: "../pantry.html#pantry-item-1", name: "dosa batter", expires: "expires today"))
+
+    @Test("Every type the key covers has the stored properties the key mixes in, and no more")
+    func storedProperties() throws {
+        let expected: [(Any, [String])] = [
+            (
+                Self.inputs,
+                [
+                    "food", "slug", "firstEaten", "lastEaten", "totalCount", "days", "recent", "weekdays", "hours",
+                    "eatenWith", "pantry",
+                ]
+            ),
+            (try #require(Self.inputs.eatenWith.first), ["food", "slug"]),
+            (try #require(Self.inputs.eatenWith.first?.food), ["food", "key", "count"]),
+            (try #require(Self.inputs.pantry), ["url", "name", "expires"]),
+        ]
+        for (value, names) in expected {
+            #expect(
+                DayInputsKeyTests.properties(of: value) == names,
+                "\(type(of: value)): add a new property to FoodInputs.key")
+        }
+    }
+
+    @Test("Changing any one property gives another key; the same inputs give the same key")
+    func everyPropertyCounts() {
+        let changes: [(String, (inout FoodInputs) -> Void)] = [
+            ("food key", { $0.food = Food(key: "dosa", name: "masala dosa") }),
+            ("food name", { $0.food = Food(key: "masala dosa", name: "masala dosas") }),
+            ("slug", { $0.slug = "masala-dosa-2" }),
+            ("first eaten", { $0.firstEaten = $0.firstEaten.adding(days: -1) }),
+            ("last eaten", { $0.lastEaten = $0.lastEaten.adding(days: -1) }),
+            ("total", { $0.totalCount += 1 }),
+            ("a day more", { $0.days.append(Self.day.adding(days: 1)) }),
+            ("another day", { $0.days[1] = $0.days[1].adding(days: 1) }),
+            ("recent count", { $0.recent[1].count = 3 }),
+            ("recent day", { $0.recent[0].day = $0.recent[0].day.adding(days: -1) }),
+            ("no recent days", { $0.recent = [] }),
+            ("weekdays", { $0.weekdays[2] = 1 }),
+            ("hours", { $0.hours[0] = 1 }),
+            (
+                "counts moved from hours to weekdays",
+                {
+                    $0.weekdays.append(0)
+                    $0.hours.removeLast()
+                }
+            ),
+            ("companion count", { $0.eatenWith[0].food.count = 3 }),
+            ("companion name", { $0.eatenWith[0].food.food = "chutneys" }),
+            ("companion key", { $0.eatenWith[0].food.key = "chutne" }),
+            ("companion without page", { $0.eatenWith[0].slug = nil }),
+            ("no companions", { $0.eatenWith = [] }),
+            ("no pantry", { $0.pantry = nil }),
+            ("pantry expiry", { $0.pantry?.expires = "expires tomorrow" }),
+            ("pantry name", { $0.pantry?.name = "batter" }),
+            ("pantry link", { $0.pantry?.url = "../pantry.html#pantry-item-2" }),
+        ]
+        var keys: [UInt64: String] = [Self.inputs.key: "unchanged"]
+        for (name, change) in changes {
+            var changed = Self.inputs
+            change(&changed)
+            if let clash = keys.updateValue(name, forKey: changed.key) {
+                Issue.record("\(name) has the key of \(clash)")
+            }
+        }
+        #expect(keys.count == changes.count + 1)
+    }
+}

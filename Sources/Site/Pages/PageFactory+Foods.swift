@@ -98,34 +98,51 @@ extension PageFactory {
             context: context, blocks: blocks, scripts: [SitePath.asset("filter.js")])
     }
 
-    func foodPage(_ summary: FoodSummary) -> Page? {
-        guard let food = model.insights.vocabulary.food(key: summary.key), let path = model.foodPath(food),
+    /// The inputs of the page of the food `summary` counts; nil when it has no page.
+    func foodInputs(_ summary: FoodSummary) -> FoodInputs? {
+        guard let food = model.insights.vocabulary.food(key: summary.key), let slug = model.slugs.slug(for: food),
             let timeline = model.insights.foodTimeline(for: food, period: .allTime, asOf: model.options.asOf)
         else { return nil }
-        var blocks = BlockStore()
         // The last twelve months day by day: ten years of days would be a smear, and cost.
         let yearAgo = model.options.asOf.adding(days: -364)
-        let counts = timeline.dailyCounts.filter { $0.day >= yearAgo }.map {
-            Charts.DayCount(date: $0.day, count: $0.count)
-        }
+        return FoodInputs(
+            food: food, slug: slug, firstEaten: summary.firstEaten, lastEaten: summary.lastEaten,
+            totalCount: timeline.totalCount, days: timeline.days,
+            recent: timeline.dailyCounts.filter { $0.day >= yearAgo }.map { ($0.day, $0.count) },
+            weekdays: timeline.weekdays,
+            hours: timeline.hours,
+            eatenWith: timeline.eatenWith.map { other in
+                FoodInputs.Companion(
+                    food: other, slug: model.insights.vocabulary.food(key: other.key).flatMap(model.slugs.slug(for:)))
+            },
+            pantry: pantryNote(for: food, on: SitePath.food(slug: slug)))
+    }
+
+    /// The page of a food, made from its inputs alone.
+    static func foodPage(_ inputs: FoodInputs) -> Page {
+        let food = inputs.food
+        let path = SitePath.food(slug: inputs.slug)
+        let link = { (target: String) in SitePath.link(from: path, to: target) }
+        var blocks = BlockStore()
+        let counts = inputs.recent.map { Charts.DayCount(date: $0.day, count: $0.count) }
         // "Most often on Tuesdays" only when one weekday stands out.
-        let most = timeline.weekdays.max() ?? 0
+        let most = inputs.weekdays.max() ?? 0
         let favourite =
-            timeline.weekdays.filter { $0 == most }.count == 1 ? timeline.weekdays.firstIndex(of: most) : nil
+            inputs.weekdays.filter { $0 == most }.count == 1 ? inputs.weekdays.firstIndex(of: most) : nil
         let sentence =
-            "\(Wording.capitalizedFirst(food.name)), \(Words.count(timeline.totalCount, "time", "times"))"
+            "\(Wording.capitalizedFirst(food.name)), \(Words.count(inputs.totalCount, "time", "times"))"
             + (favourite.map { most > 0 ? ", most often on \(LocalDay.weekdayNames[$0])s" : "" } ?? "") + "."
         let context = FoodPageContext(
-            title: Wording.capitalizedFirst(food.name), total: Words.count(timeline.totalCount, "time", "times"),
-            firstEaten: summary.firstEaten.longText, lastEaten: summary.lastEaten.longText,
-            lastEatenURL: link(path, SitePath.day(summary.lastEaten)), sentence: sentence,
+            title: Wording.capitalizedFirst(food.name), total: Words.count(inputs.totalCount, "time", "times"),
+            firstEaten: inputs.firstEaten.longText, lastEaten: inputs.lastEaten.longText,
+            lastEatenURL: link(SitePath.day(inputs.lastEaten)), sentence: sentence,
             stats: blocks.add(
                 StatTiles.html([
                     (
-                        "Eaten", Words.count(timeline.totalCount, "time", "times"),
-                        "on \(Words.count(timeline.days.count, "day", "days"))"
+                        "Eaten", Words.count(inputs.totalCount, "time", "times"),
+                        "on \(Words.count(inputs.days.count, "day", "days"))"
                     ),
-                    ("First", summary.firstEaten.shortText, ""), ("Last", summary.lastEaten.shortText, ""),
+                    ("First", inputs.firstEaten.shortText, ""), ("Last", inputs.lastEaten.shortText, ""),
                 ])),
             overTime: blocks.add(
                 DailyLineChart(
@@ -133,23 +150,53 @@ extension PageFactory {
                     emptyMessage: "Not eaten in the last twelve months"
                 ), id: "food-time"),
             weekdays: blocks.add(
-                WeekdayChart(title: "Day of the week", counts: timeline.weekdays, noun: .time), id: "food-weekdays"),
+                WeekdayChart(title: "Day of the week", counts: inputs.weekdays, noun: .time), id: "food-weekdays"),
             hours: blocks.add(
-                HourChart(title: "Time of day", counts: timeline.hours, noun: .time), id: "food-hours"),
-            days: timeline.days.reversed().map {
-                LinkContext(url: link(path, SitePath.day($0)), label: Words.longDay($0))
+                HourChart(title: "Time of day", counts: inputs.hours, noun: .time), id: "food-hours"),
+            days: inputs.days.reversed().map {
+                LinkContext(url: link(SitePath.day($0)), label: Words.longDay($0))
             },
-            eatenWith: timeline.eatenWith.compactMap { other in
-                guard let otherFood = model.insights.vocabulary.food(key: other.key),
-                    let target = model.foodPath(otherFood)
-                else { return nil }
-                return FoodWithContext(
-                    url: link(path, target), name: other.food, count: Words.count(other.count, "day", "days"))
+            eatenWith: inputs.eatenWith.compactMap { other in
+                other.slug.map {
+                    FoodWithContext(
+                        url: link(SitePath.food(slug: $0)), name: other.food.food,
+                        count: Words.count(other.food.count, "day", "days"))
+                }
             },
-            hasEatenWith: !timeline.eatenWith.isEmpty, pantry: pantryNote(for: food, on: path))
+            hasEatenWith: !inputs.eatenWith.isEmpty, pantry: inputs.pantry)
         return Page(
             path: path, template: "food", title: Wording.capitalizedFirst(food.name), summary: sentence,
             context: context,
             blocks: blocks)
+    }
+}
+
+/// Everything a food's page shows, gathered from the model: `PageFactory.foodPage(_:)` makes
+/// the page from this alone, so a food page whose inputs have the same `key` as at the last
+/// build is the same page, and a rebuild keeps it without making it.
+struct FoodInputs: Sendable {
+    var food: Food
+    /// The slug of its page.
+    var slug: String
+    var firstEaten: LocalDay
+    var lastEaten: LocalDay
+    /// How many times it was eaten, up to the as-of day.
+    var totalCount: Int
+    /// Every day it was eaten, ascending.
+    var days: [LocalDay]
+    /// The last twelve months up to the as-of day, day by day: how many times it was eaten.
+    var recent: [(day: LocalDay, count: Int)]
+    /// How many times it was eaten on each weekday, Monday first, and in each hour.
+    var weekdays: [Int]
+    var hours: [Int]
+    /// The foods most often eaten on the same days, each with the slug of its page (nil: none).
+    var eatenWith: [Companion]
+    /// The pantry item that holds it, when the pantry has one.
+    var pantry: PantryFoodContext?
+
+    /// A food eaten on the same days, and the slug of its page.
+    struct Companion: Sendable {
+        var food: FoodCount
+        var slug: String?
     }
 }

@@ -79,12 +79,13 @@ struct PageFactory: Sendable {
                 year: months[index].year, month: months[index].month, previous: before.map { months[$0] },
                 next: after.map { months[$0] })
         case .year(let year): return yearPage(year)
-        case .food(let index): return foodPage(model.foods[index])
+        case .food(let index): return foodInputs(model.foods[index]).map(Self.foodPage)
         }
     }
 
-    /// A page made from inputs gathered apart from the model (a day page: `DayInputs`): its
-    /// path and its inputs' key, known before the page is made, and how to make it.
+    /// A page made from inputs gathered apart from the model (a day's page: `DayInputs`, a
+    /// food's: `FoodInputs`): its path and its inputs' key, known before the page is made,
+    /// and how to make it.
     struct KeyedPage: Sendable {
         var path: String
         var key: UInt64
@@ -93,9 +94,16 @@ struct PageFactory: Sendable {
 
     /// The keyed page a spec describes, for the kinds made from inputs; nil for the others.
     func keyed(_ spec: Spec) -> KeyedPage? {
-        guard case .day(let index) = spec else { return nil }
-        let inputs = dayInputs(index)
-        return KeyedPage(path: SitePath.day(inputs.day), key: inputs.key) { Self.dayPage(inputs) }
+        switch spec {
+        case .day(let index):
+            let inputs = dayInputs(index)
+            return KeyedPage(path: SitePath.day(inputs.day), key: inputs.key) { Self.dayPage(inputs) }
+        case .food(let index):
+            guard let inputs = foodInputs(model.foods[index]) else { return nil }
+            return KeyedPage(path: SitePath.food(slug: inputs.slug), key: inputs.key) { Self.foodPage(inputs) }
+        default:
+            return nil
+        }
     }
 
     /// Day counts with links to day pages, for heatmaps, from `first` to `last`.

@@ -33,6 +33,46 @@ extension DayInputs {
     }
 }
 
+extension FoodInputs {
+    /// The key of every stored property of the inputs: inputs with the same key make the same
+    /// page. A test lists the properties, so one added later must be added here too.
+    var key: UInt64 {
+        var hash = StableHash()
+        hash.add("food inputs v1")
+        hash.add(food.key)
+        hash.add(food.name)
+        hash.add(slug)
+        hash.add(day: firstEaten)
+        hash.add(day: lastEaten)
+        hash.add(count: totalCount)
+        hash.add(count: days.count)
+        for day in days { hash.add(count: day.dayNumber) }
+        hash.add(count: recent.count)
+        for count in recent {
+            hash.add(count: count.day.dayNumber)
+            hash.add(count: count.count)
+        }
+        for counts in [weekdays, hours] {
+            hash.add(count: counts.count)
+            for count in counts { hash.add(count: count) }
+        }
+        hash.add(count: eatenWith.count)
+        for other in eatenWith {
+            hash.add(other.food.food)
+            hash.add(other.food.key)
+            hash.add(count: other.food.count)
+            hash.add(optional: other.slug)
+        }
+        hash.add(flag: pantry != nil)
+        if let pantry {
+            hash.add(pantry.url)
+            hash.add(pantry.name)
+            hash.add(pantry.expires)
+        }
+        return hash.state
+    }
+}
+
 extension StableHash {
     /// Mixes in a count or number as one word.
     mutating func add(count: Int) {
