@@ -51,9 +51,56 @@ public struct RecordCache: Sendable {
         }
     }
 
-    /// The records the file holds, by key; empty when it holds none this program can use.
-    func load() -> [Key: EntryRecord] {
-        guard let path, FileManager.default.fileExists(atPath: path) else { return [:] }
+    /// The records of a cache file in the order of their keys, the first word and then the
+    /// second compared as signed numbers (SQLite's order): found by binary search, with no
+    /// table to build.
+    struct Records: Sendable {
+        /// The keys, ascending.
+        private(set) var keys: [Key] = []
+        /// The record under each key.
+        private(set) var values: [EntryRecord] = []
+
+        /// How many records there are.
+        var count: Int { keys.count }
+        var isEmpty: Bool { keys.isEmpty }
+
+        /// The position of the record under `key`, if there is one.
+        func index(of key: Key) -> Int? {
+            var (low, high) = (0, keys.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if Self.precedes(keys[middle], key) { low = middle + 1 } else { high = middle }
+            }
+            return low < keys.count && keys[low] == key ? low : nil
+        }
+
+        /// The record under `key`, if there is one.
+        subscript(key: Key) -> EntryRecord? {
+            index(of: key).map { values[$0] }
+        }
+
+        /// Adds a record whose key follows every key so far; false when it does not.
+        fileprivate mutating func append(_ key: Key, _ record: EntryRecord) -> Bool {
+            if let last = keys.last, !Self.precedes(last, key) { return false }
+            keys.append(key)
+            values.append(record)
+            return true
+        }
+
+        fileprivate mutating func reserve(_ count: Int) {
+            keys.reserveCapacity(count)
+            values.reserveCapacity(count)
+        }
+
+        private static func precedes(_ lhs: Key, _ rhs: Key) -> Bool {
+            let (a, b) = (Int64(bitPattern: lhs.first), Int64(bitPattern: rhs.first))
+            return a != b ? a < b : Int64(bitPattern: lhs.second) < Int64(bitPattern: rhs.second)
+        }
+    }
+
+    /// The records the file holds; none when it holds none this program can use.
+    func load() -> Records {
+        guard let path, FileManager.default.fileExists(atPath: path) else { return Records() }
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "FoodStory record cache"
@@ -61,15 +108,15 @@ public struct RecordCache: Sendable {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }
             return try queue.read { db in
-                guard try Self.isUsable(db, program: program) else { return [:] }
-                var records: [Key: EntryRecord] = [:]
-                records.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM record") ?? 0)
+                guard try Self.isUsable(db, program: program) else { return Records() }
+                var records = Records()
+                records.reserve(try Int.fetchOne(db, sql: "SELECT count(*) FROM record") ?? 0)
                 let rows = try Row.fetchCursor(
                     db,
                     sql: """
                         SELECT key1, key2, id1, id2, date, createdAt, updatedAt, rawInput, inputType,
                             processedDescription, mediaFileName, category
-                        FROM record
+                        FROM record ORDER BY key1, key2
                         """)
                 while let row = try rows.next() {
                     guard let inputType = InputType(rawValue: try row.decode(atIndex: 8)) else { continue }
@@ -85,18 +132,20 @@ public struct RecordCache: Sendable {
                             UInt64(bitPattern: try row.decode(atIndex: 3))
                         ))
                     let updatedAt: Double? = try row.decode(atIndex: 6)
-                    records[key] = EntryRecord(
+                    let record = EntryRecord(
                         id: id, date: Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 4)),
                         createdAt: Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 5)),
                         rawInput: try row.decode(atIndex: 7), inputType: inputType,
                         processedDescription: try row.decode(atIndex: 9), mediaFileName: try row.decode(atIndex: 10),
                         category: category, updatedAt: updatedAt.map(Date.init(timeIntervalSinceReferenceDate:)))
+                    // The primary key's order; anything else is not a file this program wrote.
+                    guard records.append(key, record) else { return Records() }
                 }
                 return records
             }
         } catch {
             // A cache that cannot be read is no cache: every element is decoded.
-            return [:]
+            return Records()
         }
     }
 

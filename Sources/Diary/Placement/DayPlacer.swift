@@ -25,17 +25,22 @@ public struct DayPlacer: Sendable {
 
     /// Places `records` (each with its reference, for warnings).
     public func place(_ records: [(RecordRef, EntryRecord)]) -> Placement {
-        if let timeZone { return placeExplicitly(records, in: timeZone) }
-        return placeByInference(records)
+        place(refs: records.map(\.0), records: records.map(\.1))
+    }
+
+    /// Places `records`, each with the reference at the same position of `refs`, for warnings.
+    public func place(refs: [RecordRef], records: [EntryRecord]) -> Placement {
+        if let timeZone { return placeExplicitly(refs: refs, records: records, in: timeZone) }
+        return placeByInference(refs: refs, records: records)
     }
 
     // MARK: - An explicit zone
 
-    private func placeExplicitly(_ records: [(RecordRef, EntryRecord)], in zone: TimeZone) -> Placement {
+    private func placeExplicitly(refs: [RecordRef], records: [EntryRecord], in zone: TimeZone) -> Placement {
         var entries: [DiaryEntry] = []
         entries.reserveCapacity(records.count)
         var notMidnight: [(RecordRef, EntryRecord)] = []
-        for (ref, record) in records {
+        for (ref, record) in zip(refs, records) {
             let offset = zone.secondsFromGMT(for: record.date)
             let local = DayPlacer.localSeconds(record.date, offset)
             if local.secondsIntoDay != 0 { notMidnight.append((ref, record)) }
@@ -62,85 +67,83 @@ public struct DayPlacer: Sendable {
 
     // MARK: - Inferred offsets
 
-    private func placeByInference(_ records: [(RecordRef, EntryRecord)]) -> Placement {
-        // Read in place (a copy of a record is a copy of its texts), and each run of records
-        // with the same `date` (a day's entries, in most diaries) worked out once.
-        records.withUnsafeBufferPointer { records in
-            var warnings: [RecordProblem] = []
-            var offsets: [UTCOffset?] = []
-            offsets.reserveCapacity(records.count)
-            var ambiguous: [UTCOffset: (chosen: UTCOffset, other: UTCOffset, count: Int, first: RecordRef)] = [:]
-            var midnights: [Int: UTCOffset] = [:]
-            var last: (date: Date, candidates: [UTCOffset])?
-            for index in records.indices {
-                let date = records[index].1.date
-                let candidates: [UTCOffset]
-                if let last, last.date == date {
-                    candidates = last.candidates
-                } else {
-                    candidates = OffsetInference.candidates(for: date)
-                    last = (date, candidates)
-                    if let chosen = candidates.first { midnights[Int(date.timeIntervalSince1970)] = chosen }
-                }
-                guard let chosen = candidates.first else {
-                    warnings.append(
-                        RecordProblem(
-                            record: records[index].0,
-                            reason:
-                                "date \(ISO8601Instant.format(date)) is not on a quarter hour, so it is not a local midnight; placed by UTC (pass --timezone to choose the zone)"
-                        ))
-                    offsets.append(nil)
-                    continue
-                }
-                if candidates.count > 1 {
-                    let other = candidates[1]
-                    if let seen = ambiguous[chosen] {
-                        ambiguous[chosen] = (chosen, other, seen.count + 1, seen.first)
-                    } else {
-                        ambiguous[chosen] = (chosen, other, 1, records[index].0)
-                    }
-                }
-                offsets.append(chosen)
+    private func placeByInference(refs: [RecordRef], records: [EntryRecord]) -> Placement {
+        // Each run of records with the same `date` (a day's entries, in most diaries) is
+        // worked out once.
+        var warnings: [RecordProblem] = []
+        var offsets: [UTCOffset?] = []
+        offsets.reserveCapacity(records.count)
+        var ambiguous: [UTCOffset: (chosen: UTCOffset, other: UTCOffset, count: Int, first: RecordRef)] = [:]
+        var midnights: [Int: UTCOffset] = [:]
+        var last: (date: Date, candidates: [UTCOffset])?
+        for index in records.indices {
+            let date = records[index].date
+            let candidates: [UTCOffset]
+            if let last, last.date == date {
+                candidates = last.candidates
+            } else {
+                candidates = OffsetInference.candidates(for: date)
+                last = (date, candidates)
+                if let chosen = candidates.first { midnights[Int(date.timeIntervalSince1970)] = chosen }
             }
-            for (chosen, other, count, first) in ambiguous.values.sorted(by: { $0.chosen < $1.chosen }) {
+            guard let chosen = candidates.first else {
                 warnings.append(
                     RecordProblem(
-                        record: first,
+                        record: refs[index],
                         reason:
-                            "\(count) \(count == 1 ? "entry's date fits" : "entries' dates fit") two UTC offsets, \(chosen) and \(other), which put the same clock time on different days; read as \(chosen) — pass --timezone if the diary was kept at \(other)"
+                            "date \(ISO8601Instant.format(date)) is not on a quarter hour, so it is not a local midnight; placed by UTC (pass --timezone to choose the zone)"
                     ))
+                offsets.append(nil)
+                continue
             }
-            let rules = ZoneRulesMatcher.zone(matching: midnights)
-
-            var entries: [DiaryEntry] = []
-            entries.reserveCapacity(records.count)
-            var counts: [UTCOffset: Int] = [:]
-            // Entries placed by the offset in a run, counted when the run ends.
-            var run: (offset: UTCOffset, count: Int)?
-            for index in records.indices {
-                let offset = offsets[index] ?? UTCOffset(seconds: 0)
-                if let current = run, current.offset == offset {
-                    run?.count += 1
+            if candidates.count > 1 {
+                let other = candidates[1]
+                if let seen = ambiguous[chosen] {
+                    ambiguous[chosen] = (chosen, other, seen.count + 1, seen.first)
                 } else {
-                    if let current = run { counts[current.offset, default: 0] += current.count }
-                    run = (offset, 1)
+                    ambiguous[chosen] = (chosen, other, 1, refs[index])
                 }
-                let record = records[index].1
-                let day = DayPlacer.localSeconds(record.date, offset.seconds).day
-                // Within a day the offset can change (a daylight-saving change at 02:00): a zone
-                // whose rules explain every midnight of the diary gives the meal's true offset.
-                let timeOffset =
-                    offsets[index] != nil
-                    ? rules?.secondsFromGMT(for: record.createdAt) ?? offset.seconds : offset.seconds
-                let time = LocalTime(
-                    secondsSinceMidnight: DayPlacer.localSeconds(record.createdAt, timeOffset).secondsIntoDay)
-                entries.append(DiaryEntry(record: record, day: day, time: time, offset: offset))
             }
-            if let current = run { counts[current.offset, default: 0] += current.count }
-            return Placement(
-                entries: entries, warnings: warnings,
-                usage: .inferred(offsets: counts, zoneRules: rules?.identifier))
+            offsets.append(chosen)
         }
+        for (chosen, other, count, first) in ambiguous.values.sorted(by: { $0.chosen < $1.chosen }) {
+            warnings.append(
+                RecordProblem(
+                    record: first,
+                    reason:
+                        "\(count) \(count == 1 ? "entry's date fits" : "entries' dates fit") two UTC offsets, \(chosen) and \(other), which put the same clock time on different days; read as \(chosen) — pass --timezone if the diary was kept at \(other)"
+                ))
+        }
+        let rules = ZoneRulesMatcher.zone(matching: midnights)
+
+        var entries: [DiaryEntry] = []
+        entries.reserveCapacity(records.count)
+        var counts: [UTCOffset: Int] = [:]
+        // Entries placed by the offset in a run, counted when the run ends.
+        var run: (offset: UTCOffset, count: Int)?
+        for index in records.indices {
+            let offset = offsets[index] ?? UTCOffset(seconds: 0)
+            if let current = run, current.offset == offset {
+                run?.count += 1
+            } else {
+                if let current = run { counts[current.offset, default: 0] += current.count }
+                run = (offset, 1)
+            }
+            let record = records[index]
+            let day = DayPlacer.localSeconds(record.date, offset.seconds).day
+            // Within a day the offset can change (a daylight-saving change at 02:00): a zone
+            // whose rules explain every midnight of the diary gives the meal's true offset.
+            let timeOffset =
+                offsets[index] != nil
+                ? rules?.secondsFromGMT(for: record.createdAt) ?? offset.seconds : offset.seconds
+            let time = LocalTime(
+                secondsSinceMidnight: DayPlacer.localSeconds(record.createdAt, timeOffset).secondsIntoDay)
+            entries.append(DiaryEntry(record: record, day: day, time: time, offset: offset))
+        }
+        if let current = run { counts[current.offset, default: 0] += current.count }
+        return Placement(
+            entries: entries, warnings: warnings,
+            usage: .inferred(offsets: counts, zoneRules: rules?.identifier))
     }
 
     /// The local day and seconds into it of `instant` at `offset` seconds east of UTC.

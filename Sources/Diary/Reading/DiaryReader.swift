@@ -67,11 +67,11 @@ public struct DiaryReader: Sendable {
                 // Only the elements the cache did not know are decoded; the rest are records.
                 let outcomes = Self.outcomes(of: read.decodedItems, decoder: JSONExportReader.decoder)
                 var gathered = Gathered()
-                gathered.decoded.reserveCapacity(read.count)
+                gathered.reserve(read.count)
                 var next = 0
                 for index in 0..<read.count {
                     if let record = read.cachedRecord(at: index) {
-                        gathered.decoded.append((RecordRef(index: index, id: record.id.text), record))
+                        gathered.add(RecordRef(index: index, id: record.id.text), record)
                     } else {
                         gathered.add(outcomes[next])
                         next += 1
@@ -89,8 +89,8 @@ public struct DiaryReader: Sendable {
 
     /// Builds a diary from records made in memory (the built-in sample diary).
     public func diary(from records: [EntryRecord], kind: InputKind = .sample) -> Diary {
-        let refs = records.enumerated().map { (RecordRef(index: $0.offset, id: $0.element.id.text), $0.element) }
-        let placement = DayPlacer(timeZone: options.timeZone).place(refs)
+        let refs = records.enumerated().map { RecordRef(index: $0.offset, id: $0.element.id.text) }
+        let placement = DayPlacer(timeZone: options.timeZone).place(refs: refs, records: records)
         return Diary(entries: placement.entries, warnings: placement.warnings, source: kind, timeZone: placement.usage)
     }
 
@@ -113,17 +113,30 @@ public struct DiaryReader: Sendable {
         }
     }
 
-    /// The records read, in reading order, and the problems met so far.
+    /// The records read, in reading order, each with its reference (kept apart, so that the
+    /// steps after read a record in place instead of copying it with its reference), and the
+    /// problems met so far.
     struct Gathered {
-        var decoded: [(RecordRef, EntryRecord)] = []
+        var refs: [RecordRef] = []
+        var records: [EntryRecord] = []
         var skipped: [RecordProblem] = []
         var warnings: [RecordProblem] = []
 
         init() {}
 
         init(_ outcomes: [ItemOutcome]) {
-            decoded.reserveCapacity(outcomes.count)
+            reserve(outcomes.count)
             for outcome in outcomes { add(outcome) }
+        }
+
+        mutating func reserve(_ count: Int) {
+            refs.reserveCapacity(count)
+            records.reserveCapacity(count)
+        }
+
+        mutating func add(_ ref: RecordRef, _ record: EntryRecord) {
+            refs.append(ref)
+            records.append(record)
         }
 
         mutating func add(_ outcome: ItemOutcome) {
@@ -132,7 +145,7 @@ public struct DiaryReader: Sendable {
                 skipped.append(problem)
             case .read(let ref, let record, let notes):
                 warnings += notes
-                decoded.append((ref, record))
+                add(ref, record)
             }
         }
     }
@@ -140,10 +153,9 @@ public struct DiaryReader: Sendable {
     private func assemble(_ gathered: Gathered, kind: InputKind, file: String) throws(DiaryError) -> Diary {
         var skipped = gathered.skipped
         var warnings = gathered.warnings
-        let decoded = gathered.decoded
-        let (unique, duplicates) = DiaryReader.keepOnePerID(decoded)
-        skipped += duplicates
-        let placement = DayPlacer(timeZone: options.timeZone).place(unique)
+        let unique = DiaryReader.keepOnePerID(refs: gathered.refs, records: gathered.records)
+        skipped += unique.duplicates
+        let placement = DayPlacer(timeZone: options.timeZone).place(refs: unique.refs, records: unique.records)
         warnings += placement.warnings
 
         skipped.sort(by: DiaryReader.recordOrder)
@@ -168,35 +180,33 @@ public struct DiaryReader: Sendable {
 
     /// Keeps one record per id: the most recently edited (then the first in the file); the
     /// others are reported as skipped, naming the record that was kept.
-    static func keepOnePerID(_ records: [(RecordRef, EntryRecord)]) -> (
-        kept: [(RecordRef, EntryRecord)], duplicates: [RecordProblem]
+    static func keepOnePerID(refs: [RecordRef], records: [EntryRecord]) -> (
+        refs: [RecordRef], records: [EntryRecord], duplicates: [RecordProblem]
     ) {
         var best: [UUID: Int] = [:]
         best.reserveCapacity(records.count)
-        // Read in place, so that no record is copied (a copy of a record is a copy of its texts).
-        records.withUnsafeBufferPointer { records in
-            for position in records.indices {
-                let id = records[position].1.id
-                guard let current = best.updateValue(position, forKey: id) else { continue }
-                let edited = { (index: Int) in records[index].1.updatedAt ?? records[index].1.createdAt }
-                if edited(position) <= edited(current) { best[id] = current }
-            }
+        for position in records.indices {
+            let id = records[position].id
+            guard let current = best.updateValue(position, forKey: id) else { continue }
+            let edited = { (index: Int) in records[index].updatedAt ?? records[index].createdAt }
+            if edited(position) <= edited(current) { best[id] = current }
         }
-        guard best.count < records.count else { return (records, []) }
-        var kept: [(RecordRef, EntryRecord)] = []
+        guard best.count < records.count else { return (refs, records, []) }
+        var kept: (refs: [RecordRef], records: [EntryRecord]) = ([], [])
         var duplicates: [RecordProblem] = []
-        for (position, (ref, record)) in records.enumerated() {
-            guard let keeper = best[record.id] else { continue }
+        for position in records.indices {
+            guard let keeper = best[records[position].id] else { continue }
             if keeper == position {
-                kept.append((ref, record))
+                kept.refs.append(refs[position])
+                kept.records.append(records[position])
             } else {
                 duplicates.append(
                     RecordProblem(
-                        record: ref,
-                        reason: "duplicate id; kept record \(records[keeper].0.index), the most recently edited"))
+                        record: refs[position],
+                        reason: "duplicate id; kept record \(refs[keeper].index), the most recently edited"))
             }
         }
-        return (kept, duplicates)
+        return (kept.refs, kept.records, duplicates)
     }
 
     static func recordOrder(_ lhs: RecordProblem, _ rhs: RecordProblem) -> Bool {

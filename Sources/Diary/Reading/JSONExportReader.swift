@@ -36,8 +36,10 @@ enum JSONExportReader {
     struct CachedItems: Sendable {
         /// The key of each element's bytes.
         var keys: [RecordCache.Key]
-        /// The records the cache holds, by key.
-        var cached: [RecordCache.Key: EntryRecord]
+        /// The records the cache holds.
+        var cached: RecordCache.Records
+        /// The position among them of each element's record; nil for an element not there.
+        var positions: [Int?]
         /// The raw items of the elements the cache does not hold, in order.
         var decodedItems: [RawItem]
         /// Which elements those are.
@@ -50,7 +52,7 @@ enum JSONExportReader {
 
         /// The record of the element at `index`, when the cache holds it.
         func cachedRecord(at index: Int) -> EntryRecord? {
-            cached[keys[index]]
+            positions[index].map { cached.values[$0] }
         }
 
         /// How the cache changes, given the record each decoded item was read as without a
@@ -60,9 +62,10 @@ enum JSONExportReader {
             for (position, index) in decodedIndices.enumerated() {
                 if let record = records[position], RecordCache.canKeep(record) { added.append((keys[index], record)) }
             }
-            let present = Set(keys)
+            var used = [Bool](repeating: false, count: cached.count)
+            for position in positions { if let position { used[position] = true } }
             return RecordCache.Update(
-                source: source, stale: cached.keys.filter { !present.contains($0) }, added: added)
+                source: source, stale: cached.keys.indices.filter { !used[$0] }.map { cached.keys[$0] }, added: added)
         }
     }
 
@@ -79,7 +82,8 @@ enum JSONExportReader {
                     elements.map { RecordCache.Key(of: UnsafeRawBufferPointer(rebasing: bytes[$0])) }
                 }
             }, { cache.load() })
-        let missing = elements.indices.filter { cached[keys[$0]] == nil }
+        let positions = keys.map(cached.index(of:))
+        let missing = elements.indices.filter { positions[$0] == nil }
         let decoded: [ExportRecord]
         if missing.count == elements.count {
             guard let all = inParallel(data, minimumSize: 0) ?? (try? whole(data, file: "")) else { return nil }
@@ -100,7 +104,7 @@ enum JSONExportReader {
         }
         guard decoded.count == missing.count else { return nil }
         return CachedItems(
-            keys: keys, cached: cached,
+            keys: keys, cached: cached, positions: positions,
             decodedItems: zip(missing, decoded).map { index, record in item(record, at: index) },
             decodedIndices: missing, source: cached.isEmpty ? nil : cache.path)
     }

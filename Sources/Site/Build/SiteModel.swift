@@ -12,8 +12,6 @@ struct SiteModel: Sendable {
     let slugs: FoodSlugs
     /// The entries by day, up to the as-of day.
     let byDay: DiaryDays
-    /// Foods of each entry, by entry id.
-    let foodsByEntry: [UUID: [Food]]
     /// Every food with its numbers, most eaten first.
     let foods: [FoodSummary]
     /// Weeks with entries up to the as-of day.
@@ -32,11 +30,6 @@ struct SiteModel: Sendable {
         self.options = options
         insights = Insights(diary: diary, aliases: options.aliases)
         byDay = days ?? DiaryDays(diary: diary, asOf: options.asOf)
-        var foodsByEntry: [UUID: [Food]] = [:]
-        for (index, entry) in insights.entries.enumerated() {
-            foodsByEntry[entry.id] = insights.vocabulary.foods(ofEntryAt: index)
-        }
-        self.foodsByEntry = foodsByEntry
         foods = insights.allFoods(asOf: options.asOf)
         slugs = FoodSlugs(foods: insights.vocabulary.foods)
         weeks = insights.weeksWithEntries(asOf: options.asOf)
@@ -47,6 +40,12 @@ struct SiteModel: Sendable {
         self.summaries = summaries
         let insights = insights
         self.pantry = pantry.map { PantryShelf(items: $0, insights: insights, asOf: options.asOf) }
+    }
+
+    /// The foods of the entry at `position` of the diary's entries (and of the insights', the
+    /// same entries in the same order: diary order).
+    func foods(ofEntryAt position: Int) -> [Food] {
+        insights.vocabulary.foods(ofEntryAt: position)
     }
 
     /// The path of a food's page, when it has one.
@@ -105,6 +104,11 @@ struct DiaryDays: Sendable {
 
     /// Entries on `day`, in diary order (empty when none).
     func entries(on day: LocalDay) -> ArraySlice<DiaryEntry> {
-        ranges[day].map { entries[$0] } ?? []
+        entries[positions(on: day)]
+    }
+
+    /// Where the entries on `day` are among the diary's entries (empty when none).
+    func positions(on day: LocalDay) -> Range<Int> {
+        ranges[day] ?? 0..<0
     }
 }

@@ -9,7 +9,31 @@ struct OutputMarker: Hashable, Sendable {
 
     /// A marker listing `files`.
     init(files: some Sequence<String>) {
-        self.files = Set(files).sorted()
+        let files = Array(files)
+        // A build's list is sorted already: then there is nothing to sort or merge.
+        let inOrder = files.indices.dropFirst().allSatisfy { files[$0 - 1] < files[$0] }
+        self.files = inOrder ? files : Set(files).sorted()
+    }
+
+    /// A marker listing the files of both markers.
+    init(merging first: OutputMarker, _ second: OutputMarker) {
+        var merged: [String] = []
+        merged.reserveCapacity(first.files.count + second.files.count)
+        var (one, two) = (first.files[...], second.files[...])
+        while let a = one.first, let b = two.first {
+            if a < b {
+                merged.append(a)
+                one = one.dropFirst()
+            } else if b < a {
+                merged.append(b)
+                two = two.dropFirst()
+            } else {
+                merged.append(a)
+                one = one.dropFirst()
+                two = two.dropFirst()
+            }
+        }
+        files = merged + one + two
     }
 
     private static let header = """
@@ -27,8 +51,10 @@ struct OutputMarker: Hashable, Sendable {
     /// Reads a marker; lines that are comments, empty or not a safe site path are left out
     /// (a path FoodStory cannot vouch for is never removed).
     init(data: Data) {
-        let text = String(decoding: data, as: UTF8.self)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        self.init(files: lines.filter { !$0.hasPrefix("#") && OutputPath.problem(with: $0) == nil })
+        // Split as bytes: a marker has a line for each of thousands of files.
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+            .filter { $0.first != UInt8(ascii: "#") }
+            .map { String(decoding: $0, as: UTF8.self) }
+        self.init(files: lines.filter { OutputPath.problem(with: $0) == nil })
     }
 }

@@ -30,7 +30,7 @@ extension SiteWriter {
     func commit(_ plan: Plan, previous: [String]) throws(SiteWriteError) -> [String] {
         // Until the stale files are gone, the marker lists both builds' files, so an
         // interrupted build still knows every file it may have written.
-        try updateMarker(OutputMarker(files: previous + plan.paths))
+        try updateMarker(OutputMarker(merging: OutputMarker(files: previous), OutputMarker(files: plan.paths)))
         let whole = foldersMovedWhole(plan)
         // Whether a path comes into place with a folder moved whole (the folder itself too).
         let isMovedWhole = { (path: String) in
@@ -142,6 +142,7 @@ extension SiteWriter {
     /// held them if they are now empty. A path behind a symbolic link, or that is no longer
     /// a plain file, is left alone: FoodStory did not put it there.
     private func removeStale(_ stale: [String], keeping paths: [String]) throws(SiteWriteError) -> [String] {
+        guard !stale.isEmpty else { return [] }
         var removed: [String] = []
         // On a file system that ignores case (macOS by default), `Dosa.html` is the file just
         // written as `dosa.html`: never remove it.

@@ -57,11 +57,13 @@ struct EntryFacts: Sendable {
 }
 
 extension PageFactory {
-    /// What `entry`'s card shows of the rest of the site.
-    func entryFacts(_ entry: DiaryEntry) -> EntryFacts {
-        EntryFacts(
+    /// What the card of the entry at `position` of the diary's entries shows of the rest of
+    /// the site.
+    func entryFacts(at position: Int) -> EntryFacts {
+        let entry = model.diary.entries[position]
+        return EntryFacts(
             entry: entry,
-            foods: (model.foodsByEntry[entry.id] ?? []).map {
+            foods: model.foods(ofEntryAt: position).map {
                 EntryFacts.FoodLink(food: $0, slug: model.slugs.slug(for: $0))
             },
             photoInSite: entry.record.mediaFileName.map(model.photos.contains) ?? false)

@@ -86,7 +86,8 @@ extension PageFactory {
         let day = days[index]
         return DayInputs(
             day: day, previous: index > 0 ? days[index - 1] : nil, next: index + 1 < days.count ? days[index + 1] : nil,
-            entries: model.entries(on: day).map(entryFacts), earlier: model.options.onThisDay ? earlier(than: day) : [])
+            entries: model.byDay.positions(on: day).map(entryFacts(at:)),
+            earlier: model.options.onThisDay ? earlier(than: day) : [])
     }
 
     /// The same month and day in each earlier year that has entries then, latest first.

@@ -28,8 +28,8 @@ enum TemplateSpecimen {
         var contexts: [(template: String, context: any TemplateValue)] = factory.pages().map {
             ($0.template, $0.context)
         }
-        for entry in diary.entries where entry.record.mediaFileName != nil || entry.isEdited {
-            contexts.append(("entry-card", PageFactory.entryCard(factory.entryFacts(entry), on: SitePath.index)))
+        for (position, entry) in diary.entries.enumerated() where entry.record.mediaFileName != nil || entry.isEdited {
+            contexts.append(("entry-card", PageFactory.entryCard(factory.entryFacts(at: position), on: SitePath.index)))
         }
         for stock in model.pantry?.stock ?? [] {
             contexts.append(("pantry-item", factory.pantryItem(stock, on: SitePath.pantry)))
