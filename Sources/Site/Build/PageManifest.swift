@@ -1,12 +1,13 @@
 import Foundation
 
-/// What the last build made of each page and share card: the fingerprint of the page's
-/// value (`PageFingerprint`), the size of the file written for it and, for a page made from
-/// inputs gathered apart (a day page: `DayInputs`), the key of those inputs. A rebuild keeps
-/// a file whose page has the same fingerprint, or the same input key, and whose file is still
-/// there with that size, without rendering it again (with the same input key, without even
-/// making the page's value): a changed entry re-renders only the pages that show something
-/// of it.
+/// What the last build made of each page, share card and search script: the fingerprint of
+/// the page's value (`PageFingerprint`), the size of the file written for it and, for a page
+/// made from inputs gathered apart (a day's or a food's page: `DayInputs`, `FoodInputs`; a
+/// year's search script), the key of those inputs, which is then its fingerprint too. A
+/// rebuild keeps a file whose page has the same fingerprint, or the same input key, and whose
+/// file is still there with that size, without rendering it again (with the same input key,
+/// without even making the page's value): a changed entry re-renders only the pages that show
+/// something of it.
 ///
 /// Kept in `.foodstory-pages` in the output folder, one line per file:
 /// `<fingerprint> <size> <input key or -> <path>`, after a first line naming the format and
@@ -18,7 +19,7 @@ public struct PageManifest: Sendable, Equatable {
 
     /// One file's record.
     public struct Record: Sendable, Equatable {
-        /// The fingerprint of the page's value.
+        /// The fingerprint of the page's value (for a page made from inputs, their key).
         public var fingerprint: UInt64
         /// The size of the file written for it, in bytes.
         public var size: Int

@@ -175,9 +175,9 @@ public struct SiteBuilder: Sendable {
                     return Made(file: nil, path: keyed.path, record: record)
                 }
                 guard let page = keyed?.make() ?? factory.page(spec) else { return nil }
-                let fingerprint = PageFingerprint.of(page)
-                if var kept = Self.kept(page.path, fingerprint: fingerprint, earlier: earlier) {
-                    kept.record.inputs = keyed?.key
+                // A page made from inputs is known by their key: new inputs make a new page.
+                let fingerprint = keyed?.key ?? PageFingerprint.of(page)
+                if keyed == nil, let kept = Self.kept(page.path, fingerprint: fingerprint, earlier: earlier) {
                     return kept
                 }
                 do {
