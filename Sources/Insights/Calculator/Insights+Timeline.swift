@@ -13,7 +13,8 @@ extension Insights {
         let positions = postings[id].prefix(Self.countBelow(entriesUpTo(asOf), in: postings[id]))
         let inPeriod = entryPositions(in: range)
         var days: [LocalDay] = []
-        var perDay: [LocalDay: Int] = [:]
+        // Counts by day of the period, by offset from its first day: no table of days.
+        var perDay = [Int](repeating: 0, count: range.days)
         var weekdays = [Int](repeating: 0, count: 7)
         var hours = [Int](repeating: 0, count: 24)
         var companions = [Int](repeating: 0, count: vocabulary.foods.count)
@@ -22,8 +23,9 @@ extension Insights {
             let entry = entries[position]
             let newDay = days.last != entry.day
             if newDay { days.append(entry.day) }
-            guard inPeriod.contains(position) else { continue }
-            perDay[entry.day, default: 0] += 1
+            let offset = range.start.days(to: entry.day)
+            guard inPeriod.contains(position), perDay.indices.contains(offset) else { continue }
+            perDay[offset] += 1
             weekdays[entry.day.isoWeekday - 1] += 1
             hours[entry.time.hour] += 1
             guard newDay else { continue }
@@ -38,8 +40,9 @@ extension Insights {
             .map { FoodCount(food: vocabulary.foods[$0.id], count: $0.count) }
         return FoodTimeline(
             food: known, period: period, range: range, totalCount: positions.count,
-            countInPeriod: perDay.values.reduce(0, +),
-            days: days, dailyCounts: range.allDays.map { DayCount(day: $0, count: perDay[$0, default: 0]) },
+            countInPeriod: perDay.reduce(0, +),
+            days: days,
+            dailyCounts: perDay.indices.map { DayCount(day: range.start.adding(days: $0), count: perDay[$0]) },
             weekdays: weekdays, hours: hours, eatenWith: Array(eatenWith))
     }
 }

@@ -145,9 +145,11 @@ extension SiteWriter {
         guard !stale.isEmpty else { return [] }
         var removed: [String] = []
         // On a file system that ignores case (macOS by default), `Dosa.html` is the file just
-        // written as `dosa.html`: never remove it.
-        let current = Set(paths.map { $0.lowercased() })
-        for path in stale where !current.contains(path.lowercased()) {
+        // written as `dosa.html`: never remove it. (Most paths are in small letters already:
+        // only the others are folded.)
+        let folded = Set(paths.lazy.filter { $0.lowercased() != $0 }.map { $0.lowercased() })
+        let current = { (path: String) in Self.holds(paths, path) || folded.contains(path) }
+        for path in stale where !current(path.lowercased()) {
             guard try isPlainFileInside(path) else { continue }
             do {
                 try fileSystem.removeFile(disk(path))
@@ -156,8 +158,8 @@ extension SiteWriter {
             }
             removed.append(path)
         }
-        let kept = Set(paths.flatMap(OutputPath.folders(of:)))
-        let emptied = Set(removed.flatMap(OutputPath.folders(of:))).subtracting(kept)
+        // The folders of removed files that no file of this build is in.
+        let emptied = Set(removed.flatMap(OutputPath.folders(of:))).filter { !Self.holds(paths, prefix: $0 + "/") }
         // Deepest first, so a folder's subfolders are gone before it is looked at.
         for folder in emptied.sorted(by: { ($0.count, $0) > ($1.count, $1) }) {
             if (try? fileSystem.list(disk(folder)))?.isEmpty == true {
@@ -165,6 +167,28 @@ extension SiteWriter {
             }
         }
         return removed
+    }
+
+    /// Whether the sorted `paths` hold `path`.
+    static func holds(_ paths: [String], _ path: String) -> Bool {
+        let index = lowerBound(of: path, in: paths)
+        return index < paths.count && paths[index] == path
+    }
+
+    /// Whether the sorted `paths` hold a path that starts with `prefix`.
+    static func holds(_ paths: [String], prefix: String) -> Bool {
+        let index = lowerBound(of: prefix, in: paths)
+        return index < paths.count && paths[index].hasPrefix(prefix)
+    }
+
+    /// The position of the first of the sorted `paths` that is not before `target`.
+    private static func lowerBound(of target: String, in paths: [String]) -> Int {
+        var (low, high) = (0, paths.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if paths[middle] < target { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Whether `path` is a plain file reached through real folders only.
