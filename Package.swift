@@ -32,7 +32,10 @@ let package = Package(
         .target(name: "Days"),
         .target(
             name: "Diary",
-            dependencies: ["Days", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "Days", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         .target(name: "Insights", dependencies: ["Diary", "Days"]),
         .target(name: "Charts", dependencies: ["Days"]),

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// Records decoded by an earlier read of an export, each under a key of the bytes of the
 /// export element it was decoded from, so that a later read decodes only the elements it has
@@ -98,9 +99,37 @@ public struct RecordCache: Sendable {
         }
     }
 
+    /// The halves of the key space, by the sign of the key's first word: each can be read on
+    /// its own core.
+    enum Half: CaseIterable, Sendable {
+        case negative, positive
+
+        var condition: String {
+            switch self {
+            case .negative: "key1 < 0"
+            case .positive: "key1 >= 0"
+            }
+        }
+    }
+
     /// The records the file holds; none when it holds none this program can use.
     func load() -> Records {
-        guard let path, FileManager.default.fileExists(atPath: path) else { return Records() }
+        Self.joined(load(.negative), load(.positive))
+    }
+
+    /// The records of both halves, in order; none unless both halves could be read.
+    static func joined(_ negative: Records?, _ positive: Records?) -> Records {
+        guard var records = negative, let positive else { return Records() }
+        for (key, record) in zip(positive.keys, positive.values) {
+            guard records.append(key, record) else { return Records() }
+        }
+        return records
+    }
+
+    /// The records of one half of the key space, in key order; nil when the file holds none
+    /// this program can use, or cannot be read.
+    func load(_ half: Half) -> Records? {
+        guard let path, FileManager.default.fileExists(atPath: path) else { return nil }
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "FoodStory record cache"
@@ -108,44 +137,58 @@ public struct RecordCache: Sendable {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }
             return try queue.read { db in
-                guard try Self.isUsable(db, program: program) else { return Records() }
+                guard try Self.isUsable(db, program: program) else { return nil }
                 var records = Records()
-                records.reserve(try Int.fetchOne(db, sql: "SELECT count(*) FROM record") ?? 0)
-                let rows = try Row.fetchCursor(
-                    db,
+                records.reserve(try Int.fetchOne(db, sql: "SELECT count(*) FROM record WHERE \(half.condition)") ?? 0)
+                // Read through SQLite's own column calls: a `Row` for each of tens of
+                // thousands of rows costs more than the reading. The strict tables say what
+                // each column holds.
+                let statement = try db.makeStatement(
                     sql: """
                         SELECT key1, key2, id1, id2, date, createdAt, updatedAt, rawInput, inputType,
                             processedDescription, mediaFileName, category
-                        FROM record ORDER BY key1, key2
+                        FROM record WHERE \(half.condition) ORDER BY key1, key2
                         """)
-                while let row = try rows.next() {
-                    guard let inputType = InputType(rawValue: try row.decode(atIndex: 8)) else { continue }
-                    let categoryName: String? = try row.decode(atIndex: 11)
+                let handle = statement.sqliteStatement
+                func text(_ column: Int32) -> String? {
+                    guard let bytes = sqlite3_column_text(handle, column) else { return nil }
+                    return String(
+                        decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))),
+                        as: UTF8.self)
+                }
+                while true {
+                    let code = sqlite3_step(handle)
+                    if code == SQLITE_DONE { break }
+                    guard code == SQLITE_ROW, let rawInput = text(7), let typeName = text(8),
+                        let inputType = InputType(rawValue: typeName), let description = text(9)
+                    else { return nil }
+                    let categoryName = text(11)
                     let category = categoryName.flatMap(MealCategory.init(rawValue:))
                     if categoryName != nil, category == nil { continue }
                     let key = Key(
-                        first: UInt64(bitPattern: try row.decode(atIndex: 0)),
-                        second: UInt64(bitPattern: try row.decode(atIndex: 1)))
+                        first: UInt64(bitPattern: sqlite3_column_int64(handle, 0)),
+                        second: UInt64(bitPattern: sqlite3_column_int64(handle, 1)))
                     let id = UUID(
                         halves: (
-                            UInt64(bitPattern: try row.decode(atIndex: 2)),
-                            UInt64(bitPattern: try row.decode(atIndex: 3))
+                            UInt64(bitPattern: sqlite3_column_int64(handle, 2)),
+                            UInt64(bitPattern: sqlite3_column_int64(handle, 3))
                         ))
-                    let updatedAt: Double? = try row.decode(atIndex: 6)
+                    let updatedAt =
+                        sqlite3_column_type(handle, 6) == SQLITE_NULL
+                        ? nil : Date(timeIntervalSinceReferenceDate: sqlite3_column_double(handle, 6))
                     let record = EntryRecord(
-                        id: id, date: Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 4)),
-                        createdAt: Date(timeIntervalSinceReferenceDate: try row.decode(atIndex: 5)),
-                        rawInput: try row.decode(atIndex: 7), inputType: inputType,
-                        processedDescription: try row.decode(atIndex: 9), mediaFileName: try row.decode(atIndex: 10),
-                        category: category, updatedAt: updatedAt.map(Date.init(timeIntervalSinceReferenceDate:)))
+                        id: id, date: Date(timeIntervalSinceReferenceDate: sqlite3_column_double(handle, 4)),
+                        createdAt: Date(timeIntervalSinceReferenceDate: sqlite3_column_double(handle, 5)),
+                        rawInput: rawInput, inputType: inputType, processedDescription: description,
+                        mediaFileName: text(10), category: category, updatedAt: updatedAt)
                     // The primary key's order; anything else is not a file this program wrote.
-                    guard records.append(key, record) else { return Records() }
+                    guard records.append(key, record) else { return nil }
                 }
                 return records
             }
         } catch {
             // A cache that cannot be read is no cache: every element is decoded.
-            return Records()
+            return nil
         }
     }
 
@@ -186,6 +229,15 @@ public struct RecordCache: Sendable {
 
         /// How many records it adds.
         public var addedCount: Int { added.count }
+
+        /// Whether the changes are few enough to make to the cache read, in place (`apply`),
+        /// rather than to a copy of it (`write`).
+        public var fitsInPlace: Bool {
+            source != nil && stale.count + added.count <= Self.inPlaceRows
+        }
+
+        /// The most rows changed in place.
+        static let inPlaceRows = 256
     }
 
     /// Whether `record` can be kept: SQLite's text ends at a NUL character.
@@ -214,25 +266,40 @@ public struct RecordCache: Sendable {
                 for table in Self.schema { try db.execute(sql: table) }
                 try db.execute(sql: "INSERT INTO meta VALUES (?, ?)", arguments: [Self.format, program])
             }
-            let delete = try db.makeStatement(sql: "DELETE FROM record WHERE key1 = ? AND key2 = ?")
-            for key in update.stale {
-                try delete.execute(arguments: [Int64(bitPattern: key.first), Int64(bitPattern: key.second)])
-            }
-            // In key order, so each row goes at the end of the table's tree.
-            let insert = try db.makeStatement(sql: "INSERT OR REPLACE INTO record VALUES (?,?,?,?,?,?,?,?,?,?,?,?)")
-            for (key, record) in update.added.sorted(by: {
-                ($0.key.first, $0.key.second) < ($1.key.first, $1.key.second)
-            }) {
-                let id = record.id.halves
-                insert.setUncheckedArguments([
-                    Int64(bitPattern: key.first), Int64(bitPattern: key.second),
-                    Int64(bitPattern: id.0), Int64(bitPattern: id.1),
-                    record.date.timeIntervalSinceReferenceDate, record.createdAt.timeIntervalSinceReferenceDate,
-                    record.updatedAt?.timeIntervalSinceReferenceDate, record.rawInput, record.inputType.rawValue,
-                    record.processedDescription, record.mediaFileName, record.category?.rawValue,
-                ])
-                try insert.execute()
-            }
+            try Self.change(db, by: update)
+        }
+    }
+
+    /// Makes the changes `update` describes to the cache it was read from, in place, in one
+    /// transaction with SQLite's journal: the file is the old cache or the new one, whatever
+    /// happens. For a few rows, once the site is in place: a copy of a whole cache for each
+    /// changed entry would be megabytes written on every rebuild.
+    public func apply(_ update: Update) throws {
+        guard let source = update.source else { return }
+        let queue = try DatabaseQueue(path: source)
+        defer { try? queue.close() }
+        try queue.write { db in try Self.change(db, by: update) }
+    }
+
+    /// Removes the stale rows and adds the new ones.
+    private static func change(_ db: Database, by update: Update) throws {
+        let delete = try db.makeStatement(sql: "DELETE FROM record WHERE key1 = ? AND key2 = ?")
+        for key in update.stale {
+            try delete.execute(arguments: [Int64(bitPattern: key.first), Int64(bitPattern: key.second)])
+        }
+        // In key order (SQLite's: signed), so each row goes at the end of the table's tree.
+        let insert = try db.makeStatement(sql: "INSERT OR REPLACE INTO record VALUES (?,?,?,?,?,?,?,?,?,?,?,?)")
+        let signed = { (key: Key) in (Int64(bitPattern: key.first), Int64(bitPattern: key.second)) }
+        for (key, record) in update.added.sorted(by: { signed($0.key) < signed($1.key) }) {
+            let id = record.id.halves
+            insert.setUncheckedArguments([
+                Int64(bitPattern: key.first), Int64(bitPattern: key.second),
+                Int64(bitPattern: id.0), Int64(bitPattern: id.1),
+                record.date.timeIntervalSinceReferenceDate, record.createdAt.timeIntervalSinceReferenceDate,
+                record.updatedAt?.timeIntervalSinceReferenceDate, record.rawInput, record.inputType.rawValue,
+                record.processedDescription, record.mediaFileName, record.category?.rawValue,
+            ])
+            try insert.execute()
         }
     }
 }

@@ -51,6 +51,12 @@ public struct FoodVocabulary: Sendable {
     /// How many entries the vocabulary was built from.
     public var entryCount: Int { entryFoodIDs.count }
 
+    /// The positions in `foods` of the distinct foods of entry `index`, in order of first
+    /// mention; empty for an index out of range.
+    public func foodIDs(ofEntryAt index: Int) -> [Int] {
+        entryFoodIDs.indices.contains(index) ? entryFoodIDs[index] : []
+    }
+
     /// The distinct foods of entry `index`, in order of first mention; empty for an index
     /// out of range.
     public func foods(ofEntryAt index: Int) -> [Food] {

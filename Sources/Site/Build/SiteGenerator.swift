@@ -90,10 +90,17 @@ public enum SiteGenerator {
             writer.removeTree(rendered.root)
             throw error
         }
+        // A few changed records are made to the cache in place, now that the site is: a file
+        // written by this build, though the writer kept it.
+        var changedInPlace = 0
+        if let update = cacheUpdate, update.fitsInPlace, update.changesCache, (try? cache?.apply(update)) != nil {
+            changedInPlace = 1
+        }
         return BuildSummary(
             input: inputName, entries: entryCount, skipped: skipped,
             warnings: diaryWarnings + photoWarnings + built.warnings, pages: built.pages,
-            written: written.written.count, unchanged: written.unchanged.count, removed: written.removed.count,
+            written: written.written.count + changedInPlace, unchanged: written.unchanged.count - changedInPlace,
+            removed: written.removed.count,
             timeZone: timeZone,
             asOf: asOf.description, pantryItems: pantry?.count,
             index: request.out.appendingPathComponent(SitePath.index), kept: built.kept.count)
@@ -112,16 +119,17 @@ public enum SiteGenerator {
         return RecordCache(path: usable ? path : nil, program: request.tool)
     }
 
-    /// The record cache for the next build: written into the rendered folder when it changes,
-    /// kept in place when it holds this export's records already; neither when the diary was
-    /// not read with a cache, or the cache cannot be written (the next build then decodes
-    /// every record, and the writer removes the old cache).
+    /// The record cache for the next build: kept in place when it holds this export's records
+    /// already or a few rows change (they are changed once the site is in place), else written
+    /// into the rendered folder; neither when the diary was not read with a cache, or the
+    /// cache cannot be written (the next build then decodes every record, and the writer
+    /// removes the old cache).
     static func recordsFile(_ update: RecordCache.Update?, cache: RecordCache?, rendered: RenderedFolder) -> (
         file: SiteFile?, kept: [String: Int]
     ) {
         guard let update, let cache else { return (nil, [:]) }
-        if !update.changesCache, let source = cache.path, let item = try? FileSystem.disk.item(source),
-            item.kind == .file
+        if !update.changesCache || update.fitsInPlace, let source = cache.path,
+            let item = try? FileSystem.disk.item(source), item.kind == .file
         {
             return (nil, [OutputPath.records: item.size])
         }

@@ -10,6 +10,8 @@ struct SiteModel: Sendable {
     let insights: Insights
     let options: SiteOptions
     let slugs: FoodSlugs
+    /// The slug of each food of the vocabulary, by its position there.
+    let slugByFood: [String?]
     /// The entries by day, up to the as-of day.
     let byDay: DiaryDays
     /// Every food with its numbers, most eaten first.
@@ -32,6 +34,7 @@ struct SiteModel: Sendable {
         byDay = days ?? DiaryDays(diary: diary, asOf: options.asOf)
         foods = insights.allFoods(asOf: options.asOf)
         slugs = FoodSlugs(foods: insights.vocabulary.foods)
+        slugByFood = insights.vocabulary.foods.map(slugs.slug(for:))
         weeks = insights.weeksWithEntries(asOf: options.asOf)
         var summaries: [ISOWeek: WeeklySummary] = [:]
         for week in weeks {
@@ -42,10 +45,10 @@ struct SiteModel: Sendable {
         self.pantry = pantry.map { PantryShelf(items: $0, insights: insights, asOf: options.asOf) }
     }
 
-    /// The foods of the entry at `position` of the diary's entries (and of the insights', the
-    /// same entries in the same order: diary order).
-    func foods(ofEntryAt position: Int) -> [Food] {
-        insights.vocabulary.foods(ofEntryAt: position)
+    /// The positions in the vocabulary of the foods of the entry at `position` of the diary's
+    /// entries (and of the insights', the same entries in the same order: diary order).
+    func foodIDs(ofEntryAt position: Int) -> [Int] {
+        insights.vocabulary.foodIDs(ofEntryAt: position)
     }
 
     /// The path of a food's page, when it has one.

@@ -18,7 +18,12 @@ extension SiteWriter {
     func plan(_ files: [SiteFile], keeping kept: [String: Int] = [:]) throws(SiteWriteError) -> Plan {
         var plan = Plan()
         var checked = Set<String>()
+        var lastFolder: Substring?
         for path in files.map(\.path) + kept.keys.sorted() {
+            // The paths of one folder come one after another: its folders are looked at once.
+            let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+            guard folder != lastFolder else { continue }
+            lastFolder = folder
             for folder in OutputPath.folders(of: path) where checked.insert(folder).inserted {
                 let disk = disk(folder)
                 switch try item(disk)?.kind {

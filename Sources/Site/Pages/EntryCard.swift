@@ -63,8 +63,8 @@ extension PageFactory {
         let entry = model.diary.entries[position]
         return EntryFacts(
             entry: entry,
-            foods: model.foods(ofEntryAt: position).map {
-                EntryFacts.FoodLink(food: $0, slug: model.slugs.slug(for: $0))
+            foods: model.foodIDs(ofEntryAt: position).map {
+                EntryFacts.FoodLink(food: model.insights.vocabulary.foods[$0], slug: model.slugByFood[$0])
             },
             photoInSite: entry.record.mediaFileName.map(model.photos.contains) ?? false)
     }
