@@ -75,11 +75,6 @@ public struct RecordCache: Sendable {
             return low < keys.count && keys[low] == key ? low : nil
         }
 
-        /// The record under `key`, if there is one.
-        subscript(key: Key) -> EntryRecord? {
-            index(of: key).map { values[$0] }
-        }
-
         /// Adds a record whose key follows every key so far; false when it does not.
         fileprivate mutating func append(_ key: Key, _ record: EntryRecord) -> Bool {
             if let last = keys.last, !Self.precedes(last, key) { return false }
@@ -101,7 +96,7 @@ public struct RecordCache: Sendable {
 
     /// The halves of the key space, by the sign of the key's first word: each can be read on
     /// its own core.
-    enum Half: CaseIterable, Sendable {
+    enum Half: Sendable {
         case negative, positive
 
         var condition: String {
