@@ -110,6 +110,25 @@ struct FoodVocabularyTests {
         #expect(vocabulary.food(named: "CREME BRULEE") == TestDiary.food("creme brulee", "crème brûlée"))
     }
 
+    @Test("A description written again counts for every entry that has it")
+    func repeatedDescriptions() {
+        // Each description is tokenised and matched once; its spellings and its entries for
+        // two-word foods still count once per entry: "eggs" written three times beats "Egg"
+        // and "egg" once each, and "masala dosa" is learned from one text written thrice.
+        let descriptions = [
+            "eggs", "masala dosa", "Egg", "tea", "eggs", "masala dosa", "egg", "dosa", "masala dosa", "eggs",
+        ]
+        let vocabulary = FoodVocabulary(descriptions: descriptions)
+        #expect(vocabulary.learnedCompounds == ["masala dosa"])
+        let expected = ["egg", "masala dosa", "egg", "tea", "egg", "masala dosa", "egg", "dosa", "masala dosa", "egg"]
+        #expect(keys(vocabulary) == expected.map { [$0] })
+        #expect(
+            vocabulary.foods == [
+                TestDiary.food("dosa"), TestDiary.food("egg", "eggs"), TestDiary.food("masala dosa"),
+                TestDiary.food("tea"),
+            ])
+    }
+
     @Test("Spelling ties go to the first alphabetically")
     func spellingTie() {
         let vocabulary = FoodVocabulary(descriptions: ["eggs", "egg"])

@@ -5,9 +5,12 @@ extension VocabularyBuilder {
         var foundIDs: [String: Int] = [:]
         var foundKeys: [String] = []
         var spellings: [[String: Int]] = []
-        var entryFound: [[Int]] = []
-        entryFound.reserveCapacity(entryTokens.count)
-        for tokens in entryTokens {
+        // Each distinct description is matched once, in order of first appearance (which is
+        // the order of the entries that first have it, so foods are found in the same order);
+        // its spellings count once for every entry that has it.
+        var descriptionFound: [[Int]] = []
+        descriptionFound.reserveCapacity(descriptionTokens.count)
+        for (tokens, entries) in zip(descriptionTokens, descriptionEntries) {
             var ids: [Int] = []
             for match in matches(in: tokens, table: table) {
                 let id: Int
@@ -19,10 +22,10 @@ extension VocabularyBuilder {
                     foundKeys.append(match.key)
                     spellings.append([:])
                 }
-                if let surface = match.surface { spellings[id][surface, default: 0] += 1 }
+                if let surface = match.surface { spellings[id][surface, default: 0] += entries }
                 if !ids.contains(id) { ids.append(id) }
             }
-            entryFound.append(ids)
+            descriptionFound.append(ids)
         }
         let order = foundKeys.indices.sorted { foundKeys[$0] < foundKeys[$1] }
         var finalID = [Int](repeating: 0, count: order.count)
@@ -33,9 +36,10 @@ extension VocabularyBuilder {
             return Food(key: key, name: name)
         }
         let learned = table.compounds.values.filter { !$0.builtIn }.map(\.key).sorted()
+        let finalFound = descriptionFound.map { $0.map { finalID[$0] } }
         return FoodVocabulary(
             foods: foods,
-            entryFoodIDs: entryFound.map { $0.map { finalID[$0] } },
+            entryFoodIDs: entryDescription.map { finalFound[$0] },
             learnedCompounds: learned,
             lookup: FoodVocabulary.Lookup(knownWords: knownWords, keyIDs: keyIDs, aliases: table.aliases))
     }

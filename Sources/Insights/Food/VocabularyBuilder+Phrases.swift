@@ -53,14 +53,15 @@ extension VocabularyBuilder {
         var pairEntries: [WordPair: Int] = [:]
         var seenWords: [Int] = []
         var seenPairs: [WordPair] = []
-        for tokens in entryTokens {
+        // Each distinct description counts once for every entry that has it.
+        for (tokens, entries) in zip(descriptionTokens, descriptionEntries) {
             seenWords.removeAll(keepingCapacity: true)
             seenPairs.removeAll(keepingCapacity: true)
             for (position, token) in tokens.enumerated() where wordIsFood[token.word] {
                 let key = wordKey[token.word]
                 if !seenWords.contains(key) {
                     seenWords.append(key)
-                    wordEntries[key] += 1
+                    wordEntries[key] += entries
                 }
                 guard position > 0, token.joined else { continue }
                 let previous = tokens[position - 1].word
@@ -68,7 +69,7 @@ extension VocabularyBuilder {
                 let pair = WordPair(first: wordKey[previous], second: key)
                 if !seenPairs.contains(pair) {
                     seenPairs.append(pair)
-                    pairEntries[pair, default: 0] += 1
+                    pairEntries[pair, default: 0] += entries
                 }
             }
         }

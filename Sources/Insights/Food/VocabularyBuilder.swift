@@ -10,8 +10,13 @@ struct VocabularyBuilder {
 
     /// Distinct lowercase words, in order of first appearance.
     var words: [String] = []
-    /// Each entry's words.
-    var entryTokens: [[Token]] = []
+    /// The words of each distinct description, in order of first appearance: a diary says
+    /// "coffee" on hundreds of days, and each description is tokenised and matched once.
+    var descriptionTokens: [[Token]] = []
+    /// How many entries have each distinct description.
+    var descriptionEntries: [Int] = []
+    /// Per entry: the position of its description in `descriptionTokens`.
+    var entryDescription: [Int] = []
     /// Per distinct word: the id of its key (folded, singular).
     var wordKey: [Int] = []
     /// Per distinct word: whether it can be a food.
@@ -26,8 +31,17 @@ struct VocabularyBuilder {
     /// Tokenises every description once and works out each distinct word's key.
     init(descriptions: [String]) {
         var wordIndex: [String: Int] = [:]
-        entryTokens.reserveCapacity(descriptions.count)
+        var descriptionIndex: [String: Int] = [:]
+        entryDescription.reserveCapacity(descriptions.count)
         for description in descriptions {
+            if let known = descriptionIndex[description] {
+                entryDescription.append(known)
+                descriptionEntries[known] += 1
+                continue
+            }
+            descriptionIndex[description] = descriptionTokens.count
+            entryDescription.append(descriptionTokens.count)
+            descriptionEntries.append(1)
             let tokens = FoodWords.tokens(in: description).map { token -> Token in
                 if let index = wordIndex[token.text] {
                     return Token(word: index, joined: token.joinedToPrevious)
@@ -36,7 +50,7 @@ struct VocabularyBuilder {
                 words.append(token.text)
                 return Token(word: words.count - 1, joined: token.joinedToPrevious)
             }
-            entryTokens.append(tokens)
+            descriptionTokens.append(tokens)
         }
         let folded = words.map(FoodWords.folded)
         knownWords = Set(folded)
