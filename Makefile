@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 DEMO_DIR = .build/demo
-SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libjpeg-turbo-progs
+SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libjpeg-turbo-progs
 
 .PHONY: all deps site-deps build demo test test-site bench screenshots format lint clean
 
@@ -10,8 +10,9 @@ all: build
 
 # Install the system libraries the package links against, when they are missing.
 deps:
-	@if pkg-config --exists libcmark-gfm sqlite3 2>/dev/null; then \
-		echo "System libraries: present (libcmark-gfm, sqlite3)"; \
+	@if pkg-config --exists libcmark-gfm sqlite3 2>/dev/null && { [ "$$(uname)" != Linux ] || \
+		echo 'int main(void) { return 0; }' | cc -x c -o /dev/null - -lmimalloc 2>/dev/null; }; then \
+		echo "System libraries: present (libcmark-gfm, sqlite3$$([ "$$(uname)" = Linux ] && echo ', mimalloc'))"; \
 	elif command -v apt-get >/dev/null 2>&1; then \
 		SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
 		echo "Installing $(SYSTEM_PACKAGES)"; \

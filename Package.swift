@@ -55,7 +55,10 @@ let package = Package(
             dependencies: [
                 "Diary", "Insights", "Charts", "Site",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // On Linux the program allocates through mimalloc (Debian's libmimalloc-dev): linked
+            // into the binary, it serves every allocation of the process, Swift's runtime's too.
+            linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
         ),
         .target(
             name: "TestSupport",
