@@ -8,11 +8,21 @@ SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extens
 
 all: build
 
+# The system libraries the package links against, and a command that succeeds when they are
+# there: on Linux the binary also links mimalloc (see Package.swift), which has no pkg-config file.
+ifeq ($(shell uname),Linux)
+LIBRARIES = libcmark-gfm, sqlite3, mimalloc
+HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 2>/dev/null && \
+	echo 'int main(void) { return 0; }' | cc -x c -o /dev/null - -lmimalloc 2>/dev/null
+else
+LIBRARIES = libcmark-gfm, sqlite3
+HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 2>/dev/null
+endif
+
 # Install the system libraries the package links against, when they are missing.
 deps:
-	@if pkg-config --exists libcmark-gfm sqlite3 2>/dev/null && { [ "$$(uname)" != Linux ] || \
-		echo 'int main(void) { return 0; }' | cc -x c -o /dev/null - -lmimalloc 2>/dev/null; }; then \
-		echo "System libraries: present (libcmark-gfm, sqlite3$$([ "$$(uname)" = Linux ] && echo ', mimalloc'))"; \
+	@if $(HAVE_LIBRARIES); then \
+		echo "System libraries: present ($(LIBRARIES))"; \
 	elif command -v apt-get >/dev/null 2>&1; then \
 		SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
 		echo "Installing $(SYSTEM_PACKAGES)"; \

@@ -9,10 +9,10 @@ extension VocabularyBuilder {
         // the order of the entries that first have it, so foods are found in the same order);
         // its spellings count once for every entry that has it.
         var descriptionFound: [[Int]] = []
-        descriptionFound.reserveCapacity(descriptionTokens.count)
-        for (tokens, entries) in zip(descriptionTokens, descriptionEntries) {
+        descriptionFound.reserveCapacity(distinctDescriptions.count)
+        for description in distinctDescriptions {
             var ids: [Int] = []
-            for match in matches(in: tokens, table: table) {
+            for match in matches(in: description.tokens, table: table) {
                 let id: Int
                 if let known = foundIDs[match.key] {
                     id = known
@@ -22,7 +22,7 @@ extension VocabularyBuilder {
                     foundKeys.append(match.key)
                     spellings.append([:])
                 }
-                if let surface = match.surface { spellings[id][surface, default: 0] += entries }
+                if let surface = match.surface { spellings[id][surface, default: 0] += description.entries }
                 if !ids.contains(id) { ids.append(id) }
             }
             descriptionFound.append(ids)

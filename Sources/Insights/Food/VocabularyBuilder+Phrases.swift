@@ -54,14 +54,15 @@ extension VocabularyBuilder {
         var seenWords: [Int] = []
         var seenPairs: [WordPair] = []
         // Each distinct description counts once for every entry that has it.
-        for (tokens, entries) in zip(descriptionTokens, descriptionEntries) {
+        for description in distinctDescriptions {
+            let tokens = description.tokens
             seenWords.removeAll(keepingCapacity: true)
             seenPairs.removeAll(keepingCapacity: true)
             for (position, token) in tokens.enumerated() where wordIsFood[token.word] {
                 let key = wordKey[token.word]
                 if !seenWords.contains(key) {
                     seenWords.append(key)
-                    wordEntries[key] += entries
+                    wordEntries[key] += description.entries
                 }
                 guard position > 0, token.joined else { continue }
                 let previous = tokens[position - 1].word
@@ -69,7 +70,7 @@ extension VocabularyBuilder {
                 let pair = WordPair(first: wordKey[previous], second: key)
                 if !seenPairs.contains(pair) {
                     seenPairs.append(pair)
-                    pairEntries[pair, default: 0] += entries
+                    pairEntries[pair, default: 0] += description.entries
                 }
             }
         }

@@ -10,12 +10,16 @@ struct VocabularyBuilder {
 
     /// Distinct lowercase words, in order of first appearance.
     var words: [String] = []
-    /// The words of each distinct description, in order of first appearance: a diary says
-    /// "coffee" on hundreds of days, and each description is tokenised and matched once.
-    var descriptionTokens: [[Token]] = []
-    /// How many entries have each distinct description.
-    var descriptionEntries: [Int] = []
-    /// Per entry: the position of its description in `descriptionTokens`.
+    /// A distinct description: its words, and how many entries have it.
+    struct Description {
+        var tokens: [Token]
+        var entries: Int
+    }
+
+    /// Distinct descriptions, in order of first appearance: a diary says "coffee" on hundreds
+    /// of days, and each description is tokenised and matched once.
+    var distinctDescriptions: [Description] = []
+    /// Per entry: the position of its description in `distinctDescriptions`.
     var entryDescription: [Int] = []
     /// Per distinct word: the id of its key (folded, singular).
     var wordKey: [Int] = []
@@ -36,12 +40,11 @@ struct VocabularyBuilder {
         for description in descriptions {
             if let known = descriptionIndex[description] {
                 entryDescription.append(known)
-                descriptionEntries[known] += 1
+                distinctDescriptions[known].entries += 1
                 continue
             }
-            descriptionIndex[description] = descriptionTokens.count
-            entryDescription.append(descriptionTokens.count)
-            descriptionEntries.append(1)
+            descriptionIndex[description] = distinctDescriptions.count
+            entryDescription.append(distinctDescriptions.count)
             let tokens = FoodWords.tokens(in: description).map { token -> Token in
                 if let index = wordIndex[token.text] {
                     return Token(word: index, joined: token.joinedToPrevious)
@@ -50,7 +53,7 @@ struct VocabularyBuilder {
                 words.append(token.text)
                 return Token(word: words.count - 1, joined: token.joinedToPrevious)
             }
-            descriptionTokens.append(tokens)
+            distinctDescriptions.append(Description(tokens: tokens, entries: 1))
         }
         let folded = words.map(FoodWords.folded)
         knownWords = Set(folded)
