@@ -83,26 +83,29 @@ struct PageFactory: Sendable {
         }
     }
 
-    /// A page made from inputs gathered apart from the model (a day's page: `DayInputs`, a
-    /// food's: `FoodInputs`): its path and its inputs' key, known before the page is made,
-    /// and how to make it.
-    struct KeyedPage: Sendable {
+    /// A page ready to be kept or made: its path, the key of everything it is made from, and
+    /// how to make it.
+    struct PageRecipe: Sendable {
         var path: String
         var key: UInt64
         var make: @Sendable () -> Page
     }
 
-    /// The keyed page a spec describes, for the kinds made from inputs; nil for the others.
-    func keyed(_ spec: Spec) -> KeyedPage? {
+    /// The recipe of the page a spec describes (nil for a week or food with nothing to show).
+    /// A page made from inputs gathered apart from the model (a day's page: `DayInputs`, a
+    /// food's: `FoodInputs`) is known by their key before it is made; any other page is made
+    /// now and known by the fingerprint of its value.
+    func recipe(_ spec: Spec) -> PageRecipe? {
         switch spec {
         case .day(let index):
             let inputs = dayInputs(index)
-            return KeyedPage(path: SitePath.day(inputs.day), key: inputs.key) { Self.dayPage(inputs) }
+            return PageRecipe(path: SitePath.day(inputs.day), key: inputs.key) { Self.dayPage(inputs) }
         case .food(let index):
             guard let inputs = foodInputs(model.foods[index]) else { return nil }
-            return KeyedPage(path: SitePath.food(slug: inputs.slug), key: inputs.key) { Self.foodPage(inputs) }
+            return PageRecipe(path: SitePath.food(slug: inputs.slug), key: inputs.key) { Self.foodPage(inputs) }
         default:
-            return nil
+            guard let page = page(spec) else { return nil }
+            return PageRecipe(path: page.path, key: PageFingerprint.of(page)) { page }
         }
     }
 

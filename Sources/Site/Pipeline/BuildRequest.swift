@@ -37,6 +37,10 @@ public struct BuildRequest: Sendable {
     /// What identifies the program doing the build (its path, size and date), so that a new
     /// `foodstory` never reuses an older one's output.
     public var tool: String
+    /// Where the build's state is kept between builds.
+    public var state: BuildStateStore = .outputFolder
+    /// Told as each step starts.
+    public var progress: (@Sendable (BuildStep) -> Void)?
 
     /// Creates a request.
     public init(

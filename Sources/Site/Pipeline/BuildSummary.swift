@@ -33,6 +33,51 @@ public struct BuildSummary: Sendable {
     /// nothing they show changed.
     public var kept = 0
 
+    /// A build's summary.
+    public init(
+        input: String, entries: Int, skipped: [RecordProblem], warnings: [String], pages: Int, written: Int,
+        unchanged: Int, removed: Int, timeZone: String, asOf: String, pantryItems: Int? = nil, index: URL,
+        upToDate: Bool = false, kept: Int = 0
+    ) {
+        self.input = input
+        self.entries = entries
+        self.skipped = skipped
+        self.warnings = warnings
+        self.pages = pages
+        self.written = written
+        self.unchanged = unchanged
+        self.removed = removed
+        self.timeZone = timeZone
+        self.asOf = asOf
+        self.pantryItems = pantryItems
+        self.index = index
+        self.upToDate = upToDate
+        self.kept = kept
+    }
+
+    /// The summary of a build that found nothing changed since the last one, whose site has
+    /// `files` files.
+    static func upToDate(_ request: BuildRequest, files: Int) -> BuildSummary {
+        BuildSummary(
+            input: request.input ?? "the built-in sample diary", entries: 0, skipped: [], warnings: [], pages: 0,
+            written: 0, unchanged: files, removed: 0, timeZone: "", asOf: request.asOf?.description ?? "",
+            index: request.out.appendingPathComponent(SitePath.index), upToDate: true)
+    }
+
+    /// The summary of a build of `read` that wrote `written`; `changedInPlace` state files
+    /// were changed after the writer kept them.
+    init(
+        _ request: BuildRequest, read: SiteGenerator.ReadInputs, warnings: [String], pages: Int,
+        written: WriteSummary, changedInPlace: Int, kept: Int
+    ) {
+        self.init(
+            input: read.inputName, entries: read.entryCount, skipped: read.skipped,
+            warnings: read.warnings + warnings, pages: pages, written: written.written.count + changedInPlace,
+            unchanged: written.unchanged.count - changedInPlace, removed: written.removed.count,
+            timeZone: read.timeZone, asOf: read.options.asOf.description, pantryItems: read.pantry?.count,
+            index: request.out.appendingPathComponent(SitePath.index), kept: kept)
+    }
+
     /// The summary printed at the end of a build.
     public func text(elapsed: TimeInterval) -> String {
         if upToDate {

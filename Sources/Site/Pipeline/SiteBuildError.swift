@@ -14,6 +14,11 @@ public struct SiteBuildError: Error, Hashable, Sendable, CustomStringConvertible
         self.exitCode = exitCode
     }
 
+    /// An error of `step`.
+    public init(_ step: BuildStep, _ message: String, exitCode: Int32 = 65) {
+        self.init(step: step.name, message: message, exitCode: exitCode)
+    }
+
     /// `pages: day.md:12: unknown variable …`.
     public var description: String { "\(step): \(message)" }
 }

@@ -10,9 +10,9 @@ public struct SiteBuilder: Sendable {
     public var options: SiteOptions
     /// Make pages one after another instead of on every core (the output is the same).
     public var sequential = false
-    /// What identifies the program, templates and assets (see `BuildFingerprint.renderKey`):
-    /// part of the manifest's key, so pages are never kept across any of them changing.
-    public var programKey = ""
+    /// Whether the last build's outputs are kept: the incremental engine, asked once per
+    /// output (by default one with no state: every output is made).
+    var engine = IncrementalEngine()
     /// Where to write each file as soon as it is made, instead of holding the site in memory
     /// (nil: in memory, as tests want it).
     public var rendered: RenderedFolder?
@@ -34,8 +34,22 @@ public struct SiteBuilder: Sendable {
         /// Pages and share cards of the site left as the last build wrote them (their values
         /// did not change), by path with their size; they are not in `files`.
         public var kept: [String: Int] = [:]
-        /// The fingerprint of every page and share card, for the next build.
+        /// What this build made of each output, for the next build.
         public var manifest: PageManifest
+        /// What the self-check reads of each file scanned while its bytes were in memory.
+        var scanned: [String: ScannedFile] = [:]
+
+        /// The check step: every link relative and resolving, nothing fetched, nothing
+        /// external but what `baseURL` asks for. Kept pages were checked when they were
+        /// written, and links to them resolve.
+        public func check(baseURL: String?) throws(SiteBuildError) {
+            let violations = SiteChecker.check(
+                files, baseURL: baseURL, alsoPresent: Set(kept.keys), scanned: scanned)
+            if let first = violations.first {
+                let more = violations.count > 1 ? " (and \(violations.count - 1) more)" : ""
+                throw SiteBuildError(.check, first.description + more)
+            }
+        }
     }
 
     /// What a core keeps from one page to the next while it makes pages.
@@ -46,39 +60,32 @@ public struct SiteBuilder: Sendable {
         var texts: Set<String> = []
     }
 
-    /// A page or share card: made, or kept from the last build.
-    private struct Made: Sendable {
-        var file: SiteFile?
-        var path: String
-        var record: PageManifest.Record
-        /// What the self-check reads of the file, scanned while its bytes were in memory.
-        var scan: ScannedFile?
+    /// Builds and checks every file of the site for `diary` (see `render`).
+    public func build(diary: consuming Diary, photos: [String: Data] = [:], pantry: [PantryItem]? = nil)
+        async throws(SiteBuildError) -> Result
+    {
+        let result = try await render(diary: diary, photos: photos, pantry: pantry)
+        try result.check(baseURL: options.baseURL)
+        return result
     }
 
-    /// Builds every file of the site for `diary`; `photos` are the photo files already read
-    /// and cleaned, by file name; `pantry` the items of a pantry database (nil: no pantry
-    /// page, and no word of a pantry anywhere). `previous` is what the last build made of each
-    /// page whose file is still in place: a page or share card whose value has the same
-    /// fingerprint is kept as it is instead of being rendered again.
-    public func build(
-        diary: consuming Diary, photos: [String: Data] = [:], pantry: [PantryItem]? = nil,
-        previous: PageManifest? = nil
-    )
-        async throws(SiteBuildError)
-        -> Result
+    /// The pages step: every file of the site for `diary`; `photos` are the photo files
+    /// already read and cleaned, by file name; `pantry` the items of a pantry database (nil:
+    /// no pantry page, and no word of a pantry anywhere). Each page, share card and search
+    /// script is kept from the last build or made, as the engine says.
+    public func render(diary: consuming Diary, photos: [String: Data] = [:], pantry: [PantryItem]? = nil)
+        async throws(SiteBuildError) -> Result
     {
         // The diary, and everything worked out from it, is let go of once the pages are made:
         // the check and the writer's plan need memory too, at the end of a build.
         let made = try await pages(
-            diary: consume diary, photoNames: Set(photos.keys), pantry: pantry, previous: previous)
-        var manifest = PageManifest(key: made.key)
+            diary: consume diary, photoNames: Set(photos.keys), pantry: pantry)
         var files: [SiteFile] = []
         var kept: [String: Int] = [:]
         var scanned: [String: ScannedFile] = [:]
-        for item in made.pages + made.cards + made.searchIndex {
-            manifest.records[item.path] = item.record
-            if let file = item.file { files.append(file) } else { kept[item.path] = item.record.size }
-            if let scan = item.scan { scanned[item.path] = scan }
+        for output in made.outputs {
+            if let file = output.file { files.append(file) } else { kept[output.path] = output.record.size }
+            if let scan = output.scan { scanned[output.path] = scan }
         }
         files.append(made.feed.file)
         if let scan = made.feed.scan { scanned[made.feed.file.path] = scan }
@@ -92,26 +99,17 @@ public struct SiteBuilder: Sendable {
         }
         files += try assets()
         files.sort { $0.path < $1.path }
-        // The self-check: every link relative and resolving, nothing fetched, nothing external
-        // but what --base-url asks for. A violation fails the build before anything is written.
-        // Kept pages were checked when they were written, and links to them resolve.
-        let violations = SiteChecker.check(
-            files, baseURL: options.baseURL, alsoPresent: Set(kept.keys), scanned: scanned)
-        if let first = violations.first {
-            let more = violations.count > 1 ? " (and \(violations.count - 1) more)" : ""
-            throw SiteBuildError(step: "check", message: first.description + more)
-        }
-        return Result(files: files, pages: made.pages.count, warnings: [], kept: kept, manifest: manifest)
+        return Result(
+            files: files, pages: made.pages, warnings: [], kept: kept, manifest: made.manifest, scanned: scanned)
     }
 
-    /// What `pages` made: the pages and share cards, the search index's scripts, the feed, and
-    /// the key of their manifest.
+    /// What `pages` made: every page, share card and search script, kept or made, the feed,
+    /// how many pages there are, and the manifest of the outputs.
     private struct Pages: Sendable {
-        var pages: [Made]
-        var cards: [Made]
-        var searchIndex: [Made]
+        var outputs: [IncrementalEngine.Output]
+        var pages: Int
         var feed: Scanned
-        var key: String
+        var manifest: PageManifest
     }
 
     /// A file as it was made: written, and scanned for the check.
@@ -127,32 +125,17 @@ public struct SiteBuilder: Sendable {
             file: try stored(SiteFile(path: path, contents: contents)), scan: SiteChecker.scan(contents, path: path))
     }
 
-    /// A page or share card rendered to `contents`, written and scanned.
-    private func written(_ path: String, fingerprint: UInt64, contents: Data) throws(SiteBuildError) -> Made {
-        let file = try scanned(path, contents: contents)
-        return Made(
-            file: file.file, path: path, record: .init(fingerprint: fingerprint, size: file.file.size),
-            scan: file.scan)
-    }
-
-    /// The page or share card at `path` as the last build left it, when its value has the same
-    /// fingerprint as then.
-    private static func kept(_ path: String, fingerprint: UInt64, earlier: [String: PageManifest.Record]) -> Made? {
-        guard let record = earlier[path], record.fingerprint == fingerprint else { return nil }
-        return Made(file: nil, path: path, record: record)
-    }
-
     /// Makes every page and share card of the site for `diary` (each page written as soon as
     /// it is rendered, and scanned for the check), with the search index and the feed.
-    private func pages(
-        diary: consuming Diary, photoNames: Set<String>, pantry: [PantryItem]?, previous: PageManifest?
-    ) async throws(SiteBuildError) -> Pages {
+    private func pages(diary: consuming Diary, photoNames: Set<String>, pantry: [PantryItem]?)
+        async throws(SiteBuildError) -> Pages
+    {
         // The search index needs only the entries by day: it is made while the insights are
         // worked out (on one core), and then beside the pages.
         let days = DiaryDays(diary: diary, asOf: options.asOf)
-        let key = manifestKey(days, hasPantry: pantry != nil)
-        let earlier = previous?.key == key ? previous?.records ?? [:] : [:]
-        async let searchIndex = searchIndex(days, earlier: earlier)
+        let outputs = await engine.outputs(
+            layout: PageRenderer.layoutFacts(days, options: options, hasPantry: pantry != nil))
+        async let searchIndex = searchIndex(days, outputs: outputs)
         var model = SiteModel(diary: consume diary, options: options, pantry: pantry, days: days)
         model.photos = photoNames
         let factory = PageFactory(model: model, templates: templates)
@@ -161,64 +144,57 @@ public struct SiteBuilder: Sendable {
         // The feed is made while the pages are.
         async let feed = scanned(SitePath.feed, contents: Data(AtomFeed.xml(for: model).utf8))
         // Pages are made and rendered in parallel; the results come back in order.
-        let made: [Made]
-        let cards: [Made]
-        let extras: (searchIndex: [Made], feed: Scanned)
+        let pages: [IncrementalEngine.Output]
+        let cards: [IncrementalEngine.Output]
+        let extras: (searchIndex: [IncrementalEngine.Output], feed: Scanned)
         do {
-            made = try await Parallel.map(
+            pages = try await Parallel.map(
                 factory.specs, sequential: sequential, large: \.isLarge, state: PageWork.init
             ) {
-                work, spec -> Made? in
-                // A page made from inputs whose key is the last build's is kept without being made.
-                let keyed = factory.keyed(spec)
-                if let keyed, let record = earlier[keyed.path], record.inputs == keyed.key {
-                    return Made(file: nil, path: keyed.path, record: record)
-                }
-                guard let page = keyed?.make() ?? factory.page(spec) else { return nil }
-                // A page made from inputs is known by their key: new inputs make a new page.
-                let fingerprint = keyed?.key ?? PageFingerprint.of(page)
-                if keyed == nil, let kept = Self.kept(page.path, fingerprint: fingerprint, earlier: earlier) {
-                    return kept
-                }
-                do {
-                    let contents = Data(try renderer.render(page, skeletons: &work.skeletons).utf8)
-                    var item = try written(page.path, fingerprint: fingerprint, contents: contents)
-                    item.record.inputs = keyed?.key
-                    item.scan?.sharingTexts(with: &work.texts)
-                    return item
-                } catch let error as TemplateError {
-                    throw SiteBuildError(step: "pages", message: "\(page.path): \(error.description)")
+                work, spec -> IncrementalEngine.Output? in
+                guard let recipe = factory.recipe(spec) else { return nil }
+                return try outputs.output(recipe.path, key: recipe.key) { () throws(SiteBuildError) in
+                    let page = recipe.make()
+                    let contents: Data
+                    do throws(TemplateError) {
+                        contents = Data(try renderer.render(page, skeletons: &work.skeletons).utf8)
+                    } catch {
+                        throw SiteBuildError(.pages, "\(page.path): \(error.description)")
+                    }
+                    var made = try scanned(page.path, contents: contents)
+                    made.scan?.sharingTexts(with: &work.texts)
+                    return (made.file, made.scan)
                 }
             }.compactMap { $0 }
-            cards = try await Parallel.map(model.weeks, sequential: sequential) { week -> Made? in
+            cards = try await Parallel.map(model.weeks, sequential: sequential) { week -> IncrementalEngine.Output? in
                 guard let card = factory.shareCard(week) else { return nil }
                 let path = SitePath.card(week)
-                let fingerprint = PageFingerprint.of(card)
-                if let kept = Self.kept(path, fingerprint: fingerprint, earlier: earlier) { return kept }
-                return try written(path, fingerprint: fingerprint, contents: Data(card.render().utf8))
+                return try outputs.output(path, key: PageFingerprint.of(card)) { () throws(SiteBuildError) in
+                    let made = try scanned(path, contents: Data(card.render().utf8))
+                    return (made.file, made.scan)
+                }
             }.compactMap { $0 }
             extras = (try await searchIndex, try await feed)
         } catch let error as SiteBuildError {
             throw error
         } catch {
-            throw SiteBuildError(step: "pages", message: "\(error)")
+            throw SiteBuildError(.pages, "\(error)")
         }
-        return Pages(pages: made, cards: cards, searchIndex: extras.searchIndex, feed: extras.feed, key: key)
+        let all = pages + cards + extras.searchIndex
+        return Pages(
+            outputs: all, pages: pages.count, feed: extras.feed, manifest: outputs.manifest(of: all))
     }
 
-    /// The search index's scripts, a year each; a year's is kept without being made when its
-    /// key is the last build's.
-    private func searchIndex(_ days: DiaryDays, earlier: [String: PageManifest.Record]) throws(SiteBuildError)
-        -> [Made]
+    /// The search index's scripts, a year each, kept or made on the key of the year's entries.
+    private func searchIndex(_ days: DiaryDays, outputs: IncrementalEngine.Outputs) throws(SiteBuildError)
+        -> [IncrementalEngine.Output]
     {
-        try SearchIndex.years(of: days).map { year throws(SiteBuildError) -> Made in
+        try SearchIndex.years(of: days).map { year throws(SiteBuildError) in
             let path = SitePath.searchIndex(year: year)
-            let key = SearchIndex.key(year: year, of: days)
-            if let record = earlier[path], record.inputs == key { return Made(file: nil, path: path, record: record) }
-            var made = try written(
-                path, fingerprint: key, contents: Data(SearchIndex.script(year: year, of: days).utf8))
-            made.record.inputs = key
-            return made
+            return try outputs.output(path, key: SearchIndex.key(year: year, of: days)) { () throws(SiteBuildError) in
+                let made = try scanned(path, contents: Data(SearchIndex.script(year: year, of: days).utf8))
+                return (made.file, made.scan)
+            }
         }
     }
 
@@ -228,17 +204,8 @@ public struct SiteBuilder: Sendable {
         do {
             return try rendered.write(file)
         } catch {
-            throw SiteBuildError(step: "write", message: error.description)
+            throw SiteBuildError(.write, error.description)
         }
-    }
-
-    /// The key of this build's manifest: the program, templates and assets, and the site-wide
-    /// facts every page's layout shows.
-    private func manifestKey(_ days: DiaryDays, hasPantry: Bool) -> String {
-        var hash = StableHash()
-        hash.add(programKey)
-        hash.add(value: PageRenderer.layoutFacts(days, options: options, hasPantry: hasPantry))
-        return hash.hex
     }
 
     /// The files of `Public/`, copied as they are.
@@ -246,7 +213,7 @@ public struct SiteBuilder: Sendable {
         guard let folder = Bundle.module.url(forResource: "Public", withExtension: nil),
             let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         else {
-            throw SiteBuildError(step: "assets", message: "FoodStory's Public assets are missing from its installation")
+            throw SiteBuildError(.pages, "FoodStory's Public assets are missing from its installation")
         }
         let base = folder.standardizedFileURL.path
         var files: [SiteFile] = []
@@ -256,7 +223,7 @@ public struct SiteBuilder: Sendable {
                 !url.lastPathComponent.hasPrefix(".")
             else { continue }
             guard let data = try? Data(contentsOf: url) else {
-                throw SiteBuildError(step: "assets", message: "\(url.path) cannot be read")
+                throw SiteBuildError(.pages, "\(url.path) cannot be read")
             }
             files.append(SiteFile(path: String(url.standardizedFileURL.path.dropFirst(base.count + 1)), contents: data))
         }

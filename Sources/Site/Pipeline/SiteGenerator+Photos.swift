@@ -5,10 +5,10 @@ extension SiteGenerator {
     /// The photos step: every entry's photo read from the media folder and cleaned of its
     /// metadata, by file name; each photo that cannot be used gets a warning (its card shows
     /// a placeholder), and without `--media` one warning says how many photos are left out.
-    static func photos(for diary: Diary, media: URL?) throws(SiteBuildError) -> (
+    static func photos(for entries: [DiaryEntry], media: URL?) throws(SiteBuildError) -> (
         photos: [String: Data], warnings: [String]
     ) {
-        let names = Set(diary.entries.compactMap(\.record.mediaFileName)).sorted()
+        let names = Set(entries.compactMap(\.record.mediaFileName)).sorted()
         guard !names.isEmpty else { return ([:], []) }
         guard let media else {
             return (
@@ -20,7 +20,7 @@ extension SiteGenerator {
         }
         let folder = MediaFolder(url: media)
         if let problem = folder.problem {
-            throw SiteBuildError(step: "photos", message: problem, exitCode: 66)
+            throw SiteBuildError(.photos, problem, exitCode: 66)
         }
         var photos: [String: Data] = [:]
         var problems: [String] = []

@@ -11,18 +11,18 @@ struct PageManifestTests {
         let manifest = PageManifest(
             key: "abc",
             records: [
-                "day/2026-03-08.html": .init(fingerprint: 0xdead_beef, size: 1234, inputs: 0xabc),
-                "food/masala dosa.html": .init(fingerprint: 1, size: 0),
+                "day/2026-03-08.html": .init(key: 0xdead_beef, size: 1234),
+                "food/masala dosa.html": .init(key: 1, size: 0),
             ])
         #expect(
             String(decoding: manifest.data, as: UTF8.self)
-                == "foodstory pages v2 abc\ndeadbeef 1234 abc day/2026-03-08.html\n1 0 - food/masala dosa.html\n")
+                == "foodstory pages v3 abc\ndeadbeef 1234 day/2026-03-08.html\n1 0 food/masala dosa.html\n")
         #expect(PageManifest(data: manifest.data) == manifest)
-        #expect(PageManifest(data: Data("foodstory pages v1 abc\ndeadbeef 1234 day/2026-03-08.html\n".utf8)) == nil)
-        #expect(PageManifest(data: Data("foodstory pages v2 abc\nzz 12 - a.html\n".utf8)) == nil)
-        #expect(PageManifest(data: Data("foodstory pages v2 abc\n1 -3 - a.html\n".utf8)) == nil)
-        #expect(PageManifest(data: Data("foodstory pages v2 abc\n1 3 x! a.html\n".utf8)) == nil)
-        #expect(PageManifest(data: Data("foodstory pages v2 abc\n1 3 a.html\n".utf8)) == nil)
+        #expect(PageManifest(data: Data("foodstory pages v2 abc\ndeadbeef 1234 abc day/2026-03-08.html\n".utf8)) == nil)
+        #expect(PageManifest(data: Data("foodstory pages v3 abc\nzz 12 a.html\n".utf8)) == nil)
+        #expect(PageManifest(data: Data("foodstory pages v3 abc\n1 -3 a.html\n".utf8)) == nil)
+        #expect(PageManifest(data: Data("foodstory pages v3 abc\n1 3x a.html\n".utf8)) == nil)
+        #expect(PageManifest(data: Data("foodstory pages v3 abc\n1 a.html\n".utf8)) == nil)
         #expect(PageManifest(data: Data()) == nil)
     }
 

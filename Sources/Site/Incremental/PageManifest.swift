@@ -1,36 +1,29 @@
 import Foundation
 
-/// What the last build made of each page, share card and search script: the fingerprint of
-/// the page's value (`PageFingerprint`), the size of the file written for it and, for a page
-/// made from inputs gathered apart (a day's or a food's page: `DayInputs`, `FoodInputs`; a
-/// year's search script), the key of those inputs, which is then its fingerprint too. A
-/// rebuild keeps a file whose page has the same fingerprint, or the same input key, and whose
-/// file is still there with that size, without rendering it again (with the same input key,
-/// without even making the page's value): a changed entry re-renders only the pages that show
-/// something of it.
+/// What the last build made of each output (page, share card, search script): the key it was
+/// made from and the size of the file written for it. An output's key is everything it is
+/// made from: the fingerprint of a page's value (`PageFingerprint`), or, for a page made from
+/// inputs gathered apart (a day's or a food's page: `DayInputs`, `FoodInputs`; a year's search
+/// script), the key of those inputs, known before the page is made. A rebuild keeps a file
+/// whose output has the same key and whose file is still there with that size, without making
+/// it again (`IncrementalEngine`).
 ///
-/// Kept in `.foodstory-pages` in the output folder, one line per file:
-/// `<fingerprint> <size> <input key or -> <path>`, after a first line naming the format and
-/// the render key (the program, templates and assets it was made with).
+/// Kept in `StateFile.pages`, one line per file: `<key> <size> <path>`, after a first line
+/// naming the format and the render key (the program, templates and assets it was made with).
 public struct PageManifest: Sendable, Equatable {
-    /// The file in the output folder.
-    public static let path = ".foodstory-pages"
-    private static let format = "foodstory pages v2"
+    private static let format = "foodstory pages v3"
 
     /// One file's record.
     public struct Record: Sendable, Equatable {
-        /// The fingerprint of the page's value (for a page made from inputs, their key).
-        public var fingerprint: UInt64
+        /// The key the output was made from.
+        public var key: UInt64
         /// The size of the file written for it, in bytes.
         public var size: Int
-        /// The key of the inputs the page was made from, for a page made from inputs.
-        public var inputs: UInt64?
 
         /// A record.
-        public init(fingerprint: UInt64, size: Int, inputs: UInt64? = nil) {
-            self.fingerprint = fingerprint
+        public init(key: UInt64, size: Int) {
+            self.key = key
             self.size = size
-            self.inputs = inputs
         }
     }
 
@@ -57,17 +50,11 @@ public struct PageManifest: Sendable, Equatable {
                 var records: [String: Record] = [:]
                 records.reserveCapacity(lines.count)
                 for line in lines.dropFirst() where !line.isEmpty {
-                    let parts = line.split(separator: UInt8(ascii: " "), maxSplits: 3, omittingEmptySubsequences: false)
-                    guard parts.count == 4, let fingerprint = Self.number(parts[0], radix: 16),
+                    let parts = line.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: false)
+                    guard parts.count == 3, let key = Self.number(parts[0], radix: 16),
                         let size = Self.number(parts[1], radix: 10), size <= UInt64(Int.max)
                     else { return nil }
-                    var inputs: UInt64?
-                    if !parts[2].elementsEqual([UInt8(ascii: "-")]) {
-                        guard let key = Self.number(parts[2], radix: 16) else { return nil }
-                        inputs = key
-                    }
-                    records[String(decoding: parts[3], as: UTF8.self)] = Record(
-                        fingerprint: fingerprint, size: Int(size), inputs: inputs)
+                    records[String(decoding: parts[2], as: UTF8.self)] = Record(key: key, size: Int(size))
                 }
                 return (key, records)
             })
@@ -99,9 +86,7 @@ public struct PageManifest: Sendable, Equatable {
     public var data: Data {
         var text = Self.format + " " + key + "\n"
         for (path, record) in records.sorted(by: { $0.key < $1.key }) {
-            text += String(record.fingerprint, radix: 16) + " " + String(record.size) + " "
-            text += record.inputs.map { String($0, radix: 16) } ?? "-"
-            text += " " + path + "\n"
+            text += String(record.key, radix: 16) + " " + String(record.size) + " " + path + "\n"
         }
         return Data(text.utf8)
     }

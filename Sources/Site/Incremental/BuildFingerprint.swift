@@ -10,9 +10,6 @@ import Foundation
 struct BuildFingerprint: Hashable, Sendable {
     let value: String
 
-    /// The file in the output folder that remembers the last build's fingerprint.
-    static let path = ".foodstory-build"
-
     /// The fingerprint of `request`, with `asOf` the day the build is as of.
     static func of(_ request: BuildRequest, asOf: String) -> BuildFingerprint {
         var hash = StableHash()
@@ -58,18 +55,6 @@ struct BuildFingerprint: Hashable, Sendable {
             hash.add(folder: folder, contents: true)
         }
         return hash.hex
-    }
-
-    /// Whether the site in `out` was built with this fingerprint and is complete.
-    func matches(siteIn out: URL) -> Bool {
-        let manager = FileManager.default
-        guard let recorded = try? String(contentsOf: out.appendingPathComponent(Self.path), encoding: .utf8),
-            recorded.trimmingCharacters(in: .whitespacesAndNewlines) == value,
-            let marker = manager.contents(atPath: out.appendingPathComponent(".foodstory").path)
-        else { return false }
-        return OutputMarker(data: marker).files.allSatisfy {
-            manager.fileExists(atPath: out.appendingPathComponent($0).path)
-        }
     }
 }
 

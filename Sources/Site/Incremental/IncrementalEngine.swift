@@ -1,0 +1,244 @@
+import Diary
+import Foundation
+
+/// Every keep-or-make decision of a build, and the state it is made from, behind one type.
+///
+/// The pipeline asks it once for the whole build (`unchangedSite`: nothing changed, nothing
+/// to do), once for the diary's records (`recordCache`), and once per output
+/// (`Outputs.output(_:key:make:)`: the last build's file is kept, or the output is made).
+/// What the next build needs is handed back as state files for the writer (`stateFiles`) or
+/// kept in memory (`finish`), as the store says (`BuildStateStore`). How an output is kept is
+/// nobody else's business.
+public struct IncrementalEngine: Sendable {
+    /// Where the state lives.
+    let store: BuildStateStore
+    /// The output folder.
+    let out: URL
+    /// Whether the build's inputs were given with `--force`: nothing of the last build is
+    /// trusted.
+    let force: Bool
+    /// What identifies the program (`BuildRequest.tool`).
+    let program: String
+    /// Whether the diary is a file whose records may be cached (not the built-in sample).
+    let readsFile: Bool
+    /// The fingerprint of everything this build depends on.
+    let fingerprint: BuildFingerprint
+    /// What every output is rendered with besides its own value (the program, templates and
+    /// assets): part of the key outputs are kept under.
+    let renderKey: String
+    /// What the last build made of each output whose file is still in place; read while the
+    /// diary is.
+    private let last: Task<PageManifest?, Never>?
+
+    /// The engine of `request`: starts reading what the last build made.
+    init(_ request: BuildRequest) {
+        store = request.state
+        out = request.out
+        force = request.force
+        program = request.tool
+        readsFile = request.input != nil
+        // The as-of day can only change on a quarter hour (time zones are whole quarters), so
+        // a build without --as-of is skipped only within the same quarter hour.
+        let asOf = request.asOf?.description ?? "now \(Int(request.now.timeIntervalSince1970 / 900))"
+        fingerprint = BuildFingerprint.of(request, asOf: asOf)
+        renderKey = BuildFingerprint.renderKey(request)
+        let (store, out) = (request.state, request.out)
+        last = request.force ? nil : Task { await Self.lastOutputs(store: store, out: out) }
+    }
+
+    /// An engine with no state: every output is made (tests that build in memory).
+    init() {
+        store = .memory(BuildMemory())
+        out = URL(fileURLWithPath: "/")
+        force = true
+        program = ""
+        readsFile = false
+        fingerprint = BuildFingerprint(value: "")
+        renderKey = ""
+        last = nil
+    }
+
+    // MARK: The whole build
+
+    /// How many files the site in the output folder has, when the last build there had this
+    /// build's fingerprint and every file it wrote is still there: nothing can have changed.
+    /// Nil when the build must run.
+    func unchangedSite() async -> Int? {
+        guard !force else { return nil }
+        let recorded: String?
+        switch store {
+        case .outputFolder:
+            recorded = (try? String(contentsOf: out.appendingPathComponent(StateFile.fingerprint), encoding: .utf8))?
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        case .memory(let memory):
+            recorded = await memory.fingerprint
+        }
+        let manager = FileManager.default
+        guard recorded == fingerprint.value,
+            let marker = manager.contents(atPath: out.appendingPathComponent(OutputPath.marker).path)
+        else { return nil }
+        let files = OutputMarker(data: marker).files
+        guard files.allSatisfy({ manager.fileExists(atPath: out.appendingPathComponent($0).path) }) else { return nil }
+        return files.count
+    }
+
+    // MARK: The diary's records
+
+    /// The cache of decoded records for reading the diary: the one the last build left, when
+    /// FoodStory made the output folder and the cache is a plain file there, and not with
+    /// `--force`; an empty one (which says what a new cache should hold) otherwise; none for
+    /// the built-in sample or a state kept in memory.
+    var recordCache: RecordCache? {
+        guard readsFile, case .outputFolder = store else { return nil }
+        let path = out.appendingPathComponent(StateFile.records).path
+        let marker = out.appendingPathComponent(OutputPath.marker).path
+        let usable =
+            !force && FileManager.default.fileExists(atPath: marker)
+            && (try? FileSystem.disk.item(path))??.kind == .file
+        return RecordCache(path: usable ? path : nil, program: program)
+    }
+
+    /// The record cache for the next build, from what reading the diary found (`update`):
+    /// kept in place when it holds this export's records already or a few rows change (they
+    /// are changed by `finish`, once the site is in place), else written into the rendered
+    /// folder; neither when the diary was not read with a cache, or the cache cannot be
+    /// written (the next build then decodes every record, and the writer removes the old
+    /// cache). Runs beside the pages.
+    func saveRecords(_ update: RecordCache.Update?, into rendered: RenderedFolder?) -> Task<SavedRecords, Never> {
+        let cache = recordCache
+        return Task {
+            guard let update, let cache, let rendered else { return SavedRecords() }
+            if !update.changesCache || update.fitsInPlace, let source = cache.path,
+                let item = try? FileSystem.disk.item(source), item.kind == .file
+            {
+                return SavedRecords(kept: [StateFile.records: item.size], update: update)
+            }
+            let target = rendered.root + "/" + StateFile.records
+            do {
+                try cache.write(update, to: target)
+                guard let item = try FileSystem.disk.item(target), item.kind == .file else { return SavedRecords() }
+                return SavedRecords(file: SiteFile(path: StateFile.records, writtenTo: target, size: item.size))
+            } catch {
+                return SavedRecords()
+            }
+        }
+    }
+
+    /// The record cache as the next build will find it.
+    struct SavedRecords: Sendable {
+        /// A new cache file to put in place.
+        var file: SiteFile?
+        /// The cache left in place, by path with its size.
+        var kept: [String: Int] = [:]
+        /// Changes to make to the cache left in place, once the site is.
+        var update: RecordCache.Update?
+    }
+
+    // MARK: Outputs
+
+    /// The keep-or-make decisions for this build's outputs, whose layout shows `layout` (the
+    /// site-wide facts every page shows): outputs are kept only under the same render key and
+    /// layout.
+    func outputs(layout: [String: Any]) async -> Outputs {
+        var hash = StableHash()
+        hash.add(renderKey)
+        hash.add(value: layout)
+        let key = hash.hex
+        let last = await last?.value
+        return Outputs(key: key, last: last?.key == key ? last?.records ?? [:] : [:])
+    }
+
+    /// The keep-or-make decision for each output of one build.
+    struct Outputs: Sendable {
+        /// The key of the manifest this build writes.
+        let key: String
+        /// What the last build made of each output, under the same key, by path.
+        let last: [String: PageManifest.Record]
+
+        /// The output at `path`, made from `key`: the last build's file when it was made from
+        /// the same key (`make` is not called), else what `make` gives (the file, written,
+        /// and its scan for the check).
+        func output(
+            _ path: String, key: UInt64, make: () throws(SiteBuildError) -> (file: SiteFile, scan: ScannedFile?)
+        ) throws(SiteBuildError) -> Output {
+            if let record = last[path], record.key == key { return Output(path: path, record: record) }
+            let made = try make()
+            return Output(
+                path: path, record: .init(key: key, size: made.file.size), file: made.file, scan: made.scan)
+        }
+
+        /// The manifest of `outputs`, for the next build.
+        func manifest(of outputs: some Sequence<Output>) -> PageManifest {
+            var manifest = PageManifest(key: key)
+            for output in outputs { manifest.records[output.path] = output.record }
+            return manifest
+        }
+    }
+
+    /// An output of the build: made now (`file`), or the last build's file left in place.
+    struct Output: Sendable {
+        var path: String
+        var record: PageManifest.Record
+        /// The file made now; nil when the last build's is kept.
+        var file: SiteFile?
+        /// What the self-check reads of the file made now, scanned while its bytes were in
+        /// memory.
+        var scan: ScannedFile?
+    }
+
+    // MARK: Handing the state on
+
+    /// The state files the writer puts beside the site (none when the state is kept in
+    /// memory), and the state files it leaves in place, by path with their size.
+    func stateFiles(manifest: PageManifest, records: SavedRecords) -> (files: [SiteFile], kept: [String: Int]) {
+        guard case .outputFolder = store else { return ([], [:]) }
+        let files = [
+            SiteFile(path: StateFile.fingerprint, text: fingerprint.value + "\n"),
+            SiteFile(path: StateFile.pages, contents: manifest.data),
+        ]
+        return (files + (records.file.map { [$0] } ?? []), records.kept)
+    }
+
+    /// Hands the state on once the site is in place: the few changed records made to the
+    /// cache in place, or the state remembered in memory. Returns how many state files were
+    /// changed in place (files the writer kept, though this build changed them).
+    func finish(manifest: PageManifest, records: SavedRecords) async -> Int {
+        switch store {
+        case .outputFolder:
+            guard let update = records.update, update.changesCache, let cache = recordCache,
+                (try? cache.apply(update)) != nil
+            else { return 0 }
+            return 1
+        case .memory(let memory):
+            await memory.remember(fingerprint: fingerprint.value, manifest: manifest)
+            return 0
+        }
+    }
+
+    /// What the last build made of each output whose file is still in place, a plain file of
+    /// the recorded size, in a folder FoodStory made; nil for none.
+    private static func lastOutputs(store: BuildStateStore, out: URL) async -> PageManifest? {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: out.appendingPathComponent(OutputPath.marker).path) else { return nil }
+        var manifest: PageManifest
+        switch store {
+        case .outputFolder:
+            guard let data = manager.contents(atPath: out.appendingPathComponent(StateFile.pages).path),
+                let read = PageManifest(data: data)
+            else { return nil }
+            manifest = read
+        case .memory(let memory):
+            guard let remembered = await memory.manifest else { return nil }
+            manifest = remembered
+        }
+        let fileSystem = FileSystem.disk
+        let root = out.path.hasSuffix("/") ? out.path : out.path + "/"
+        manifest.records = manifest.records.filter { path, record in
+            guard OutputPath.problem(with: path) == nil, let item = try? fileSystem.item(root + path) else {
+                return false
+            }
+            return item.kind == .file && item.size == record.size
+        }
+        return manifest
+    }
+}

@@ -1,0 +1,71 @@
+import Days
+import Diary
+import Foundation
+
+extension SiteGenerator {
+    /// What the read step gives beside the diary: the pantry, the options the pages are made
+    /// with, how the record cache changes, and what the summary says of the diary (taken now:
+    /// the diary goes to the pages step, which lets go of it once the pages are made).
+    struct ReadInputs {
+        let pantry: [PantryItem]?
+        let options: SiteOptions
+        let cacheUpdate: RecordCache.Update?
+        let inputName: String
+        let entryCount: Int
+        let skipped: [RecordProblem]
+        let warnings: [String]
+        let timeZone: String
+
+        init(
+            diary: Diary, pantry: [PantryItem]?, options: SiteOptions, cacheUpdate: RecordCache.Update?,
+            inputName: String
+        ) {
+            self.pantry = pantry
+            self.options = options
+            self.cacheUpdate = cacheUpdate
+            self.inputName = inputName
+            entryCount = diary.entries.count
+            skipped = diary.skipped
+            warnings = diary.warnings.map(\.message)
+            timeZone = diary.timeZone.description
+        }
+    }
+
+    /// The read step: the diary (the built-in sample without `--input`, in the zone the
+    /// command line passes in), the as-of day, and the pantry in the diary's zone.
+    static func readInputs(_ request: BuildRequest, cache: RecordCache?) throws -> (Diary, ReadInputs) {
+        let diary: Diary
+        var cacheUpdate: RecordCache.Update?
+        if let input = request.input {
+            let reader = DiaryReader(
+                options: .init(
+                    timeZone: request.timeZone, strict: request.strict, temporaryDirectory: request.temporaryDirectory))
+            let read = try reader.read(path: input, cache: cache)
+            diary = read.diary
+            cacheUpdate = read.cacheUpdate
+        } else {
+            let zone = request.timeZone ?? TimeZone(identifier: "Asia/Kolkata") ?? .gmt
+            let today = request.asOf ?? LocalDay(containing: request.now, in: zone)
+            diary = DiaryReader(options: .init(timeZone: zone, temporaryDirectory: request.temporaryDirectory))
+                .diary(from: SampleDiary.builtIn(asOf: today, timeZone: zone).records())
+        }
+        let asOf = request.asOf ?? diary.today(now: request.now)
+        let pantry = try request.pantry.map { path throws(DiaryError) in
+            try PantryReader(timeZone: pantryZone(of: diary), temporaryDirectory: request.temporaryDirectory)
+                .read(path: path)
+        }
+        let options = SiteOptions(
+            title: request.title, asOf: asOf, baseURL: request.baseURL, aliases: request.aliases,
+            onThisDay: request.onThisDay, isSample: request.input == nil)
+        let read = ReadInputs(
+            diary: diary, pantry: pantry, options: options, cacheUpdate: cacheUpdate,
+            inputName: request.input ?? "the built-in sample diary")
+        return (diary, read)
+    }
+
+    /// The zone that puts the pantry's instants on days: the diary's zone, else the offset of
+    /// its latest entry, else UTC (as `Diary.today(now:)` decides "today").
+    static func pantryZone(of diary: Diary) -> TimeZone {
+        diary.zone ?? diary.entries.last.flatMap { TimeZone(secondsFromGMT: $0.offset.seconds) } ?? .gmt
+    }
+}
