@@ -109,7 +109,7 @@ extension PageFactory {
             year: LinkContext(url: link(path, SitePath.year(year)), label: String(year)),
             hasEntries: model.insights.entryCount(in: range) > 0)
         return Page(
-            path: path, template: "month", title: title,
+            path: path, template: PageKind.month.template, title: title,
             summary: "\(title): \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
             context: context, blocks: blocks)
     }
@@ -145,7 +145,7 @@ extension PageFactory {
             next: year < years.upperBound ? yearLink(year + 1) : nil,
             hasEntries: model.insights.entryCount(in: range) > 0)
         return Page(
-            path: path, template: "year", title: String(year),
+            path: path, template: PageKind.year.template, title: String(year),
             summary: "\(year) in food: \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
             context: context, blocks: blocks)
     }

@@ -135,6 +135,7 @@ extension PageFactory {
             onThisDay: earlier, hasOnThisDay: !earlier.isEmpty)
         let summary = "\(Words.count(entries.count, "entry", "entries")) on \(Words.longDay(day))."
         return Page(
-            path: path, template: "day", title: Words.longDay(day), summary: summary, context: context, blocks: blocks)
+            path: path, template: PageKind.day.template, title: Words.longDay(day), summary: summary, context: context,
+            blocks: blocks)
     }
 }

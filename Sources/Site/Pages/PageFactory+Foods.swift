@@ -94,7 +94,8 @@ extension PageFactory {
             title: "Foods", filter: filter, count: Words.count(rows.count, "food", "foods"), foods: rows,
             hasFoods: !rows.isEmpty)
         return Page(
-            path: path, template: "foods", title: "Foods", summary: "Every food in the diary, with counts.",
+            path: path, template: PageKind.foods.template, title: "Foods",
+            summary: "Every food in the diary, with counts.",
             context: context, blocks: blocks, scripts: [SitePath.asset("filter.js")])
     }
 
@@ -165,7 +166,7 @@ extension PageFactory {
             },
             hasEatenWith: !inputs.eatenWith.isEmpty, pantry: inputs.pantry)
         return Page(
-            path: path, template: "food", title: Wording.capitalizedFirst(food.name), summary: sentence,
+            path: path, template: PageKind.food.template, title: Wording.capitalizedFirst(food.name), summary: sentence,
             context: context,
             blocks: blocks)
     }

@@ -108,7 +108,7 @@ extension PageFactory {
             latest: Array(latest), milestones: Array(milestones), hasMilestones: !milestones.isEmpty,
             isSample: model.options.isSample, pantry: pantryHome(on: path))
         return Page(
-            path: path, template: "index", title: model.options.title,
+            path: path, template: PageKind.home.template, title: model.options.title,
             summary: "A food diary: \(Words.count(records.totalEntries, "entry", "entries")).",
             context: context, blocks: blocks)
     }

@@ -161,7 +161,7 @@ extension PageFactory {
                 ])),
             periods: periods)
         return Page(
-            path: path, template: "insights", title: "Insights",
+            path: path, template: PageKind.insights.template, title: "Insights",
             summary: "Streaks, records, top foods and habits for 7 days, 30 days, 3 months, a year and all time.",
             context: context, blocks: blocks)
     }

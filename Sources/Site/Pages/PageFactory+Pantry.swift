@@ -142,7 +142,8 @@ extension PageFactory {
             title: "Pantry", asOf: Words.longDay(model.options.asOf), summary: summary, sprite: sprite,
             sections: sections)
         return Page(
-            path: path, template: "pantry", title: "Pantry", summary: summary, context: context, blocks: blocks)
+            path: path, template: PageKind.pantry.template, title: "Pantry", summary: summary, context: context,
+            blocks: blocks)
     }
 
     /// The card of one item on the page at `page`.

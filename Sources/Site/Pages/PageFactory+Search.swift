@@ -42,7 +42,8 @@ extension PageFactory {
             entries: Words.count(model.days.reduce(0) { $0 + model.entries(on: $1).count }, "entry", "entries"),
             foods: link(path, SitePath.foods), calendar: link(path, SitePath.year(newestYear)))
         return Page(
-            path: path, template: "search", title: "Search", summary: "Search every entry of the diary.",
+            path: path, template: PageKind.search.template, title: "Search",
+            summary: "Search every entry of the diary.",
             context: context, blocks: blocks,
             scripts: SearchIndex.years(of: model.byDay).map(SitePath.searchIndex(year:)) + [SitePath.asset("search.js")]
         )
@@ -51,7 +52,7 @@ extension PageFactory {
     func notFoundPage() -> Page {
         let path = SitePath.notFound
         return Page(
-            path: path, template: "404", title: "Not found", summary: "This page does not exist.",
+            path: path, template: PageKind.notFound.template, title: "Not found", summary: "This page does not exist.",
             context: NotFoundPageContext(title: "Not found", home: link(path, SitePath.index)), blocks: BlockStore())
     }
 }

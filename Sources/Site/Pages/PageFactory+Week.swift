@@ -121,7 +121,7 @@ extension PageFactory {
             },
             previous: previous.map(weekLink), next: next.map(weekLink))
         return Page(
-            path: path, template: "week", title: "Week \(week.week), \(week.year)",
+            path: path, template: PageKind.week.template, title: "Week \(week.week), \(week.year)",
             summary: "\(summary.headline) \(summary.subheadline)", context: context, blocks: blocks)
     }
 }

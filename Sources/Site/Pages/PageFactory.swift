@@ -25,62 +25,24 @@ struct PageFactory: Sendable {
         specs.compactMap(page).sorted { $0.path < $1.path }
     }
 
-    /// What a page is made from: cheap to list, so pages can be made in parallel.
-    enum Spec: Sendable {
-        case home, foods, insights, search, notFound, pantry
-        case day(Int)
-        case week(Int)
-        case month(Int)
-        case year(Int)
-        case food(Int)
+    /// A page of the site, cheap to list, so pages can be made in parallel: its kind and its
+    /// index among the kind's pages.
+    struct Spec: Sendable {
+        let kind: PageKind
+        let index: Int
 
-        /// Whether the page is one of the few large ones (charts of a year, every food …)
-        /// rather than one of the many small day and week pages.
-        var isLarge: Bool {
-            switch self {
-            case .day, .week, .search, .notFound: false
-            case .home, .foods, .insights, .pantry, .month, .year, .food: true
-            }
-        }
+        /// Whether the page is one of the few large ones (`PageKind.isLarge`).
+        var isLarge: Bool { kind.isLarge }
     }
 
-    /// Every page to make.
+    /// Every page to make, kind by kind.
     var specs: [Spec] {
-        var specs: [Spec] = [.home, .foods, .insights, .search, .notFound]
-        specs += model.days.indices.map(Spec.day)
-        specs += model.weeks.indices.map(Spec.week)
-        specs += months.indices.map(Spec.month)
-        specs += (model.years.map(Array.init) ?? []).map(Spec.year)
-        specs += model.foods.indices.map(Spec.food)
-        if model.pantry != nil { specs.append(.pantry) }
-        return specs
+        PageKind.all.flatMap { kind in (0..<kind.count(self)).map { Spec(kind: kind, index: $0) } }
     }
 
     /// The page a spec describes (nil for a week or food with nothing to show).
     func page(_ spec: Spec) -> Page? {
-        let neighbours = { (items: Int, index: Int) in
-            (index > 0 ? index - 1 : nil, index + 1 < items ? index + 1 : nil)
-        }
-        switch spec {
-        case .home: return homePage()
-        case .foods: return foodsPage()
-        case .insights: return insightsPage()
-        case .search: return searchPage()
-        case .notFound: return notFoundPage()
-        case .pantry: return pantryPage()
-        case .day(let index): return Self.dayPage(dayInputs(index))
-        case .week(let index):
-            let (before, after) = neighbours(model.weeks.count, index)
-            return weekPage(
-                model.weeks[index], previous: before.map { model.weeks[$0] }, next: after.map { model.weeks[$0] })
-        case .month(let index):
-            let (before, after) = neighbours(months.count, index)
-            return monthPage(
-                year: months[index].year, month: months[index].month, previous: before.map { months[$0] },
-                next: after.map { months[$0] })
-        case .year(let year): return yearPage(year)
-        case .food(let index): return foodInputs(model.foods[index]).map(Self.foodPage)
-        }
+        recipe(spec)?.make()
     }
 
     /// A page ready to be kept or made: its path, the key of everything it is made from, and
@@ -89,25 +51,56 @@ struct PageFactory: Sendable {
         var path: String
         var key: UInt64
         var make: @Sendable () -> Page
+
+        /// A page made from inputs gathered apart from the model (a day's page: `DayInputs`,
+        /// a food's: `FoodInputs`), known by their key before it is made.
+        init(path: String, key: UInt64, make: @escaping @Sendable () -> Page) {
+            self.path = path
+            self.key = key
+            self.make = make
+        }
+
+        /// A page made now, known by the fingerprint of its value; nil for no page.
+        init?(_ page: Page?) {
+            guard let page else { return nil }
+            self.init(path: page.path, key: PageFingerprint.of(page)) { page }
+        }
     }
 
     /// The recipe of the page a spec describes (nil for a week or food with nothing to show).
-    /// A page made from inputs gathered apart from the model (a day's page: `DayInputs`, a
-    /// food's: `FoodInputs`) is known by their key before it is made; any other page is made
-    /// now and known by the fingerprint of its value.
     func recipe(_ spec: Spec) -> PageRecipe? {
-        switch spec {
-        case .day(let index):
-            let inputs = dayInputs(index)
-            return PageRecipe(path: SitePath.day(inputs.day), key: inputs.key) { Self.dayPage(inputs) }
-        case .food(let index):
-            guard let inputs = foodInputs(model.foods[index]) else { return nil }
-            return PageRecipe(path: SitePath.food(slug: inputs.slug), key: inputs.key) { Self.foodPage(inputs) }
-        default:
-            guard let page = page(spec) else { return nil }
-            return PageRecipe(path: page.path, key: PageFingerprint.of(page)) { page }
-        }
+        spec.kind.recipe(self, spec.index)
     }
+
+    /// The day page at `index` of the days with entries, known by its inputs' key.
+    func dayRecipe(_ index: Int) -> PageRecipe {
+        let inputs = dayInputs(index)
+        return PageRecipe(path: SitePath.day(inputs.day), key: inputs.key) { Self.dayPage(inputs) }
+    }
+
+    /// The page of the food at `index` of the foods, known by its inputs' key (nil: no page).
+    func foodRecipe(_ index: Int) -> PageRecipe? {
+        guard let inputs = foodInputs(model.foods[index]) else { return nil }
+        return PageRecipe(path: SitePath.food(slug: inputs.slug), key: inputs.key) { Self.foodPage(inputs) }
+    }
+
+    /// The week page at `index` of the weeks with entries, with its neighbours.
+    func weekPage(at index: Int) -> Page? {
+        let weeks = model.weeks
+        return weekPage(
+            weeks[index], previous: index > 0 ? weeks[index - 1] : nil,
+            next: index + 1 < weeks.count ? weeks[index + 1] : nil)
+    }
+
+    /// The month page at `index` of the months, with its neighbours.
+    func monthPage(at index: Int) -> Page {
+        let (month, previous) = (months[index], index > 0 ? months[index - 1] : nil)
+        let next = index + 1 < months.count ? months[index + 1] : nil
+        return monthPage(year: month.year, month: month.month, previous: previous, next: next)
+    }
+
+    /// Every year shown, ascending.
+    var years: [Int] { model.years.map(Array.init) ?? [] }
 
     /// Day counts with links to day pages, for heatmaps, from `first` to `last`.
     func dayCounts(from first: LocalDay, to last: LocalDay, on page: String) -> [Charts.DayCount] {

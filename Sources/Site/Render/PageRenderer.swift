@@ -16,6 +16,7 @@ struct PageRenderer: Sendable {
             into: Markdown.html(from: markdown), templates: templates, skeletons: &skeletons)
         let link = { (target: String) in SitePath.link(from: page.path, to: target) }
         let newestYear = Self.newestYear(model)
+        let section = PageKind.section(ofTemplate: page.template)
         let layout = LayoutContext(
             pageTitle: page.title == model.options.title ? page.title : "\(page.title) · \(model.options.title)",
             siteTitle: model.options.title, summary: page.summary, kind: page.template,
@@ -24,23 +25,14 @@ struct PageRenderer: Sendable {
             foods: link(SitePath.foods), search: link(SitePath.search),
             pantry: model.pantry == nil ? nil : link(SitePath.pantry), feed: link(SitePath.feed),
             canonical: model.options.baseURL.map { $0 + page.path },
-            isHome: page.template == "index", isCalendar: Self.isCalendar(page.template),
-            isInsights: page.template == "insights", isFoods: page.template == "foods" || page.template == "food",
-            isSearch: page.template == "search",
-            isPantry: page.template == "pantry", isSample: model.options.isSample,
+            isHome: section == .home, isCalendar: section == .calendar, isInsights: section == .insights,
+            isFoods: section == .foods, isSearch: section == .search, isPantry: section == .pantry,
+            isSample: model.options.isSample,
             scripts: page.scripts.map { ScriptContext(src: link($0)) }, content: content)
         guard let html = templates.render("layout", value: layout, skeletons: &skeletons) else {
             throw TemplateError(file: "layout.html", line: nil, message: "no such template")
         }
         return html
-    }
-
-    /// Whether a page of this kind is under the calendar in the navigation.
-    private static func isCalendar(_ template: String) -> Bool {
-        switch template {
-        case "year", "month", "day", "week": true
-        default: false
-        }
     }
 
     /// The year the calendar link of every page opens: the last day's with entries.

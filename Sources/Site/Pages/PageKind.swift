@@ -1,0 +1,69 @@
+/// A kind of page, registered once, in `PageKind.all`. Adding a kind of page takes a producer
+/// (`PageFactory+Kind.swift`: its context type, its pages, and its `PageKind` value), a
+/// template, a path in `SitePath`, a line in `all`, and a test; nothing else asks which kind a
+/// page is.
+struct PageKind: Sendable {
+    /// The Markdown template its pages are rendered with (`Templates/<template>.md`).
+    let template: String
+    /// The part of the site its pages belong to: the header marks that link as the current one.
+    let section: NavigationSection?
+    /// Whether its pages are the few large ones (a year's charts, every food …) rather than
+    /// the many small day and week pages: large pages are handed out to the cores first, one
+    /// at a time, and the small ones after them in runs.
+    let isLarge: Bool
+    /// How many pages of this kind a site has.
+    let count: @Sendable (PageFactory) -> Int
+    /// The recipe of the kind's page at an index below `count` (nil: nothing to show there).
+    let recipe: @Sendable (PageFactory, Int) -> PageFactory.PageRecipe?
+
+    /// Every kind of page of a site.
+    static let all: [PageKind] = [home, foods, insights, search, notFound, day, week, month, year, food, pantry]
+
+    /// The section of the pages rendered with `template`.
+    static func section(ofTemplate template: String) -> NavigationSection? {
+        sections[template] ?? nil
+    }
+
+    private static let sections = Dictionary(all.map { ($0.template, $0.section) }) { first, _ in first }
+}
+
+/// The parts of the site its header links to.
+enum NavigationSection: Sendable {
+    case home, calendar, insights, foods, search, pantry
+}
+
+extension PageKind {
+    /// A kind with one page (nil: the site has none).
+    static func single(
+        _ template: String, section: NavigationSection?, isLarge: Bool,
+        page: @escaping @Sendable (PageFactory) -> Page?
+    ) -> PageKind {
+        PageKind(
+            template: template, section: section, isLarge: isLarge, count: { _ in 1 },
+            recipe: { factory, _ in PageFactory.PageRecipe(page(factory)) })
+    }
+
+    static let home = single("index", section: .home, isLarge: true) { $0.homePage() }
+    static let foods = single("foods", section: .foods, isLarge: true) { $0.foodsPage() }
+    static let insights = single("insights", section: .insights, isLarge: true) { $0.insightsPage() }
+    static let search = single("search", section: .search, isLarge: false) { $0.searchPage() }
+    static let notFound = single("404", section: nil, isLarge: false) { $0.notFoundPage() }
+    static let pantry = PageKind(
+        template: "pantry", section: .pantry, isLarge: true, count: { $0.model.pantry == nil ? 0 : 1 },
+        recipe: { factory, _ in PageFactory.PageRecipe(factory.pantryPage()) })
+    static let day = PageKind(
+        template: "day", section: .calendar, isLarge: false, count: { $0.model.days.count },
+        recipe: { $0.dayRecipe($1) })
+    static let week = PageKind(
+        template: "week", section: .calendar, isLarge: false, count: { $0.model.weeks.count },
+        recipe: { factory, index in PageFactory.PageRecipe(factory.weekPage(at: index)) })
+    static let month = PageKind(
+        template: "month", section: .calendar, isLarge: true, count: { $0.months.count },
+        recipe: { factory, index in PageFactory.PageRecipe(factory.monthPage(at: index)) })
+    static let year = PageKind(
+        template: "year", section: .calendar, isLarge: true, count: { $0.years.count },
+        recipe: { factory, index in PageFactory.PageRecipe(factory.yearPage(factory.years[index])) })
+    static let food = PageKind(
+        template: "food", section: .foods, isLarge: true, count: { $0.model.foods.count },
+        recipe: { $0.foodRecipe($1) })
+}
