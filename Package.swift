@@ -63,7 +63,9 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: ["Diary", .product(name: "GRDB", package: "GRDB.swift")],
-            path: "Tests/TestSupport"
+            path: "Tests/TestSupport",
+            // The apps' sample files the tests read: inside the repository, so a lone clone passes.
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "DaysTests", dependencies: ["Days"]),
         .testTarget(
