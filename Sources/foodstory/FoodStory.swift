@@ -1,5 +1,11 @@
 import ArgumentParser
 
+// On Linux the program allocates through mimalloc: importing the module links the library into
+// the binary, where it serves every allocation of the process, Swift's runtime's too.
+#if canImport(CMimalloc)
+    import CMimalloc
+#endif
+
 /// The `foodstory` command: turns a FoodLogger diary into a website.
 @main
 struct FoodStory: AsyncParsableCommand {
