@@ -92,7 +92,9 @@ let package = Package(
             resources: [.copy("Golden")]),
         .testTarget(
             name: "FoodStoryTests",
-            dependencies: ["foodstory", "TestSupport", "Diary", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "foodstory", "TestSupport", "Diary", "Site", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -64,7 +64,7 @@ public enum SiteGenerator {
         // lets go of it (and of everything worked out from it) once the pages are made.
         let entryCount = diary.entries.count
         let skipped = diary.skipped
-        let diaryWarnings = diary.warnings.map(\.message)
+        let diaryWarnings = diary.warnings.map(\.message) + (diary.asOfWarning(asOf).map { [$0] } ?? [])
         let timeZone = diary.timeZone.description
         let built: SiteBuilder.Result
         do {
