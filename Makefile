@@ -2,7 +2,9 @@
 SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 DEMO_DIR = .build/demo
+# What `make deps` installs when a library is missing (the README lists both, as they are here).
 SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libjpeg-turbo-progs
+BREW_PACKAGES = cmark-gfm sqlite pkg-config
 
 .PHONY: all deps site-deps build demo test test-site bench screenshots format lint clean
 
@@ -28,7 +30,8 @@ deps:
 		echo "Installing $(SYSTEM_PACKAGES)"; \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(SYSTEM_PACKAGES); \
 	elif command -v brew >/dev/null 2>&1; then \
-		brew install cmark-gfm sqlite pkg-config; \
+		echo "Installing $(BREW_PACKAGES)"; \
+		brew install $(BREW_PACKAGES); \
 	else \
 		echo "Please install libcmark-gfm (with its extensions), SQLite 3 and pkg-config" >&2; exit 1; \
 	fi

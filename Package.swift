@@ -1,5 +1,13 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// Debian's libmimalloc-dev has no pkg-config file: pkg-config is asked for mimalloc (and SwiftPM
+// names the package to install when it is not found) only when mimalloc's header is not where
+// the package puts it, so a machine that has it builds without a warning.
+let mimallocHeaderFound = ["/usr/include/mimalloc.h", "/usr/local/include/mimalloc.h"].contains {
+    FileManager.default.fileExists(atPath: $0)
+}
 
 let package = Package(
     name: "FoodStory",
@@ -28,6 +36,13 @@ let package = Package(
                 .brew(["cmark-gfm"]),
             ]
         ),
+        // The allocator the program uses on Linux (Debian's libmimalloc-dev): linked into the
+        // binary, it serves every allocation of the process, Swift's runtime's too.
+        .systemLibrary(
+            name: "CMimalloc",
+            pkgConfig: mimallocHeaderFound ? nil : "mimalloc",
+            providers: [.apt(["libmimalloc-dev"]), .brew(["mimalloc"])]
+        ),
         // Calendar days without time zones: shared by the diary, insights and charts.
         .target(name: "Days"),
         .target(
@@ -54,16 +69,16 @@ let package = Package(
             name: "foodstory",
             dependencies: [
                 "Diary", "Insights", "Charts", "Site",
+                .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // On Linux the program allocates through mimalloc (Debian's libmimalloc-dev): linked
-            // into the binary, it serves every allocation of the process, Swift's runtime's too.
-            linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]
+            ]
         ),
         .target(
             name: "TestSupport",
             dependencies: ["Diary", .product(name: "GRDB", package: "GRDB.swift")],
-            path: "Tests/TestSupport"
+            path: "Tests/TestSupport",
+            // The apps' sample files the tests read: inside the repository, so a lone clone passes.
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "DaysTests", dependencies: ["Days"]),
         .testTarget(
@@ -77,7 +92,9 @@ let package = Package(
             resources: [.copy("Golden")]),
         .testTarget(
             name: "FoodStoryTests",
-            dependencies: ["foodstory", "TestSupport", "Diary", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "foodstory", "TestSupport", "Diary", "Site", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,7 +19,9 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var diary: DiaryOptions
 
-    @Option(name: .long, help: ArgumentHelp("Folder to write the site into (default: _site).", valueName: "dir"))
+    @Option(
+        name: .long, help: ArgumentHelp("Folder to write the site into (default: _site).", valueName: "dir"),
+        completion: .directory)
     var out: String?
 
     @Option(
@@ -37,20 +39,23 @@ struct BuildCommand: AsyncParsableCommand {
     var baseURL: String?
 
     @Option(
-        name: .long, help: ArgumentHelp("Folder of templates that replace the defaults file by file.", valueName: "dir")
-    )
+        name: .long,
+        help: ArgumentHelp("Folder of templates that replace the defaults file by file.", valueName: "dir"),
+        completion: .directory)
     var templates: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Folder holding the photos named by the entries (the app's Documents folder).", valueName: "dir"))
+            "Folder holding the photos named by the entries (the app's Documents folder).", valueName: "dir"),
+        completion: .directory)
     var media: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "A pantrydates database: adds the pantry page and links its items with the diary.", valueName: "path"))
+            "A pantrydates database: adds the pantry page and links its items with the diary.", valueName: "path"),
+        completion: .file())
     var pantry: String?
 
     @Flag(
@@ -59,6 +64,8 @@ struct BuildCommand: AsyncParsableCommand {
             "Build even when nothing changed; write into a non-empty folder FoodStory did not create (its other files are kept)."
     )
     var force = false
+
+    @OptionGroup var output: QuietOption
 
     /// This program's path, size and date: part of the build's fingerprint, so a new
     /// FoodStory renders every page again instead of keeping what the old one made.
@@ -84,20 +91,25 @@ struct BuildCommand: AsyncParsableCommand {
         try await reportingErrors {
             let started = Date()
             let configuration = try diary.configuration()
-            let request = BuildRequest(
+            var request = BuildRequest(
                 input: diary.input ?? configuration.input,
                 timeZone: try (diary.timezone ?? configuration.timeZone).map(DiaryOptions.parseZone),
                 strict: diary.strict || configuration.strict == true,
-                out: URL(fileURLWithPath: out ?? configuration.out ?? "_site"),
+                out: URL(fileURLWithPath: out ?? configuration.out ?? Configuration.defaultOut),
                 asOf: asOf.flatMap(LocalDay.init) ?? configuration.asOf,
-                title: title ?? configuration.title ?? "My Food Story", baseURL: baseURL ?? configuration.baseURL,
+                title: title ?? configuration.title ?? Configuration.defaultTitle,
+                baseURL: baseURL ?? configuration.baseURL,
                 templates: (templates ?? configuration.templates).map { URL(fileURLWithPath: $0) },
                 media: (media ?? configuration.media).map { URL(fileURLWithPath: $0) },
                 pantry: pantry ?? configuration.pantry, force: force,
                 aliases: configuration.aliases, onThisDay: configuration.onThisDay ?? true, now: started,
                 temporaryDirectory: FileManager.default.temporaryDirectory, tool: Self.toolIdentity)
+            let console = output.console
+            request.progress = { console.progress($0) }
             let summary = try await SiteGenerator.run(request)
-            print(summary.text(elapsed: Date().timeIntervalSince(started)))
+            // Warnings first: the last line on a terminal is where to open the site.
+            summary.problems.forEach(console.warning)
+            console.summary(summary.text(elapsed: Date().timeIntervalSince(started)))
         }
     }
 }

@@ -9,14 +9,16 @@ struct DiaryOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The diary: a FoodLogger JSON export or store file (recognised by content).", valueName: "path"))
+            "The diary: a FoodLogger JSON export or store file (recognised by content).", valueName: "path"),
+        completion: .file(extensions: ["json", "store"]))
     var input: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             "IANA time zone the diary was kept in (e.g. Asia/Kolkata); default: inferred from each entry.",
-            valueName: "zone"))
+            valueName: "zone"),
+        completion: .timeZones)
     var timezone: String?
 
     @Flag(name: .long, help: "Treat every skipped record or warning about the input as an error (exit 65).")
@@ -24,7 +26,8 @@ struct DiaryOptions: ParsableArguments {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("Config file (default: foodstory.toml in this folder, if there is one).", valueName: "file"))
+        help: ArgumentHelp("Config file (default: foodstory.toml in this folder, if there is one).", valueName: "file"),
+        completion: .file(extensions: ["toml"]))
     var config: String?
 
     func validate() throws {
@@ -61,31 +64,27 @@ struct DiaryOptions: ParsableArguments {
     }
 }
 
-/// Runs `body`, turning a diary or config error into its one-line message on standard error
-/// and its documented exit status.
+/// Runs `body`, turning a diary, config, template or build error into its one-line message on
+/// standard error and its documented exit status.
 func reportingErrors(_ body: () async throws -> Void) async throws {
     do {
         try await body()
     } catch let error as DiaryError {
-        printError(error.description)
+        Console.error(error.description)
         throw ExitCode(error.exitCode)
     } catch let error as ConfigurationError {
-        printError(error.description)
+        Console.error(error.description)
         throw ExitCode(error.exitCode)
     } catch let error as TemplateError {
-        printError(error.description)
+        Console.error(error.description)
         throw ExitCode(error.exitCode)
     } catch let error as SiteBuildError {
-        printError(error.description)
+        Console.error(error.description)
         throw ExitCode(error.exitCode)
     } catch let error as SiteWriteError {
-        printError(error.description)
+        Console.error(error.description)
         throw ExitCode(error.exitCode)
     }
-}
-
-private func printError(_ message: String) {
-    FileHandle.standardError.write(Data("foodstory: error: \(message)\n".utf8))
 }
 
 /// Prints `value` as the stable JSON every `--json` report uses: indented, keys sorted.

@@ -32,20 +32,27 @@ struct SampleCommand: AsyncParsableCommand {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("json (the app's export) or store (SwiftData-shaped SQLite).", valueName: "json|store"))
+        help: ArgumentHelp("json (the app's export) or store (SwiftData-shaped SQLite).", valueName: "json|store"),
+        completion: .list(DiaryFileWriter.Format.allCases.map(\.rawValue)))
     var format: String = "json"
 
     @Option(name: .customLong("as-of"), help: ArgumentHelp("Last day of the diary.", valueName: "YYYY-MM-DD"))
     var asOf: String?
 
-    @Option(name: .long, help: ArgumentHelp("IANA zone the sample diary is kept in.", valueName: "zone"))
+    @Option(
+        name: .long, help: ArgumentHelp("IANA zone the sample diary is kept in.", valueName: "zone"),
+        completion: .timeZones)
     var timezone = "Asia/Kolkata"
 
-    @Option(name: .long, help: ArgumentHelp("File to write.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("File to write.", valueName: "file"),
+        completion: .file(extensions: ["json", "store"]))
     var out: String
 
     @Flag(name: .long, help: "Replace --out if it exists.")
     var force = false
+
+    @OptionGroup var output: QuietOption
 
     func validate() throws {
         guard (1...36_500).contains(days) else { throw ValidationError("--days must be from 1 to 36500") }
@@ -69,7 +76,7 @@ struct SampleCommand: AsyncParsableCommand {
             let shape = DiaryFileWriter.Format(rawValue: format) ?? .json
             try DiaryFileWriter.write(records, format: shape, to: out, replacing: force)
             let first = lastDay.adding(days: -(days - 1))
-            print(
+            output.console.summary(
                 "Wrote \(records.count) entries over \(days) days (\(first) to \(lastDay), \(zone.identifier)) to \(out) as \(shape == .json ? "a JSON export" : "a store")"
             )
         }

@@ -22,7 +22,9 @@ struct StatsCommand: AsyncParsableCommand {
     @Option(name: .customLong("as-of"), help: ArgumentHelp("The day the numbers are as of.", valueName: "YYYY-MM-DD"))
     var asOf: String?
 
-    @Option(name: .long, help: ArgumentHelp("The period: 7d, 30d, 3m, 1y or all.", valueName: "period"))
+    @Option(
+        name: .long, help: ArgumentHelp("The period: 7d, 30d, 3m, 1y or all.", valueName: "period"),
+        completion: .list(AnalyticsPeriod.allCases.map(\.rawValue)))
     var period: String = "all"
 
     @Option(name: .long, help: ArgumentHelp("Also give the recap of this ISO week.", valueName: "YYYY-Www"))
@@ -48,6 +50,7 @@ struct StatsCommand: AsyncParsableCommand {
             let configuration = try diary.configuration()
             let (_, read) = try diary.readDiary(configuration)
             let day = asOf.flatMap(LocalDay.init) ?? configuration.asOf ?? read.today(now: Date())
+            if let warning = read.asOfWarning(day) { Console().warning(warning) }
             let report = StatsReport(
                 diary: read, asOf: day, period: AnalyticsPeriod(rawValue: period.lowercased()) ?? .allTime,
                 week: week.flatMap(ISOWeek.init), aliases: configuration.aliases)

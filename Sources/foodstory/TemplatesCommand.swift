@@ -15,17 +15,28 @@ struct TemplatesCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export",
             abstract: "Write the default templates into a folder, to edit and use with build --templates.",
-            discussion:
-                "The folder must not already hold templates; nothing in it is overwritten. See docs/templates.md."
+            discussion: """
+                When the folder already holds a template, nothing is written and the exit status \
+                is 73; with --force the templates are replaced (other files in the folder are \
+                kept). See docs/templates.md.
+                """
         )
 
-        @Argument(help: ArgumentHelp("The folder to write into (created if missing).", valueName: "dir"))
+        @Argument(
+            help: ArgumentHelp("The folder to write into (created if missing).", valueName: "dir"),
+            completion: .directory)
         var folder: String
+
+        @Flag(name: .long, help: "Replace the templates the folder already holds.")
+        var force = false
+
+        @OptionGroup var output: QuietOption
 
         func run() async throws {
             try await reportingErrors {
-                let written = try TemplateSet.exportDefaults(to: URL(fileURLWithPath: folder))
-                print("Wrote \(written.count) templates to \(folder): \(written.joined(separator: ", "))")
+                let written = try TemplateSet.exportDefaults(to: URL(fileURLWithPath: folder), replacing: force)
+                output.console.summary(
+                    "Wrote \(written.count) templates to \(folder): \(written.joined(separator: ", "))")
             }
         }
     }

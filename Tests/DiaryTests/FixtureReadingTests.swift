@@ -4,7 +4,7 @@ import GRDB
 import TestSupport
 import Testing
 
-@Suite("The shared fixtures read as the same four entries")
+@Suite("The fixtures read as the same four entries")
 struct FixtureReadingTests {
     @Test("The JSON export gives 4 entries: 3 on 8 March at 08:15, 13:20, 20:40 and 1 on 9 March at 19:50")
     func exportFixture() throws {
@@ -27,22 +27,17 @@ struct FixtureReadingTests {
         #expect(diary.source == .store)
     }
 
-    @Test("The files in shared/fixtures give the same 4 entries (export, and the store made from its SQL)")
-    func sharedFixtureFiles() throws {
-        let fixtures = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/fixtures")
-        let exportPath = fixtures.appendingPathComponent("export-sample.json").path
-        let sqlPath = fixtures.appendingPathComponent("swiftdata-store.sql").path
-        try #require(FileManager.default.fileExists(atPath: exportPath), "shared/ must sit beside the repository")
+    @Test("The fixture files give the same 4 entries (export, and the store made from its SQL)")
+    func fixtureFiles() throws {
+        let exportPath = try FixtureFiles.url("export-sample.json").path
+        let sql = try FixtureFiles.text("swiftdata-store.sql")
         let folder = try TemporaryFolder()
         let reader = Fixtures.reader(folder: folder)
         #expect(try reader.read(path: exportPath).summaries == Fixtures.expectedEntries)
 
         let storePath = folder.path("default.store")
         let queue = try DatabaseQueue(path: storePath)
-        try queue.writeWithoutTransaction { db in try db.execute(sql: String(contentsOfFile: sqlPath, encoding: .utf8))
-        }
+        try queue.writeWithoutTransaction { db in try db.execute(sql: sql) }
         try queue.close()
         #expect(try reader.read(path: storePath).summaries == Fixtures.expectedEntries)
     }

@@ -79,10 +79,10 @@ struct PantryReaderTests {
             ])
     }
 
-    @Test("The shared fixture: four items; Paneer flagged and expired, Greek yogurt expiring soon on 2026-03-08")
-    func sharedFixture() throws {
+    @Test("The fixture: four items; Paneer flagged and expired, Greek yogurt expiring soon on 2026-03-08")
+    func fixture() throws {
         let folder = try TemporaryFolder()
-        let path = try PantryBuilder.write(sql: try PantryBuilder.sharedFixtureSQL, to: folder.path("pantry.sqlite"))
+        let path = try PantryBuilder.write(sql: try PantryBuilder.fixtureSQL, to: folder.path("pantry.sqlite"))
         let items = try read(path, zone: Self.india, folder: folder)
         #expect(
             items == [
@@ -120,7 +120,7 @@ struct PantryReaderTests {
     @Test("The database, its -wal and their modification times are left exactly as they were")
     func untouched() throws {
         let folder = try TemporaryFolder()
-        let path = try PantryBuilder.write(sql: try PantryBuilder.sharedFixtureSQL, to: folder.path("pantry.sqlite"))
+        let path = try PantryBuilder.write(sql: try PantryBuilder.fixtureSQL, to: folder.path("pantry.sqlite"))
         let past = Date(timeIntervalSince1970: 1_700_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: path)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))

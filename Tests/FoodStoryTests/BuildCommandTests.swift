@@ -21,7 +21,7 @@ private func snapshot(_ folder: URL) throws -> [String: (Data, Date)] {
 
 @Suite("foodstory build", .serialized)
 struct BuildCommandTests {
-    @Test("The shared fixture as export and as store builds every page; the summary says what was done")
+    @Test("The fixture as export and as store builds every page; the summary says what was done")
     func fixtures() throws {
         let folder = try TemporaryFolder()
         let export = try folder.write(Fixtures.exportJSON, to: "export.json")

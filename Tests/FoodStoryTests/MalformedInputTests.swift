@@ -250,8 +250,8 @@ struct MalformedInputTests {
         let result = try FoodStoryBinary.run(["check", "--input", path, "--timezone", "Mars/Olympus_Mons"])
         #expect(result.status == 64)
         #expect(
-            result.stderr.split(separator: "\n").first
-                == "Error: --timezone Mars/Olympus_Mons is not a time zone name; expected an IANA name such as Asia/Kolkata or America/Los_Angeles"
+            result.stderr
+                == "foodstory: error: --timezone Mars/Olympus_Mons is not a time zone name; expected an IANA name such as Asia/Kolkata or America/Los_Angeles\n"
         )
     }
 

@@ -4,10 +4,10 @@ import Testing
 
 @Suite("foodstory build --pantry", .serialized)
 struct PantryCommandTests {
-    @Test("The shared fixture's pantry builds the pantry page; the database is left as it was (bytes and time)")
+    @Test("The fixture's pantry builds the pantry page; the database is left as it was (bytes and time)")
     func builds() throws {
         let folder = try TemporaryFolder()
-        let pantry = try PantryBuilder.write(sql: try PantryBuilder.sharedFixtureSQL, to: folder.path("pantry.sqlite"))
+        let pantry = try PantryBuilder.write(sql: try PantryBuilder.fixtureSQL, to: folder.path("pantry.sqlite"))
         let past = Date(timeIntervalSince1970: 1_700_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: pantry)
         let before = try Data(contentsOf: URL(fileURLWithPath: pantry))
@@ -59,7 +59,7 @@ struct PantryCommandTests {
     @Test("The config file's pantry key is read relative to the file")
     func config() throws {
         let folder = try TemporaryFolder()
-        try PantryBuilder.write(sql: try PantryBuilder.sharedFixtureSQL, to: folder.path("pantry.sqlite"))
+        try PantryBuilder.write(sql: try PantryBuilder.fixtureSQL, to: folder.path("pantry.sqlite"))
         try folder.write("pantry = \"pantry.sqlite\"\nas-of = 2026-03-08\nout = \"site\"\n", to: "foodstory.toml")
         let result = try FoodStoryBinary.run(["build"], in: folder.url)
         #expect(result.status == 0, "\(result.stderr)")

@@ -67,17 +67,21 @@ struct StatsCommandTests {
     }
 
     @Test(
-        "Bad options are usage errors (64)",
+        "Bad options are usage errors (64), each one line",
         arguments: [
-            ["--period", "2w"], ["--week", "2026-10"], ["--as-of", "yesterday"], [],
+            (["--period", "2w"], "--period 2w is not a period; expected 7d, 30d, 3m, 1y or all"),
+            (["--week", "2026-10"], "--week 2026-10 is not an ISO week; expected YYYY-Www, e.g. 2026-W10"),
+            (["--as-of", "yesterday"], "--as-of yesterday is not a date; expected YYYY-MM-DD"),
+            ([], "--input is required (or input = \"…\" in foodstory.toml)"),
         ])
-    func badOptions(_ options: [String]) throws {
+    func badOptions(_ options: [String], message: String) throws {
         let folder = try TemporaryFolder()
         let path = try folder.write(Fixtures.exportJSON, to: "export.json")
         let arguments = options.isEmpty ? ["stats"] : ["stats", "--input", path] + options
         let result = try FoodStoryBinary.run(arguments, in: folder.url)
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr == "foodstory: error: \(message)\n")
+        #expect(result.stdout == "")
     }
 
     @Test("The table output on the fixture, as of 9 March, with the week's recap")

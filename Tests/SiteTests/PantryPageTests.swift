@@ -8,7 +8,7 @@ import Testing
 struct PantryPageTests {
     static func day(_ text: String) -> LocalDay { LocalDay(text) ?? LocalDay(dayNumber: 0) }
 
-    /// The shared fixture's four items, and lassi (a food of the small diary) with notes that
+    /// The fixture's four items, and lassi (a food of the small diary) with notes that
     /// Markdown or HTML would take for markup.
     static let items = [
         PantryItem(

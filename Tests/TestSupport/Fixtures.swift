@@ -1,10 +1,10 @@
 import Diary
 import Foundation
 
-/// The diary of `shared/fixtures`, built in code: a phone in India (UTC+05:30), three entries
+/// The diary of the fixture files (`Fixtures/`), built in code: a phone in India (UTC+05:30), three entries
 /// on 8 March 2026 and one on 9 March.
 public enum Fixtures {
-    /// The shared fixture's four entries as JSON export text.
+    /// The fixture's four entries as JSON export text.
     public static let exportJSON = """
         [
           {"id": "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50", "date": "2026-03-07T18:30:00Z", "createdAt": "2026-03-08T02:45:00Z",

@@ -46,7 +46,7 @@ public enum PantryBuilder {
         return path
     }
 
-    /// Runs SQL text (such as the shared fixture `pantry.sql`) into a new database at `path`.
+    /// Runs SQL text (such as the fixture `pantry.sql`) into a new database at `path`.
     @discardableResult
     public static func write(sql: String, to path: String) throws -> String {
         let queue = try DatabaseQueue(path: path)
@@ -55,12 +55,8 @@ public enum PantryBuilder {
         return path
     }
 
-    /// The shared fixture `../shared/fixtures/pantry.sql`.
-    public static var sharedFixtureSQL: String {
-        get throws {
-            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../../../shared/fixtures/pantry.sql").standardizedFileURL
-            return try String(contentsOf: url, encoding: .utf8)
-        }
+    /// The fixture `pantry.sql` (a pantrydates database of four items, as SQL).
+    public static var fixtureSQL: String {
+        get throws { try FixtureFiles.text("pantry.sql") }
     }
 }

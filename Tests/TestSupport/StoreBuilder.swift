@@ -21,7 +21,7 @@ public struct StoreBuilder {
     /// `defaultRow`.
     public typealias Row = [String: (any DatabaseValueConvertible)?]
 
-    /// A valid row (the first entry of the shared fixture), to change one column at a time.
+    /// A valid row (the first entry of the fixture), to change one column at a time.
     public static var defaultRow: Row {
         [
             "ZCREATEDAT": 794_630_700, "ZDATE": 794_601_000, "ZUPDATEDAT": nil, "ZCATEGORY": "breakfast",

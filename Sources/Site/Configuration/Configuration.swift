@@ -82,7 +82,7 @@ public struct Configuration: Hashable, Sendable {
             let exists = FileManager.default.fileExists(atPath: path)
             throw ConfigurationError(
                 file: path, line: nil, message: exists ? "cannot be read as UTF-8 text" : "no such file",
-                missing: !exists)
+                kind: exists ? .unusable : .missing)
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         return try parse(text, file: path, relativeTo: folder)
@@ -188,14 +188,31 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     public var line: Int?
     /// What is wrong.
     public var message: String
-    /// Whether the file does not exist.
-    public var missing: Bool = false
+    /// What kind of problem it is, which decides the exit status.
+    public var kind: Kind = .unusable
+
+    /// The kinds of problem with a config file.
+    public enum Kind: Hashable, Sendable {
+        /// The file cannot be used: not TOML, an unknown key, a value of the wrong type.
+        case unusable
+        /// The file does not exist.
+        case missing
+        /// The file cannot be written (`foodstory init`).
+        case unwritable
+    }
 
     /// `foodstory.toml:4: not valid TOML: …`.
     public var description: String {
         line.map { "\(file):\($0): \(message)" } ?? "\(file): \(message)"
     }
 
-    /// 66 for a missing file, 64 (bad usage) for a file that cannot be used.
-    public var exitCode: Int32 { missing ? 66 : 64 }
+    /// 66 for a missing file, 73 for one that cannot be written, 64 (bad usage) for a file
+    /// that cannot be used.
+    public var exitCode: Int32 {
+        switch kind {
+        case .unusable: 64
+        case .missing: 66
+        case .unwritable: 73
+        }
+    }
 }

@@ -3,7 +3,8 @@ import Foundation
 import Insights
 
 /// ASCII file names for food pages: stable from build to build and unique
-/// (`crème brûlée` → `creme-brulee`; a name with no Latin letters gets a stable short hash).
+/// (`crème brûlée` → `creme-brulee`; `मसाला डोसा` → `masala-dosa`, through ICU's transliteration
+/// to Latin; a name that gives no ASCII letters even then, such as `🍕`, gets a stable short hash).
 public struct FoodSlugs: Sendable {
     /// Slug by food key.
     public private(set) var slugs: [String: String] = [:]
@@ -29,7 +30,8 @@ public struct FoodSlugs: Sendable {
 
     /// The slug a key would get without collisions.
     static func base(for key: String) -> String {
-        let folded = key.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
+        let folded = latin(key).folding(
+            options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
         var slug = ""
         var pendingDash = false
         for scalar in folded.unicodeScalars {
@@ -45,11 +47,16 @@ public struct FoodSlugs: Sendable {
         return slug.isEmpty ? "food-" + hash(key) : slug
     }
 
+    /// `key` with every script but Latin written in Latin letters (ICU's `Any-Latin`: Devanagari,
+    /// Han, Cyrillic, Arabic, …); Latin text is left as it is, so its slugs are what they were.
+    static func latin(_ key: String) -> String {
+        key.applyingTransform(.toLatin, reverse: false) ?? key
+    }
+
     /// A stable hash of the key's UTF-8, in base 36: the same on every machine and run.
     static func hash(_ key: String) -> String {
         var hash = StableHash()
         hash.mix(key.utf8)
         return String(String(hash.state, radix: 36).prefix(8))
     }
-
 }

@@ -78,14 +78,14 @@ public struct BuildSummary: Sendable {
             index: request.out.appendingPathComponent(SitePath.index), kept: kept)
     }
 
-    /// The summary printed at the end of a build.
+    /// The summary printed at the end of a build (on standard output); the records skipped and
+    /// the warnings are apart, in `problems`.
     public func text(elapsed: TimeInterval) -> String {
         if upToDate {
             return "Up to date: nothing changed since the last build of \(input) (\(unchanged) files unchanged).\n"
                 + "Took \(String(format: "%.2f", elapsed)) s. Open \(index.path)"
         }
         var lines = ["Built \(input): \(entries) \(entries == 1 ? "entry" : "entries") read, \(skipped.count) skipped"]
-        lines += skipped.map { "  skipped \($0.message)" }
         lines.append("Pages: \(pages); files written \(written), unchanged \(unchanged), removed \(removed)")
         if kept > 0 {
             lines.append(
@@ -93,8 +93,13 @@ public struct BuildSummary: Sendable {
         }
         lines.append("Time zone: \(timeZone); as of \(asOf)")
         if let pantryItems { lines.append("Pantry: \(pantryItems) \(pantryItems == 1 ? "item" : "items")") }
-        lines += warnings.map { "warning: \($0)" }
         lines.append("Took \(String(format: "%.2f", elapsed)) s. Open \(index.path)")
         return lines.joined(separator: "\n")
+    }
+
+    /// What a person should know about the input and the build, one warning each (printed on
+    /// standard error): every record skipped and why, then the warnings.
+    public var problems: [String] {
+        skipped.map { "skipped \($0.message)" } + warnings
     }
 }

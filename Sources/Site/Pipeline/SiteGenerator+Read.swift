@@ -26,7 +26,7 @@ extension SiteGenerator {
             self.inputName = inputName
             entryCount = diary.entries.count
             skipped = diary.skipped
-            warnings = diary.warnings.map(\.message)
+            warnings = diary.warnings.map(\.message) + (diary.asOfWarning(options.asOf).map { [$0] } ?? [])
             timeZone = diary.timeZone.description
         }
     }

@@ -139,32 +139,40 @@ public struct TemplateSet: Sendable {
         return skeleton?.fill(shape.texts) ?? direct()
     }
 
-    /// Writes the default templates into `folder` for editing (`foodstory templates export`).
-    public static func exportDefaults(to folder: URL) throws(TemplateError) -> [String] {
+    /// Writes the default templates into `folder` for editing (`foodstory templates export`)
+    /// and returns their paths. A template already in the folder is replaced only when
+    /// `replacing`; otherwise nothing is written (exit status 73). Other files are left alone.
+    public static func exportDefaults(to folder: URL, replacing: Bool = false) throws(TemplateError) -> [String] {
         guard let defaults = defaultFolder else {
             throw TemplateError(
                 file: "Templates", line: nil, message: "FoodStory's default templates are missing from its installation"
             )
         }
         let sources = try read(folder: defaults, isOverride: false)
-        var written: [String] = []
-        for path in sources.keys.sorted() {
+        let paths = sources.keys.sorted()
+        // Every template is looked for before any is written: a refused export writes nothing.
+        if !replacing,
+            let existing = paths.first(where: {
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+            })
+        {
+            throw TemplateError(
+                file: folder.appendingPathComponent(existing).path, line: nil,
+                message: "cannot be written (it already exists; pass --force to replace the templates)", exitCode: 73)
+        }
+        for path in paths {
             let target = folder.appendingPathComponent(path)
-            if FileManager.default.fileExists(atPath: target.path) {
-                throw TemplateError(
-                    file: target.path, line: nil, message: "already exists; export into an empty folder")
-            }
             do {
                 try FileManager.default.createDirectory(
                     at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data((sources[path]?.text ?? "").utf8).write(to: target)
+                try Data((sources[path]?.text ?? "").utf8).write(to: target, options: .atomic)
             } catch {
                 throw TemplateError(
-                    file: target.path, line: nil, message: "cannot be written (\(error.localizedDescription))")
+                    file: target.path, line: nil, message: "cannot be written (\(error.localizedDescription))",
+                    exitCode: 73)
             }
-            written.append(path)
         }
-        return written
+        return paths
     }
 
     private static func read(folder: URL, isOverride: Bool) throws(TemplateError) -> [String: Source] {

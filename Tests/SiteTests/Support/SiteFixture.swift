@@ -10,7 +10,7 @@ import Testing
 
 /// Sites built in memory for tests.
 enum SiteFixture {
-    /// A small diary kept in India: the shared fixture's four entries, plus entries a year
+    /// A small diary kept in India: the fixture's four entries, plus entries a year
     /// earlier (for "on this day"), a week later, and one in another month.
     static let diaryJSON =
         String(Fixtures.exportJSON.trimmingCharacters(in: .whitespacesAndNewlines).dropLast())

@@ -1,0 +1,78 @@
+import Foundation
+
+extension Configuration {
+    /// The folder a site is written into when neither `--out` nor the config file names one.
+    public static let defaultOut = "_site"
+    /// The site's title when neither `--title` nor the config file gives one.
+    public static let defaultTitle = "My Food Story"
+
+    /// The commented config file `foodstory init` writes: every key the reader accepts, those
+    /// with a default set to it, the others commented out with an example. It reads as the
+    /// defaults.
+    public static let starter = """
+        # foodstory.toml: options for `foodstory build`, `check` and `stats`, read from the folder
+        # they run in (or named with --config). A flag on the command line wins over this file.
+        # Paths are relative to this file's folder. Remove the "# " before a line to use it.
+
+        # The diary: the FoodLogger app's JSON export or its store (default.store), recognised by
+        # its content. Without it, `foodstory build` shows the built-in sample diary.
+        # input = "FoodLogger-Export.json"
+
+        # The IANA time zone the diary was kept in. Without it, each entry's UTC offset is
+        # inferred from the entry itself, which follows travel and daylight-saving time.
+        # timezone = "Asia/Kolkata"
+
+        # The day that is "today" for streaks and "this week". Without it: today where the diary
+        # is kept.
+        # as-of = 2026-03-08
+
+        # Whether every skipped record or warning about the input is an error (exit status 65).
+        strict = false
+
+        # The folder the site is written into.
+        out = "\(defaultOut)"
+
+        # The site's title.
+        title = "\(defaultTitle)"
+
+        # The site's public address: absolute links in the feed, a sitemap and canonical links.
+        # base-url = "https://food.example.org/"
+
+        # A folder of templates replacing the defaults file by file (`foodstory templates export`).
+        # templates = "my-templates"
+
+        # The folder of the entries' photos (the app's Documents folder).
+        # media = "FoodLogger-Documents"
+
+        # A pantrydates database: adds the pantry page and pantry lines on the home and food pages.
+        # pantry = "pantrydates.sqlite"
+
+        # Whether day pages show the same day in earlier years.
+        on-this-day = true
+
+        # Food names the food-word rules cannot know, each merged into the food it means.
+        # [aliases]
+        # "flat white" = "coffee"
+        # cappuccino = "coffee"
+
+        """
+
+    /// Writes `starter` to `path` (`foodstory init`): into a temporary file beside it, then moved
+    /// into place. An existing file is replaced only when `replacing`.
+    public static func writeStarter(to path: String, replacing: Bool) throws(ConfigurationError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            let why = isDirectory.boolValue ? "it is a folder" : "it already exists; pass --force to replace it"
+            if isDirectory.boolValue || !replacing {
+                throw ConfigurationError(
+                    file: path, line: nil, message: "cannot be written (\(why))", kind: .unwritable)
+            }
+        }
+        do {
+            try Data(starter.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw ConfigurationError(
+                file: path, line: nil, message: "cannot be written (\(error.localizedDescription))", kind: .unwritable)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The repository's top folder.
+private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// The commands of `foodstory --experimental-dump-help`, by their full name (`templates export`),
+/// each with its options and flags by name (`--out`, `-q`) and their completion kinds.
+private func commands() throws -> [String: [String: String]] {
+    let result = try FoodStoryBinary.run(["--experimental-dump-help"])
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    var commands: [String: [String: String]] = [:]
+    func visit(_ command: [String: Any], path: [String]) {
+        let name = (path + [command["commandName"] as? String ?? ""]).dropFirst().joined(separator: " ")
+        var options: [String: String] = [:]
+        for argument in command["arguments"] as? [[String: Any]] ?? [] {
+            guard argument["kind"] as? String != "positional" else { continue }
+            let kind = (argument["completionKind"] as? [String: Any]).map(describe) ?? ""
+            for spelling in argument["names"] as? [[String: Any]] ?? [] {
+                guard let text = spelling["name"] as? String, spelling["kind"] as? String != "longWithSingleDash"
+                else { continue }
+                let option = (spelling["kind"] as? String == "short" ? "-" : "--") + text
+                if !["--help", "-h", "--version"].contains(option) { options[option] = kind }
+            }
+        }
+        commands[name] = options
+        for sub in command["subcommands"] as? [[String: Any]] ?? [] {
+            visit(sub, path: path + [command["commandName"] as? String ?? ""])
+        }
+    }
+    visit(try #require(root["command"] as? [String: Any]), path: [])
+    return commands
+}
+
+/// A completion kind as text: `directory`, `file json store`, `list 7d 30d …`.
+private func describe(_ kind: [String: Any]) -> String {
+    guard let (name, value) = kind.first else { return "" }
+    let details = value as? [String: Any] ?? [:]
+    let words = (details["extensions"] as? [String] ?? []) + (details["values"] as? [String] ?? [])
+    return ([name] + words).joined(separator: " ")
+}
+
+@Suite("The README and the docs say what the program does")
+struct DocumentationTests {
+    @Test("The README's option table of each command lists exactly the options the command has")
+    func optionTables() throws {
+        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        var documented: [String: Set<String>] = [:]
+        for section in readme.components(separatedBy: "\n### `foodstory ").dropFirst() {
+            let name = String(section.prefix { $0 != "`" })
+            guard let table = section.components(separatedBy: "\n| option |").dropFirst().first else { continue }
+            let rows = table.split(separator: "\n").dropFirst().prefix { $0.hasPrefix("|") }
+            documented[name] = Set(
+                rows.flatMap { row -> [String] in
+                    let cell = row.split(separator: "|").first ?? ""
+                    return cell.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }
+                        .compactMap { $0.element.split(separator: " ").first.map(String.init) }
+                        .filter { $0.hasPrefix("-") }
+                })
+        }
+        let actual = try commands().filter { !$0.value.isEmpty }.mapValues { Set($0.keys) }
+        #expect(documented == actual)
+    }
+
+    @Test("Folders, files and time zones complete as such in the shells")
+    func completionKinds() throws {
+        let zoneTable = try String(contentsOfFile: "/usr/share/zoneinfo/zone.tab", encoding: .utf8)
+        let tabled = zoneTable.split(separator: "\n").filter { !$0.hasPrefix("#") }.map {
+            String($0.split(separator: "\t")[2])
+        }
+        let known = Set(TimeZone.knownTimeZoneIdentifiers + tabled)
+        #expect(known.contains("Asia/Kolkata") && known.contains("Asia/Calcutta"))
+        let zones = (["list"] + known.sorted()).joined(separator: " ")
+        let diary: [String: String] = [
+            "--input": "file json store", "--timezone": zones, "--strict": "", "--config": "file toml",
+        ]
+        let expected: [String: [String: String]] = [
+            "build": diary.merging([
+                "--out": "directory", "--as-of": "", "--title": "", "--base-url": "", "--templates": "directory",
+                "--media": "directory", "--pantry": "file", "--force": "", "--quiet": "", "-q": "",
+            ]) { $1 },
+            "check": diary.merging(["--json": "", "--entries": ""]) { $1 },
+            "stats": diary.merging([
+                "--as-of": "", "--period": "list 7d 30d 3m 1y all", "--week": "", "--json": "",
+            ]) { $1 },
+            "sample": [
+                "--days": "", "--seed": "", "--entries-per-day": "", "--format": "list json store", "--as-of": "",
+                "--timezone": zones, "--out": "file json store", "--force": "", "--quiet": "", "-q": "",
+            ],
+            "templates": [:],
+            "templates export": ["--force": "", "--quiet": "", "-q": ""],
+            "init": ["--config": "file toml", "--force": "", "--quiet": "", "-q": ""],
+            "help": [:],
+            "": [:],
+        ]
+        #expect(try commands() == expected)
+    }
+
+    @Test("Completion scripts are printed for bash, zsh and fish", arguments: ["bash", "zsh", "fish"])
+    func completionScripts(_ shell: String) throws {
+        let result = try FoodStoryBinary.run(["--generate-completion-script", shell])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let first = result.stdout.split(separator: "\n").first.map(String.init)
+        let expected = [
+            "bash": "#!/bin/bash", "zsh": "#compdef foodstory",
+            "fish": "function __foodstory_should_offer_completions_for_flags_or_options -a expected_commands",
+        ]
+        #expect(first == expected[shell])
+        #expect(result.stdout.contains("Asia/Kolkata"))
+    }
+
+    @Test("The README lists the packages make demo installs, as the Makefile installs them")
+    func packages() throws {
+        let makefile = try String(contentsOf: repository.appendingPathComponent("Makefile"), encoding: .utf8)
+        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        func variable(_ name: String) -> String? {
+            makefile.split(separator: "\n").first { $0.hasPrefix("\(name) = ") }.map {
+                String($0.dropFirst(name.count + 3))
+            }
+        }
+        let apt = try #require(variable("SYSTEM_PACKAGES"))
+        let brew = try #require(variable("BREW_PACKAGES"))
+        let lines = Set(readme.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        #expect(lines.contains("apt-get install \(apt)"))
+        #expect(lines.contains("brew install \(brew)"))
+    }
+}

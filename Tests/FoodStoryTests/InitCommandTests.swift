@@ -1,0 +1,89 @@
+import Diary
+import Foundation
+import Site
+import TestSupport
+import Testing
+
+@Suite("foodstory init", .serialized)
+struct InitCommandTests {
+    /// `path` made absolute against `folder`, as the config reader makes paths.
+    private func inside(_ folder: TemporaryFolder, _ path: String) -> String {
+        folder.url.appendingPathComponent(path).standardizedFileURL.path
+    }
+
+    @Test("Writes the commented starter foodstory.toml, which reads as the defaults; a build then works with it")
+    func starter() throws {
+        let folder = try TemporaryFolder()
+        let result = try FoodStoryBinary.run(["init"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(result.stdout == "Wrote foodstory.toml: edit it, then run foodstory build\n")
+        #expect(result.stderr == "")
+        let path = folder.path("foodstory.toml")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Configuration.starter)
+        #expect(
+            try Configuration.load(path: path)
+                == Configuration(strict: false, out: inside(folder, "_site"), title: "My Food Story", onThisDay: true))
+        let build = try FoodStoryBinary.run(["build", "--quiet", "--as-of", "2026-03-08"], in: folder.url)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.path("_site/index.html")))
+    }
+
+    @Test("Every key the reader accepts is in the starter: with every example line uncommented, each is set")
+    func everyKey() throws {
+        let folder = try TemporaryFolder()
+        #expect(try FoodStoryBinary.run(["init", "--quiet"], in: folder.url).status == 0)
+        let text = try String(contentsOfFile: folder.path("foodstory.toml"), encoding: .utf8)
+        let uncommented = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.range(of: #"^# (\[|"|[a-z-]+ = )"#, options: .regularExpression) == nil ? line : line.dropFirst(2)
+        }
+        let full = uncommented.joined(separator: "\n")
+        // The top-level keys: those before the alias table, and the table itself.
+        let topLevel = full.components(separatedBy: "\n[aliases]\n")[0] + "\n[aliases]"
+        let keys = topLevel.split(separator: "\n").compactMap { line -> String? in
+            if line == "[aliases]" { return "aliases" }
+            guard let match = line.range(of: #"^[a-z-]+(?= = )"#, options: .regularExpression) else { return nil }
+            return String(line[match])
+        }
+        #expect(keys.sorted() == Configuration.keys.sorted())
+        let path = try folder.write(full, to: "full.toml")
+        #expect(
+            try Configuration.load(path: path)
+                == Configuration(
+                    input: inside(folder, "FoodLogger-Export.json"), timeZone: "Asia/Kolkata",
+                    asOf: LocalDay(year: 2026, month: 3, day: 8), strict: false, out: inside(folder, "_site"),
+                    title: "My Food Story", baseURL: "https://food.example.org/",
+                    templates: inside(folder, "my-templates"),
+                    media: inside(folder, "FoodLogger-Documents"), onThisDay: true,
+                    pantry: inside(folder, "pantrydates.sqlite"),
+                    aliases: ["flat white": "coffee", "cappuccino": "coffee"]))
+    }
+
+    @Test("An existing file is left alone (exit 73, one line) unless --force; --config names another file")
+    func existing() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("title = \"Mine\"\n", to: "foodstory.toml")
+        let refused = try FoodStoryBinary.run(["init"], in: folder.url)
+        #expect(refused.status == 73)
+        #expect(refused.stdout == "")
+        #expect(
+            refused.stderr
+                == "foodstory: error: foodstory.toml: cannot be written (it already exists; pass --force to replace it)\n"
+        )
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "title = \"Mine\"\n")
+
+        let quiet = try FoodStoryBinary.run(["init", "--quiet"], in: folder.url)
+        #expect(quiet.status == 73)
+        #expect(quiet.stderr == refused.stderr)
+
+        let forced = try FoodStoryBinary.run(["init", "--force", "-q"], in: folder.url)
+        #expect(forced.status == 0)
+        #expect(forced.stdout == "" && forced.stderr == "")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Configuration.starter)
+
+        let other = folder.path("site.toml")
+        let named = try FoodStoryBinary.run(["init", "--config", other])
+        #expect(named.status == 0)
+        #expect(named.stdout == "Wrote \(other): edit it, then run foodstory build\n")
+        #expect(try String(contentsOfFile: other, encoding: .utf8) == Configuration.starter)
+    }
+}
