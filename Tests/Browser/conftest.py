@@ -69,7 +69,8 @@ def _site(name, out):
 
 @pytest.fixture(scope="session")
 def sites():
-    """The sample, a hard diary, a one-entry diary and an empty one, built once."""
+    """The sample, a hard diary, a one-entry diary, an empty one and one full of code points
+    HTML forbids (with a pantry), built once."""
     if not BIN.exists():
         pytest.fail(f"{BIN} is missing: run `swift build -c release` first")
     SITES.mkdir(parents=True, exist_ok=True)
@@ -78,10 +79,16 @@ def sites():
     diaries.write(inputs / "hard.json", diaries.hard_diary())
     diaries.write(inputs / "single.json", diaries.single_diary())
     diaries.write(inputs / "empty.json", [])
+    diaries.write(inputs / "forbidden.json", diaries.forbidden_diary())
+    pantry = inputs / "forbidden-pantry.sqlite"
+    pantry.unlink(missing_ok=True)
+    diaries.write_forbidden_pantry(pantry)
     # An empty diary: the sites build, and the pages that exist are checked like the others.
     built = {"sample": _build("sample")}
     for name in ("hard", "single", "empty"):
         built[name] = _build(name, inputs / f"{name}.json")
+    # Every code point HTML and XML forbid, in every text field of the diary and the pantry.
+    built["forbidden"] = _build("forbidden", inputs / "forbidden.json", extra=("--pantry", str(pantry)))
     return built
 
 

@@ -41,10 +41,13 @@ public enum SiteGenerator {
                 .diary(from: SampleDiary.builtIn(asOf: today, timeZone: zone).records())
         }
         let asOf = request.asOf ?? diary.today(now: request.now)
-        let pantry = try request.pantry.map { path throws(DiaryError) in
-            try PantryReader(timeZone: pantryZone(of: diary), temporaryDirectory: request.temporaryDirectory)
-                .read(path: path)
+        let pantryContents = try request.pantry.map { path throws(DiaryError) in
+            try PantryReader(
+                timeZone: pantryZone(of: diary), temporaryDirectory: request.temporaryDirectory, strict: request.strict
+            ).contents(path: path)
         }
+        let pantry = pantryContents?.items
+        let pantryWarnings = (pantryContents?.warnings ?? []).map { "\(request.pantry ?? ""): \($0.message)" }
         let templates = try TemplateSet.load(overrides: request.templates)
         let options = SiteOptions(
             title: request.title, asOf: asOf, baseURL: request.baseURL, aliases: request.aliases,
@@ -98,7 +101,7 @@ public enum SiteGenerator {
         }
         return BuildSummary(
             input: inputName, entries: entryCount, skipped: skipped,
-            warnings: diaryWarnings + photoWarnings + built.warnings, pages: built.pages,
+            warnings: diaryWarnings + pantryWarnings + photoWarnings + built.warnings, pages: built.pages,
             written: written.written.count + changedInPlace, unchanged: written.unchanged.count - changedInPlace,
             removed: written.removed.count,
             timeZone: timeZone,
