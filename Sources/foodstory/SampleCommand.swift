@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diary
 import Foundation
+import Site
 
 /// `foodstory sample`: write a deterministic synthetic diary.
 struct SampleCommand: AsyncParsableCommand {
@@ -13,7 +14,10 @@ struct SampleCommand: AsyncParsableCommand {
             entries; some edited and some uncategorized. The same options always give the \
             same file. The diary ends on --as-of (default: today in --timezone). \
             --entries-per-day makes a denser diary with that mean per calendar day (days \
-            without entries included), e.g. 10 for someone who logs every meal, snack and drink.
+            without entries included), e.g. 10 for someone who logs every meal, snack and drink. \
+            --media also writes the photo entries' photos (as a phone stores them, with EXIF for \
+            a build to strip) and --pantry a pantrydates database, so that `build --input FILE \
+            --media DIR --pantry FILE` shows what the built-in sample shows.
             """
     )
 
@@ -44,7 +48,21 @@ struct SampleCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("File to write.", valueName: "file"))
     var out: String
 
-    @Flag(name: .long, help: "Replace --out if it exists.")
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also write the photo entries' photos into this folder (made when missing), as the app's Documents folder holds them: pass it to build --media.",
+            valueName: "dir"))
+    var media: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also write a sample pantrydates database (items expiring around --as-of): pass it to build --pantry.",
+            valueName: "file"))
+    var pantry: String?
+
+    @Flag(name: .long, help: "Replace --out, --pantry and the photos in --media if they exist.")
     var force = false
 
     func validate() throws {
@@ -72,6 +90,15 @@ struct SampleCommand: AsyncParsableCommand {
             print(
                 "Wrote \(records.count) entries over \(days) days (\(first) to \(lastDay), \(zone.identifier)) to \(out) as \(shape == .json ? "a JSON export" : "a store")"
             )
+            if let media {
+                let count = try SamplePhotos.write(for: records, into: URL(fileURLWithPath: media), replacing: force)
+                print("Wrote \(count) \(count == 1 ? "photo" : "photos") to \(media)")
+            }
+            if let pantry {
+                let items = SamplePantry.items(asOf: lastDay)
+                try PantryDatabaseWriter.write(items, to: pantry, replacing: force)
+                print("Wrote a pantry of \(items.count) items to \(pantry)")
+            }
         }
     }
 

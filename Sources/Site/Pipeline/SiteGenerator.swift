@@ -46,13 +46,14 @@ public enum SiteGenerator {
                 timeZone: pantryZone(of: diary), temporaryDirectory: request.temporaryDirectory, strict: request.strict
             ).contents(path: path)
         }
-        let pantry = pantryContents?.items
+        // The built-in sample diary comes with its pantry (and its photos).
+        let pantry = pantryContents?.items ?? (request.input == nil ? SamplePantry.items(asOf: asOf) : nil)
         let pantryWarnings = (pantryContents?.warnings ?? []).map { "\(request.pantry ?? ""): \($0.message)" }
         let templates = try TemplateSet.load(overrides: request.templates)
         let options = SiteOptions(
             title: request.title, asOf: asOf, baseURL: request.baseURL, aliases: request.aliases,
             onThisDay: request.onThisDay, isSample: request.input == nil)
-        let (photos, photoWarnings) = try photos(for: diary, media: request.media)
+        let (photos, photoWarnings) = try photos(for: diary, media: request.media, sample: request.input == nil)
         let writer = SiteWriter(outputFolder: request.out, force: request.force)
         let previous = await lastBuild
         // Each file is written into the output folder's own `.foodstory-rendered/` as soon as it
