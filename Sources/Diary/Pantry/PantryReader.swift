@@ -96,13 +96,13 @@ public struct PantryReader: Sendable {
         guard case .int64(let id) = value(.id) else {
             throw wrongType(.id, value(.id), expected: "an integer", row: nil, file: file)
         }
-        var warnings: [(PantryColumn, String)] = []
+        var warnings: [PantryColumn: String] = [:]
         func text(_ column: PantryColumn, default fallback: String) throws(DiaryError) -> String {
             switch value(column) {
             case .string(let text):
                 let cleaned = ForbiddenCodePoints.removing(from: text)
                 if !cleaned.removed.isEmpty {
-                    warnings.append((column, ForbiddenCodePoints.warning(field: column.name, removed: cleaned.removed)))
+                    warnings[column] = ForbiddenCodePoints.warning(field: column.name, removed: cleaned.removed)
                 }
                 return cleaned.text
             case .null where !column.isRequired: return fallback
@@ -143,8 +143,7 @@ public struct PantryReader: Sendable {
             reminder: try day(.notificationDate), reminderSent: try flag(.notificationSent),
             notes: try text(.notes, default: ""), refrigerated: try flag(.refrigerated),
             symbolName: symbol.isEmpty ? PantryItem.defaultSymbol : symbol)
-        let order = PantryColumn.allCases
-        return (item, warnings.sorted { order.firstIndex(of: $0.0) ?? 0 < order.firstIndex(of: $1.0) ?? 0 }.map(\.1))
+        return (item, PantryColumn.allCases.compactMap { warnings[$0] })
     }
 
     private func wrongType(

@@ -45,11 +45,13 @@ public enum SamplePhotos {
         return files.count
     }
 
+    /// The folder of the shipped photos, in the program's resources.
+    static var folder: URL? { Bundle.module.url(forResource: "SamplePhotos", withExtension: nil) }
+
     /// The photo of `meal`, as shipped.
     static func picture(of meal: MealCategory) throws(SiteBuildError) -> Data {
         let name = "\(meal.rawValue).jpg"
-        guard let url = Bundle.module.url(forResource: "SamplePhotos/\(name)", withExtension: nil),
-            let data = FileManager.default.contents(atPath: url.path)
+        guard let url = folder?.appendingPathComponent(name), let data = FileManager.default.contents(atPath: url.path)
         else {
             throw SiteBuildError(
                 step: "photos", message: "the sample photo \(name) is missing from the program's resources",
