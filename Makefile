@@ -72,7 +72,7 @@ screenshots: build site-deps
 	cp .build/site-tests/screenshots/sample/home.png .build/site-tests/screenshots/sample/day.png \
 	   .build/site-tests/screenshots/sample/week.png .build/site-tests/screenshots/sample/food.png \
 	   .build/site-tests/screenshots/sample/insights.png .build/site-tests/screenshots/sample/home-phone.png \
-	   .build/site-tests/screenshots/sample/day-phone.png docs/images/
+	   .build/site-tests/screenshots/sample/day-phone.png .build/site-tests/screenshots/sample/pantry.png docs/images/
 	@echo "docs/images/ refreshed"
 
 format:

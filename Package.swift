@@ -62,8 +62,8 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             // The default templates and assets ship with the binary; `Templates` and `Public` at
-            // the top of the repository link here.
-            resources: [.copy("Resources/Templates"), .copy("Resources/Public")]
+            // the top of the repository link here. So do the sample diary's photos.
+            resources: [.copy("Resources/Templates"), .copy("Resources/Public"), .copy("Resources/SamplePhotos")]
         ),
         .executableTarget(
             name: "foodstory",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diary
 import Foundation
+import Site
 
 /// `foodstory sample`: write a deterministic synthetic diary.
 struct SampleCommand: AsyncParsableCommand {
@@ -13,7 +14,10 @@ struct SampleCommand: AsyncParsableCommand {
             entries; some edited and some uncategorized. The same options always give the \
             same file. The diary ends on --as-of (default: today in --timezone). \
             --entries-per-day makes a denser diary with that mean per calendar day (days \
-            without entries included), e.g. 10 for someone who logs every meal, snack and drink.
+            without entries included), e.g. 10 for someone who logs every meal, snack and drink. \
+            --media also writes the photo entries' photos (as a phone stores them, with EXIF for \
+            a build to strip) and --pantry a pantrydates database, so that `build --input FILE \
+            --media DIR --pantry FILE` shows what the built-in sample shows.
             """
     )
 
@@ -49,7 +53,21 @@ struct SampleCommand: AsyncParsableCommand {
         completion: .file(extensions: ["json", "store"]))
     var out: String
 
-    @Flag(name: .long, help: "Replace --out if it exists.")
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also write the photo entries' photos into this folder (made when missing), as the app's Documents folder holds them: pass it to build --media.",
+            valueName: "dir"), completion: .directory)
+    var media: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also write a sample pantrydates database (items expiring around --as-of): pass it to build --pantry.",
+            valueName: "file"), completion: .file())
+    var pantry: String?
+
+    @Flag(name: .long, help: "Replace --out, --pantry and the photos in --media if they exist.")
     var force = false
 
     @OptionGroup var output: QuietOption
@@ -79,6 +97,15 @@ struct SampleCommand: AsyncParsableCommand {
             output.console.summary(
                 "Wrote \(records.count) entries over \(days) days (\(first) to \(lastDay), \(zone.identifier)) to \(out) as \(shape == .json ? "a JSON export" : "a store")"
             )
+            if let media {
+                let count = try SamplePhotos.write(for: records, into: URL(fileURLWithPath: media), replacing: force)
+                output.console.summary("Wrote \(count) \(count == 1 ? "photo" : "photos") to \(media)")
+            }
+            if let pantry {
+                let items = SamplePantry.items(asOf: lastDay)
+                try PantryDatabaseWriter.write(items, to: pantry, replacing: force)
+                output.console.summary("Wrote a pantry of \(items.count) items to \(pantry)")
+            }
         }
     }
 

@@ -34,7 +34,8 @@ class Site:
         return (self.root / page).as_uri()
 
     def pages(self):
-        """The pages the browser checks open: index, a day, a week, a food, insights, search."""
+        """The pages the browser checks open: index, a day, a week, a food, insights, search,
+        and the pantry when the site has one."""
         pages = {"index": "index.html", "insights": "insights.html", "search": "search.html"}
         if self.day:
             pages["day"] = f"day/{self.day}"
@@ -42,6 +43,8 @@ class Site:
             pages["week"] = f"week/{self.week}"
         if self.food:
             pages["food"] = f"food/{self.food}"
+        if (self.root / "pantry.html").exists():
+            pages["pantry"] = "pantry.html"
         return pages
 
 
@@ -63,13 +66,21 @@ def _build(name, input_path=None, extra=()):
     return _site(name, out)
 
 
+def _photo_day(out):
+    """The latest day page that shows a photo, else the latest day page."""
+    days = sorted(p.name for p in (out / "day").glob("*.html")) if (out / "day").is_dir() else []
+    with_photo = [d for d in days if 'src="../media/' in (out / "day" / d).read_text(encoding="utf-8")]
+    return (with_photo or days or [None])[-1]
+
+
 def _site(name, out):
-    return Site(name, out, _first(out / "day", last=True), _first(out / "week", last=True), _first(out / "food"))
+    return Site(name, out, _photo_day(out), _first(out / "week", last=True), _first(out / "food"))
 
 
 @pytest.fixture(scope="session")
 def sites():
-    """The sample, a hard diary, a one-entry diary and an empty one, built once."""
+    """The sample, a hard diary, a one-entry diary, an empty one and one full of code points
+    HTML forbids (with a pantry), built once."""
     if not BIN.exists():
         pytest.fail(f"{BIN} is missing: run `swift build -c release` first")
     SITES.mkdir(parents=True, exist_ok=True)
@@ -78,10 +89,16 @@ def sites():
     diaries.write(inputs / "hard.json", diaries.hard_diary())
     diaries.write(inputs / "single.json", diaries.single_diary())
     diaries.write(inputs / "empty.json", [])
+    diaries.write(inputs / "forbidden.json", diaries.forbidden_diary())
+    pantry = inputs / "forbidden-pantry.sqlite"
+    pantry.unlink(missing_ok=True)
+    diaries.write_forbidden_pantry(pantry)
     # An empty diary: the sites build, and the pages that exist are checked like the others.
     built = {"sample": _build("sample")}
     for name in ("hard", "single", "empty"):
         built[name] = _build(name, inputs / f"{name}.json")
+    # Every code point HTML and XML forbid, in every text field of the diary and the pantry.
+    built["forbidden"] = _build("forbidden", inputs / "forbidden.json", extra=("--pantry", str(pantry)))
     return built
 
 

@@ -1,6 +1,7 @@
 """The diaries the site suite builds, written as FoodLogger JSON exports."""
 
 import json
+import sqlite3
 
 # A word that appears in exactly one description of the hard diary: search must find it.
 SEARCH_WORD = "zucchinisaurus"
@@ -53,6 +54,77 @@ def hard_diary():
     n += 1
     entries.append(entry(n, "2026-03-06", 23, f"a bowl of {SEARCH_WORD} stew", f"{SEARCH_WORD} stew", "dinner"))
     return entries
+
+
+# Every code point HTML, XML and SVG forbid, by class: C0 controls but tab, line feed and
+# carriage return; DEL; C1 controls; the noncharacters U+FDD0-U+FDEF; U+xFFFE and U+xFFFF in
+# each of the 17 planes.
+FORBIDDEN = {
+    "C0": [chr(c) for c in range(0x20) if c not in (0x09, 0x0A, 0x0D)],
+    "DEL": [chr(0x7F)],
+    "C1": [chr(c) for c in range(0x80, 0xA0)],
+    "FDD0": [chr(c) for c in range(0xFDD0, 0xFDF0)],
+    "plane ends": [chr(plane << 16 | low) for plane in range(17) for low in (0xFFFE, 0xFFFF)],
+}
+EVERY_FORBIDDEN = [c for group in FORBIDDEN.values() for c in group]
+
+
+def _spiked(text, chars):
+    """`text` with `chars` put in front of its first space and at its end."""
+    head, _, tail = text.partition(" ")
+    joined = "".join(chars)
+    return f"{head}{joined} {tail}{joined}" if tail else f"{head}{joined}"
+
+
+def forbidden_diary():
+    """Every forbidden code point class, one class per entry and then all of them, in every
+    text field: the typed input, the description, the input type, the category, and a photo's
+    file name (the build reads text fields without them; a file name is only linked to)."""
+    foods = [("Masala dosa with chutney", "masala dosa chutney", "breakfast"),
+             ("Chicken biryani", "chicken biryani raita", "lunch"),
+             ("um a mango lassi", "mango lassi", "snack"),
+             ("Paneer tikka", "paneer tikka naan", "dinner"),
+             ("Kheer", "kheer", "dessert"),
+             ("Masala chai", "masala chai", "beverage")]
+    groups = list(FORBIDDEN.values()) + [EVERY_FORBIDDEN]
+    entries = []
+    n = 0
+    for d, day in enumerate(["2026-03-06", "2026-03-07", "2026-03-08"]):
+        for g, chars in enumerate(groups):
+            raw, description, category = foods[(d + g) % len(foods)]
+            n += 1
+            item = entry(n, day, 6 + g * 2, _spiked(raw, chars), _spiked(description, chars),
+                         _spiked(category, chars), _spiked(["text", "voice"][g % 2], chars), edited=g % 2 == 0)
+            entries.append(item)
+        n += 1
+        photo = entry(n, day, 20, "", _spiked("veg thali", EVERY_FORBIDDEN), "lunch", "image")
+        photo["mediaURL"] = f"thali{chr(0xFDD0)}{chr(0x10FFFE)}-{d}.jpg"
+        photo["rawInput"] = _spiked(photo["mediaURL"], EVERY_FORBIDDEN)
+        entries.append(photo)
+    return entries
+
+
+def write_forbidden_pantry(path):
+    """A pantrydates database (schema v8) whose names, notes and symbols hold every forbidden
+    code point but NUL (SQLite hands text to readers up to its first NUL)."""
+    chars = [c for c in EVERY_FORBIDDEN if c != "\0"]
+    items = [("Masala chai", "2026-03-09", 1, "Top shelf", "cup.and.saucer"),
+             ("Paneer", "2026-03-01", 0, "Use it up", "refrigerator"),
+             ("Basmati rice", "2026-06-01", 0, "", "bag")]
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+    db.executemany("INSERT INTO grdb_migrations VALUES (?)", [(f"v{i}",) for i in range(1, 9)])
+    db.execute(
+        'CREATE TABLE "foodItem" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "name" TEXT NOT NULL, '
+        '"expirationDate" DATETIME NOT NULL, "flagged" BOOLEAN NOT NULL DEFAULT 0, "notificationDate" DATETIME, '
+        '"notificationSent" BOOLEAN NOT NULL DEFAULT 0, "notes" TEXT NOT NULL DEFAULT \'\', '
+        '"refrigerated" BOOLEAN NOT NULL DEFAULT 0, "symbolName" TEXT NOT NULL DEFAULT \'fork.knife\')')
+    for name, day, flagged, notes, symbol in items:
+        db.execute('INSERT INTO "foodItem" (name, expirationDate, flagged, notes, symbolName) VALUES (?, ?, ?, ?, ?)',
+                   (_spiked(name, chars), f"{day} 00:00:00.000", flagged, _spiked(notes, chars),
+                    _spiked(symbol, chars)))
+    db.commit()
+    db.close()
 
 
 def single_diary():

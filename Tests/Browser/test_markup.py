@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-SITE_NAMES = ["sample", "hard", "single", "empty"]
+SITE_NAMES = ["sample", "hard", "single", "empty", "forbidden"]
 
 
 def test_every_page_passes_the_nu_html_validator(sites):
@@ -42,7 +42,7 @@ def test_every_svg_file_and_inline_svg_parses_as_xml(sites, name):
         except ET.ParseError as error:
             problems.append(f"{page.relative_to(root)}: not well-formed XML: {error}")
     assert not problems, "\n".join(problems)
-    if name in ("sample", "hard"):
+    if name in ("sample", "hard", "forbidden"):
         assert inline > 0, "expected inline SVG charts"
 
 
@@ -56,3 +56,20 @@ def test_every_internal_link_and_asset_resolves(sites, name):
     assert result.returncode == 0, f"broken links in the {name} site:\n{report[-20000:]}"
     checked = re.search(r"(\d+) links? in (\d+) URLs? checked", report)
     assert checked and int(checked.group(2)) > 3, report[-3000:]
+
+
+def test_no_file_of_the_forbidden_site_holds_a_forbidden_code_point(sites):
+    """Pages, SVG, the feed, the sitemap and the search scripts of the diary full of code
+    points HTML forbids hold none of them (photo file names are linked to, percent-encoded)."""
+    import diaries
+
+    forbidden = set(diaries.EVERY_FORBIDDEN)
+    root = sites["forbidden"].root
+    files = [p for p in sorted(root.rglob("*")) if p.suffix in (".html", ".svg", ".xml", ".js")]
+    assert len(files) > 20 and (root / "pantry.html").exists()
+    problems = []
+    for path in files:
+        found = sorted({f"U+{ord(c):04X}" for c in path.read_text(encoding="utf-8") if c in forbidden})
+        if found:
+            problems.append(f"{path.relative_to(root)}: {', '.join(found)}")
+    assert not problems, "\n".join(problems)

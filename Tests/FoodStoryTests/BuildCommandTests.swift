@@ -194,13 +194,24 @@ struct BuildCommandTests {
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
     }
 
-    @Test("Without --input the built-in sample diary is built, and the pages and the summary say so")
+    @Test(
+        "Without --input the built-in sample diary is built with its photos and pantry, without a warning, and the pages and the summary say so"
+    )
     func sample() throws {
         let folder = try TemporaryFolder()
         let out = folder.url.appendingPathComponent("site")
         let result = try FoodStoryBinary.run(["build", "--out", out.path, "--as-of", "2026-03-08"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("Built the built-in sample diary: 205 entries read, 0 skipped\n"))
+        #expect(result.stderr == "")
+        #expect(
+            result.stdout.split(separator: "\n").dropLast() == [
+                "Built the built-in sample diary: 205 entries read, 0 skipped",
+                "Pages: 207; files written 266, unchanged 0, removed 0", "Time zone: Asia/Kolkata; as of 2026-03-08",
+                "Pantry: 12 items",
+            ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("media").path).count == 31)
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("pantry.html").path))
         #expect(
             try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
                 .contains("<p class=\"sample-note\">This site shows FoodStory's built-in sample diary.</p>"))

@@ -87,7 +87,8 @@ struct DocumentationTests {
             ]) { $1 },
             "sample": [
                 "--days": "", "--seed": "", "--entries-per-day": "", "--format": "list json store", "--as-of": "",
-                "--timezone": zones, "--out": "file json store", "--force": "", "--quiet": "", "-q": "",
+                "--timezone": zones, "--out": "file json store", "--media": "directory", "--pantry": "file",
+                "--force": "", "--quiet": "", "-q": "",
             ],
             "templates": [:],
             "templates export": ["--force": "", "--quiet": "", "-q": ""],

@@ -154,4 +154,67 @@ struct SampleCommandTests {
         #expect(checked.status == 0)
         #expect(checked.stdout.contains("Days: 2016-11-25 to 2026-11-22"))
     }
+
+    @Test(
+        "--media and --pantry write the photos and a pantry: a build of them is the built-in sample's site, but for its sample note"
+    )
+    func photosAndPantry() throws {
+        let folder = try TemporaryFolder()
+        let written = try FoodStoryBinary.run([
+            "sample", "--as-of", "2026-03-08", "--out", folder.path("sample.json"), "--media", folder.path("Documents"),
+            "--pantry", folder.path("pantry.sqlite"),
+        ])
+        #expect(written.status == 0)
+        #expect(
+            written.stdout == """
+                Wrote 205 entries over 120 days (2025-11-09 to 2026-03-08, Asia/Kolkata) to \(folder.path("sample.json")) as a JSON export
+                Wrote 31 photos to \(folder.path("Documents"))
+                Wrote a pantry of 12 items to \(folder.path("pantry.sqlite"))
+
+                """)
+        let entries = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.url.appendingPathComponent("sample.json")))
+                as? [[String: Any]])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path("Documents")).sorted()
+                == Set(entries.compactMap { $0["mediaURL"] as? String }).sorted())
+        let common = ["--as-of", "2026-03-08", "--title", "FoodStory demo"]
+        let fromFiles = try FoodStoryBinary.run(
+            ["build", "--input", folder.path("sample.json"), "--media", folder.path("Documents"), "--pantry"]
+                + [folder.path("pantry.sqlite"), "--out", folder.path("from-files")] + common)
+        let builtIn = try FoodStoryBinary.run(["build", "--out", folder.path("built-in")] + common)
+        #expect(fromFiles.status == 0 && builtIn.status == 0)
+        #expect(fromFiles.stderr == "" && builtIn.stderr == "")
+        let note = "<p class=\"sample-note\">This site shows FoodStory's built-in sample diary.</p>\n"
+        let a = try Self.files(in: folder.url.appendingPathComponent("from-files"))
+        let b = try Self.files(in: folder.url.appendingPathComponent("built-in"))
+        #expect(a.keys.sorted() == b.keys.sorted())
+        #expect(a.keys.contains("pantry.html") && a.keys.filter { $0.hasPrefix("media/") }.count == 31)
+        for (path, data) in a {
+            let expected =
+                path.hasSuffix(".html")
+                ? Data(String(decoding: b[path] ?? Data(), as: UTF8.self).replacingOccurrences(of: note, with: "").utf8)
+                : b[path]
+            if data != expected { Issue.record("\(path) differs") }
+        }
+        let again = try FoodStoryBinary.run([
+            "sample", "--as-of", "2026-03-08", "--out", folder.path("other.json"), "--media", folder.path("Documents"),
+        ])
+        #expect(again.status == 73)
+        #expect(again.stderr.hasPrefix("foodstory: error: \(folder.path("Documents"))/"))
+        #expect(again.stderr.hasSuffix(": cannot be written (it already exists; pass --force to replace it)\n"))
+    }
+
+    /// Every file of a built site but its own bookkeeping files, by path.
+    static func files(in folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let root = folder.standardizedFileURL.path + "/"
+        let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = walk?.nextObject() as? URL {
+            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+            let path = String(url.standardizedFileURL.path.dropFirst(root.count))
+            if !path.hasPrefix(".") { files[path] = try Data(contentsOf: url) }
+        }
+        return files
+    }
 }

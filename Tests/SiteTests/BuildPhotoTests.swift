@@ -55,4 +55,31 @@ struct BuildPhotoTests {
                 "../media/lunch.jpg", "../assets/photo-missing.svg", "../assets/photo-missing.svg",
             ])
     }
+
+    @Test("A portrait photo from a phone keeps its orientation in the site, and nothing else of its EXIF")
+    func portrait() async throws {
+        let folder = try TemporaryFolder()
+        let media = folder.url.appendingPathComponent("Documents")
+        try FileManager.default.createDirectory(at: media, withIntermediateDirectories: true)
+        try Data(OrientationTests.withExtraImage(.little, orientation: 6)).write(
+            to: media.appendingPathComponent("lunch.jpg"))
+        let input = try folder.write(
+            """
+            [{"id": "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50", "date": "2026-03-07T18:30:00Z", "createdAt": "2026-03-08T02:45:00Z",
+              "rawInput": "lunch.jpg", "inputType": "image", "processedDescription": "thali", "mediaURL": "lunch.jpg"}]
+            """, to: "diary.json")
+        let out = folder.url.appendingPathComponent("site")
+        let summary = try await SiteGenerator.run(
+            BuildRequest(
+                input: input, out: out, asOf: LocalDay("2026-03-08"), media: media, now: Date(timeIntervalSince1970: 0),
+                temporaryDirectory: folder.url))
+        #expect(summary.warnings == [])
+        let copied = [UInt8](try Data(contentsOf: out.appendingPathComponent("media/lunch.jpg")))
+        #expect(
+            JPEGMetadata.of(copied) == [
+                .exif(.orientationOnly(6)),
+                .segment(marker: 0xE0, bytes: Array(JPEGFixtures.baseline[2..<JPEGFixtures.headerLength])),
+                .segment(marker: 0xE2, bytes: OrientationTests.icc),
+            ])
+    }
 }

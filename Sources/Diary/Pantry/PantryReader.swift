@@ -7,28 +7,52 @@ import GRDB
 /// The item table is `foodItem` (from v6) or `pantryItem` (before); columns added by later
 /// migrations may be absent and then hold the app's defaults. Every value is checked: a row
 /// whose value has the wrong type is an error naming the row, not a silently wrong page.
+/// Text is read as the diary's is: code points HTML and XML forbid are left out, with a
+/// warning (an error with `strict`).
 public struct PantryReader: Sendable {
     /// The zone that turns instants into days (the diary's).
     public var timeZone: TimeZone
     /// Where the private copy is made.
     public var temporaryDirectory: URL
+    /// Whether the first warning is an error.
+    public var strict: Bool
 
     /// A reader; both the zone and the temporary folder are passed in.
-    public init(timeZone: TimeZone, temporaryDirectory: URL) {
+    public init(timeZone: TimeZone, temporaryDirectory: URL, strict: Bool = false) {
         self.timeZone = timeZone
         self.temporaryDirectory = temporaryDirectory
+        self.strict = strict
+    }
+
+    /// The items of a pantry database, and the caveats met reading them.
+    public struct Contents: Sendable {
+        /// The items, in `id` order.
+        public var items: [PantryItem]
+        /// What was changed in an item to show it (`row id 3: name holds U+0085 (C1 control),
+        /// which HTML and XML forbid; removed`), in `id` order.
+        public var warnings: [RecordProblem]
     }
 
     /// The items of the database at `path` (named in errors as given), in `id` order.
     public func read(path: String) throws(DiaryError) -> [PantryItem] {
+        try contents(path: path).items
+    }
+
+    /// The items of the database at `path` (named in errors as given) with the warnings met;
+    /// with `strict`, the first warning is an error.
+    public func contents(path: String) throws(DiaryError) -> Contents {
         let url = URL(fileURLWithPath: path)
         do throws(DiaryError) {
             guard try InputKindDetector.detect(at: url, file: path) == .store else {
                 throw DiaryError(file: path, reason: .unrecognised)
             }
-            return try SQLiteSnapshot.read(
+            let contents = try SQLiteSnapshot.read(
                 at: url, file: path, temporaryDirectory: temporaryDirectory, label: "FoodStory pantry reader"
             ) { db in try items(in: db, file: path) }
+            if strict, let first = contents.warnings.first {
+                throw DiaryError(file: path, reason: .badRecord(first))
+            }
+            return contents
         } catch {
             throw DiaryError(file: error.file, reason: error.reason, source: .pantry)
         }
@@ -37,7 +61,7 @@ public struct PantryReader: Sendable {
     /// The item tables' names, newest first.
     static let tableNames = ["foodItem", "pantryItem"]
 
-    private func items(in db: Database, file: String) throws -> [PantryItem] {
+    private func items(in db: Database, file: String) throws -> Contents {
         let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
         guard
             let table = Self.tableNames.lazy.compactMap({ name in
@@ -54,23 +78,33 @@ public struct PantryReader: Sendable {
         let columns = PantryColumn.allCases.filter { present.contains($0.name.lowercased()) }
         let sql =
             "SELECT \(columns.map { SQLiteSnapshot.quoted($0.name) }.joined(separator: ", ")) FROM \(SQLiteSnapshot.quoted(table)) ORDER BY id"
-        var items: [PantryItem] = []
+        var contents = Contents(items: [], warnings: [])
         let cursor = try Row.fetchCursor(db, sql: sql)
         while let row = try cursor.next() {
             let values = Dictionary(uniqueKeysWithValues: zip(columns, row.databaseValues))
-            items.append(try item(values, file: file))
+            let (item, warnings) = try item(values, file: file)
+            contents.items.append(item)
+            contents.warnings += warnings.map { RecordProblem(record: nil, reason: "row id \(item.id): \($0)") }
         }
-        return items
+        return contents
     }
 
-    private func item(_ values: [PantryColumn: DatabaseValue], file: String) throws(DiaryError) -> PantryItem {
+    private func item(_ values: [PantryColumn: DatabaseValue], file: String) throws(DiaryError) -> (
+        PantryItem, warnings: [String]
+    ) {
         func value(_ column: PantryColumn) -> DatabaseValue.Storage { values[column]?.storage ?? .null }
         guard case .int64(let id) = value(.id) else {
             throw wrongType(.id, value(.id), expected: "an integer", row: nil, file: file)
         }
+        var warnings: [PantryColumn: String] = [:]
         func text(_ column: PantryColumn, default fallback: String) throws(DiaryError) -> String {
             switch value(column) {
-            case .string(let text): return text
+            case .string(let text):
+                let cleaned = ForbiddenCodePoints.removing(from: text)
+                if !cleaned.removed.isEmpty {
+                    warnings[column] = ForbiddenCodePoints.warning(field: column.name, removed: cleaned.removed)
+                }
+                return cleaned.text
             case .null where !column.isRequired: return fallback
             case let other: throw wrongType(column, other, expected: "text", row: id, file: file)
             }
@@ -104,11 +138,12 @@ public struct PantryReader: Sendable {
                 .expirationDate, .null, expected: "a date such as 2026-03-10 00:00:00.000", row: id, file: file)
         }
         let symbol = try text(.symbolName, default: PantryItem.defaultSymbol)
-        return PantryItem(
+        let item = PantryItem(
             id: id, name: try text(.name, default: ""), expires: expires, flagged: try flag(.flagged),
             reminder: try day(.notificationDate), reminderSent: try flag(.notificationSent),
             notes: try text(.notes, default: ""), refrigerated: try flag(.refrigerated),
             symbolName: symbol.isEmpty ? PantryItem.defaultSymbol : symbol)
+        return (item, PantryColumn.allCases.compactMap { warnings[$0] })
     }
 
     private func wrongType(

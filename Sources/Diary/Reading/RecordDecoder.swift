@@ -78,26 +78,31 @@ struct RecordDecoder: Sendable {
             return .skipped(
                 "\(fieldName(.createdAt)) is \(raw[.createdAt].shown); expected \(instantExpectation)")
         }
-        guard case .string(let rawInput) = raw[.rawInput] else {
-            return .skipped("\(fieldName(.rawInput)) is \(raw[.rawInput].shown); expected text")
+        // The one place entry text comes in: code points no page may hold are left out here
+        // (with a warning), so that everything made from the entry is free of them.
+        let typed = text(raw[.rawInput], field: .rawInput, warnings: &warnings)
+        guard case .string(let rawInput) = typed else {
+            return .skipped("\(fieldName(.rawInput)) is \(typed.shown); expected text")
         }
-        guard case .string(let description) = raw[.processedDescription] else {
-            return .skipped(
-                "\(fieldName(.processedDescription)) is \(raw[.processedDescription].shown); expected text")
+        let shown = text(raw[.processedDescription], field: .processedDescription, warnings: &warnings)
+        guard case .string(let description) = shown else {
+            return .skipped("\(fieldName(.processedDescription)) is \(shown.shown); expected text")
         }
-        guard let inputType: InputType = enumValue(raw[.inputType]) else {
+        let inputTypeField = text(raw[.inputType], field: .inputType, warnings: &warnings)
+        guard let inputType: InputType = enumValue(inputTypeField) else {
             return .skipped(
-                "\(fieldName(.inputType)) is \(raw[.inputType].shown); expected one of text, image, voice")
+                "\(fieldName(.inputType)) is \(inputTypeField.shown); expected one of text, image, voice")
         }
 
         var category: MealCategory?
-        switch raw[.category] {
+        let categoryField = text(raw[.category], field: .category, warnings: &warnings)
+        switch categoryField {
         case .missing, .null: category = nil
         default:
-            category = enumValue(raw[.category])
+            category = enumValue(categoryField)
             if category == nil {
                 warnings.append(
-                    "\(fieldName(.category)) is \(raw[.category].shown); expected one of "
+                    "\(fieldName(.category)) is \(categoryField.shown); expected one of "
                         + MealCategory.allCases.map(\.rawValue).joined(separator: ", ")
                         + " or null; shown as Uncategorized")
             }
@@ -129,6 +134,17 @@ struct RecordDecoder: Sendable {
             processedDescription: description, mediaFileName: mediaFileName, category: category,
             updatedAt: updatedAt)
         return .read(record, warnings: warnings)
+    }
+
+    /// `field` without the code points HTML and XML forbid when it is text, with a warning
+    /// naming them. A photo's file name is not text to show but the name of a file: it is kept
+    /// as it is (pages only link to it, percent-encoded).
+    private func text(_ field: RawField, field name: EntryField, warnings: inout [String]) -> RawField {
+        guard case .string(let value) = field else { return field }
+        let cleaned = ForbiddenCodePoints.removing(from: value)
+        guard !cleaned.removed.isEmpty else { return field }
+        warnings.append(ForbiddenCodePoints.warning(field: fieldName(name), removed: cleaned.removed))
+        return .string(cleaned.text)
     }
 
     private var instantExpectation: String {

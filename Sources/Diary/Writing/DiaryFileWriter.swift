@@ -1,8 +1,8 @@
 import Foundation
 
-/// Writes a diary file for `foodstory sample`: into a temporary file beside the target, then
-/// moved into place, so a failed write never leaves a half-written file; an existing file is
-/// replaced only when asked.
+/// Writes a diary file (or a pantry database, see `PantryDatabaseWriter`) for `foodstory
+/// sample`: into a temporary file beside the target, then moved into place, so a failed
+/// write never leaves a half-written file; an existing file is replaced only when asked.
 public enum DiaryFileWriter {
     /// The two shapes a diary can be written in.
     public enum Format: String, CaseIterable, Sendable {
@@ -16,6 +16,19 @@ public enum DiaryFileWriter {
     public static func write(_ records: [EntryRecord], format: Format, to path: String, replacing: Bool)
         throws(DiaryError)
     {
+        try place(at: path, replacing: replacing) { temporary in
+            switch format {
+            case .json:
+                try JSONExportWriter.data(for: records).write(to: temporary)
+            case .store:
+                try SwiftDataStoreWriter.write(records, to: temporary.path)
+            }
+        }
+    }
+
+    /// Runs `write` on a temporary file beside `path`, then renames it to `path`: an existing
+    /// file is replaced only when `replacing`, a folder never.
+    static func place(at path: String, replacing: Bool, _ write: (URL) throws -> Void) throws(DiaryError) {
         let fileManager = FileManager.default
         let target = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
@@ -28,12 +41,7 @@ public enum DiaryFileWriter {
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).partial")
         do {
-            switch format {
-            case .json:
-                try JSONExportWriter.data(for: records).write(to: temporary)
-            case .store:
-                try SwiftDataStoreWriter.write(records, to: temporary.path)
-            }
+            try write(temporary)
             if fileManager.fileExists(atPath: path) {
                 // The old store's journal belongs to the file being replaced.
                 for suffix in ["-wal", "-shm"] { try? fileManager.removeItem(atPath: path + suffix) }

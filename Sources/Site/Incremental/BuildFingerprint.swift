@@ -3,7 +3,8 @@ import Foundation
 
 /// A fingerprint of everything a build depends on: the diary's bytes, every option, the
 /// templates (defaults and overrides), the shipped assets, the photos' names, sizes and
-/// dates, the `foodstory` binary itself and the Markdown library's version. When a folder's
+/// dates (the shipped sample photos' contents for the built-in sample), the `foodstory` binary
+/// itself and the Markdown library's version. When a folder's
 /// last build had the same fingerprint and every file it wrote is still there, nothing can
 /// have changed, and the build is skipped: a rebuild with nothing changed costs the time to
 /// read the inputs.
@@ -39,6 +40,9 @@ struct BuildFingerprint: Hashable, Sendable {
             hash.add(folder: folder, contents: true)
         }
         hash.add(folder: request.media, contents: false)
+        if request.input == nil, request.media == nil {
+            hash.add(folder: SamplePhotos.folder, contents: true)
+        }
         return BuildFingerprint(value: hash.hex)
     }
 

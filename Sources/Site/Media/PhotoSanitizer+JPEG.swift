@@ -3,13 +3,15 @@ import Foundation
 // A JPEG is a sequence of marker segments (FF xx, a two-byte length, a payload). After each
 // start-of-scan header comes entropy-coded image data, which runs to the next marker that is
 // not a stuffed zero (FF 00) or a restart marker (FF D0–D7). Metadata lives in APPn and COM
-// segments; they are dropped whole, and every other byte is kept in place.
+// segments; they are dropped whole, and every other byte is kept in place. The first EXIF
+// segment that turns the picture is replaced by one that holds the orientation alone.
 extension PhotoSanitizer {
     static func jpegPlan(_ bytes: UnsafeRawBufferPointer) throws(PhotoError) -> StripPlan {
         var plan = StripPlan()
         var position = 2  // after SOI
         var sawFrame = false
         var sawScan = false
+        var sawOrientation = false
         while true {
             guard position < bytes.count else {
                 throw PhotoError(.truncated(.jpeg, "ends before the end-of-image marker"), at: position)
@@ -60,7 +62,18 @@ extension PhotoSanitizer {
             }
             let payload = UnsafeRawBufferPointer(rebasing: bytes[(position + 2)..<end])
             if let name = metadataName(marker: marker, payload: payload) {
-                plan.drop(segmentStart..<end, as: name)
+                // The first orientation found is the one browsers show (1 is the default).
+                let orientation = marker != 0xE1 || sawOrientation ? nil : ExifOrientation(exifPayload: payload)
+                sawOrientation = sawOrientation || orientation != nil
+                if let orientation, !orientation.isAsStored {
+                    let segment = orientation.jpegSegment
+                    // A segment that holds the orientation alone already stays as it is.
+                    if !UnsafeRawBufferPointer(rebasing: bytes[segmentStart..<end]).elementsEqual(segment) {
+                        plan.replace(segmentStart..<end, with: segment, as: name)
+                    }
+                } else {
+                    plan.drop(segmentStart..<end, as: name)
+                }
             }
             position = end
             if isFrameHeader(marker) {
@@ -108,7 +121,8 @@ extension PhotoSanitizer {
     ///
     /// Kept: JFIF without a thumbnail (APP0), the ICC colour profile (APP2) and Adobe's
     /// colour-transform flag (APP14), which change how the image decodes. Everything else
-    /// in APP0–APP15, and every comment, is dropped.
+    /// in APP0–APP15, and every comment, is dropped (EXIF too: `jpegPlan` writes its
+    /// orientation back on its own).
     static func metadataName(marker: UInt8, payload: UnsafeRawBufferPointer) -> String? {
         func has(_ prefix: String) -> Bool { payload.starts(with: prefix.utf8) }
         switch marker {

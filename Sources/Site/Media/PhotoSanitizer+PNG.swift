@@ -1,6 +1,7 @@
 // A PNG is its signature and then chunks: a four-byte length, a four-letter type, the data
 // and a CRC-32 of type and data. Chunks are kept or dropped whole, so a kept chunk's bytes,
-// CRC included, are unchanged.
+// CRC included, are unchanged. The first eXIf chunk that turns the picture is replaced by one
+// that holds the orientation alone.
 extension PhotoSanitizer {
     /// Ancillary chunks that change how the image looks (colour, transparency, pixel size,
     /// animation) and carry nothing about the person or the place. Any other ancillary chunk
@@ -21,6 +22,7 @@ extension PhotoSanitizer {
         var position = pngSignature.count
         var isFirst = true
         var sawImageData = false
+        var sawOrientation = false
         while position < bytes.count {
             let start = position
             guard position + 12 <= bytes.count else {
@@ -57,6 +59,18 @@ extension PhotoSanitizer {
                 let computed = CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[(position + 4)..<dataEnd]))
                 guard stored == computed else {
                     throw PhotoError(.damaged(.png, "chunk \(type) fails its CRC check"), at: position)
+                }
+            } else if type == "eXIf", !sawOrientation,
+                let orientation = ExifOrientation(
+                    tiff: UnsafeRawBufferPointer(rebasing: bytes[(position + 8)..<dataEnd]))
+            {
+                // The first orientation found is the one browsers show (1 is the default).
+                sawOrientation = true
+                let chunk = orientation.pngChunk
+                if orientation.isAsStored {
+                    plan.drop(position..<end, as: type)
+                } else if !UnsafeRawBufferPointer(rebasing: bytes[position..<end]).elementsEqual(chunk) {
+                    plan.replace(position..<end, with: chunk, as: type)
                 }
             } else {
                 plan.drop(position..<end, as: type)

@@ -2,7 +2,9 @@ import Foundation
 
 /// Removes metadata (EXIF with its GPS position, XMP, IPTC, comments, text chunks) from
 /// JPEG and PNG photos without re-encoding them: the bytes of the image itself are copied
-/// unchanged, so the photo looks exactly as before and decodes as before.
+/// unchanged, so the photo looks exactly as before and decodes as before. Of EXIF only the
+/// orientation stays (in a new EXIF block that holds nothing else), so that a photo the
+/// camera stored on its side is still shown the right way up.
 ///
 /// The format is recognised from the content. Anything that is not a well-formed JPEG or
 /// PNG is an error, never copied as it is: unknown bytes could carry anything.
@@ -29,12 +31,15 @@ public enum PhotoSanitizer {
         } else {
             throw PhotoError(.unsupportedFormat(otherFormatName(bytes)))
         }
-        if plan.kept == [0..<bytes.count] {
+        if plan.kept == [.original(0..<bytes.count)] {
             return SanitizedPhoto(data: original, format: format, removed: [])
         }
-        var output = Data(capacity: plan.kept.reduce(0) { $0 + $1.count })
-        for range in plan.kept {
-            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[range]))
+        var output = Data(capacity: plan.outputCount)
+        for piece in plan.kept {
+            switch piece {
+            case .original(let range): output.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[range]))
+            case .written(let written): output.append(contentsOf: written)
+            }
         }
         return SanitizedPhoto(data: output, format: format, removed: plan.removed)
     }

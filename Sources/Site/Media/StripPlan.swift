@@ -1,7 +1,14 @@
-/// What to keep of a photo's bytes: the runs between the pieces dropped, and the names of
-/// what was dropped, each once, in the order first met.
+/// What to keep of a photo's bytes: the runs between the pieces dropped, the few bytes
+/// written in place of a dropped piece, and the names of what was dropped, each once, in the
+/// order first met.
 struct StripPlan {
-    private(set) var kept: [Range<Int>] = []
+    /// A part of the output: a run of the original's bytes, or bytes written in its place.
+    enum Piece: Equatable {
+        case original(Range<Int>)
+        case written([UInt8])
+    }
+
+    private(set) var kept: [Piece] = []
     private(set) var removed: [String] = []
     private var seen: Set<String> = []
     private var runStart = 0
@@ -9,7 +16,7 @@ struct StripPlan {
     /// Drops `range` (which must start at or after everything dropped before it).
     mutating func drop(_ range: Range<Int>, as name: String) {
         if range.lowerBound > runStart {
-            kept.append(runStart..<range.lowerBound)
+            kept.append(.original(runStart..<range.lowerBound))
         }
         runStart = range.upperBound
         if seen.insert(name).inserted {
@@ -17,11 +24,27 @@ struct StripPlan {
         }
     }
 
+    /// Drops `range` as `drop` does, and writes `replacement` where it was.
+    mutating func replace(_ range: Range<Int>, with replacement: [UInt8], as name: String) {
+        drop(range, as: name)
+        kept.append(.written(replacement))
+    }
+
     /// Keeps everything not dropped up to `end`, the end of the image.
     mutating func finish(at end: Int) {
         if end > runStart {
-            kept.append(runStart..<end)
+            kept.append(.original(runStart..<end))
         }
         runStart = end
+    }
+
+    /// The number of bytes the output has.
+    var outputCount: Int {
+        kept.reduce(0) { total, piece in
+            switch piece {
+            case .original(let range): total + range.count
+            case .written(let bytes): total + bytes.count
+            }
+        }
     }
 }

@@ -5,11 +5,24 @@ extension SiteGenerator {
     /// The photos step: every entry's photo read from the media folder and cleaned of its
     /// metadata, by file name; each photo that cannot be used gets a warning (its card shows
     /// a placeholder), and without `--media` one warning says how many photos are left out.
-    static func photos(for entries: [DiaryEntry], media: URL?) throws(SiteBuildError) -> (
+    /// The built-in sample diary (`sample`) without `--media` has its own photos, cleaned the
+    /// same way.
+    static func photos(for entries: [DiaryEntry], media: URL?, sample: Bool = false) throws(SiteBuildError) -> (
         photos: [String: Data], warnings: [String]
     ) {
         let names = Set(entries.compactMap(\.record.mediaFileName)).sorted()
         guard !names.isEmpty else { return ([:], []) }
+        if sample, media == nil {
+            var photos: [String: Data] = [:]
+            for (name, data) in try SamplePhotos.files(for: entries.map(\.record)) {
+                do {
+                    photos[name] = try PhotoSanitizer.strip(data).data
+                } catch {
+                    throw SiteBuildError(.photos, "the sample photo for \(name): \(error)", exitCode: 70)
+                }
+            }
+            return (photos, [])
+        }
         guard let media else {
             return (
                 [:],

@@ -17,8 +17,8 @@ extension SiteGenerator {
         let timeZone: String
 
         init(
-            diary: Diary, pantry: [PantryItem]?, options: SiteOptions, cacheUpdate: RecordCache.Update?,
-            inputName: String
+            diary: Diary, pantry: [PantryItem]?, pantryWarnings: [String], options: SiteOptions,
+            cacheUpdate: RecordCache.Update?, inputName: String
         ) {
             self.pantry = pantry
             self.options = options
@@ -26,7 +26,8 @@ extension SiteGenerator {
             self.inputName = inputName
             entryCount = diary.entries.count
             skipped = diary.skipped
-            warnings = diary.warnings.map(\.message) + (diary.asOfWarning(options.asOf).map { [$0] } ?? [])
+            warnings =
+                diary.warnings.map(\.message) + (diary.asOfWarning(options.asOf).map { [$0] } ?? []) + pantryWarnings
             timeZone = diary.timeZone.description
         }
     }
@@ -50,16 +51,20 @@ extension SiteGenerator {
                 .diary(from: SampleDiary.builtIn(asOf: today, timeZone: zone).records())
         }
         let asOf = request.asOf ?? diary.today(now: request.now)
-        let pantry = try request.pantry.map { path throws(DiaryError) in
-            try PantryReader(timeZone: pantryZone(of: diary), temporaryDirectory: request.temporaryDirectory)
-                .read(path: path)
+        let pantryContents = try request.pantry.map { path throws(DiaryError) in
+            try PantryReader(
+                timeZone: pantryZone(of: diary), temporaryDirectory: request.temporaryDirectory, strict: request.strict
+            ).contents(path: path)
         }
+        // The built-in sample diary comes with its pantry (and its photos).
+        let pantry = pantryContents?.items ?? (request.input == nil ? SamplePantry.items(asOf: asOf) : nil)
+        let pantryWarnings = (pantryContents?.warnings ?? []).map { "\(request.pantry ?? ""): \($0.message)" }
         let options = SiteOptions(
             title: request.title, asOf: asOf, baseURL: request.baseURL, aliases: request.aliases,
             onThisDay: request.onThisDay, isSample: request.input == nil)
         let read = ReadInputs(
-            diary: diary, pantry: pantry, options: options, cacheUpdate: cacheUpdate,
-            inputName: request.input ?? "the built-in sample diary")
+            diary: diary, pantry: pantry, pantryWarnings: pantryWarnings, options: options,
+            cacheUpdate: cacheUpdate, inputName: request.input ?? "the built-in sample diary")
         return (diary, read)
     }
 

@@ -18,7 +18,7 @@ public enum SiteGenerator {
         step(.templates)
         let templates = try TemplateSet.load(overrides: request.templates)
         step(.photos)
-        let photos = try photos(for: diary.entries, media: request.media)
+        let photos = try photos(for: diary.entries, media: request.media, sample: request.input == nil)
         // Each file is written into the output folder's own rendered folder as soon as it is
         // made; nothing the site shows changes until the writer moves them into place.
         let writer = SiteWriter(outputFolder: request.out, force: request.force)

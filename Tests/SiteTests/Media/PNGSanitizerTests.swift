@@ -66,6 +66,8 @@ struct PNGSanitizerTests {
 /// length and every CRC are right and the file ends exactly after IEND.
 struct PNGChunks {
     var types: [String] = []
+    /// The data of each eXIf chunk.
+    var exif: [[UInt8]] = []
 
     init?(_ png: [UInt8]) {
         guard png.starts(with: PNGFixtures.signature) else { return nil }
@@ -78,6 +80,7 @@ struct PNGChunks {
             let crc = png[(end - 4)..<end].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
             guard crc == PNGFixtures.crc32(typeAndData) else { return nil }
             types.append(String(decoding: typeAndData[..<4], as: UTF8.self))
+            if types.last == "eXIf" { exif.append(Array(typeAndData[4...])) }
             index = end
         }
         guard index == png.count, types.first == "IHDR", types.last == "IEND" else { return nil }

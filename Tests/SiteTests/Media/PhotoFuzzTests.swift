@@ -22,6 +22,10 @@ struct PhotoFuzzTests {
         return head + JPEGFixtures.xmp + Array(JPEGFixtures.baseline[2...])
     }()
     static let progressive: [UInt8] = JPEGFixtures.progressive + [0xFF, 0xFE, 0x00, 0x04, 0x41, 0x42]
+    static let pngWithOrientation: [UInt8] =
+        PNGFixtures.signature + PNGFixtures.header
+        + PNGFixtures.chunk("eXIf", ExifFixtures.phoneTIFF(.big, orientation: 8)) + PNGFixtures.imageData
+        + PNGFixtures.end
 
     /// One to four random edits: overwrite a byte (often with 0xFF or 0x00), insert or
     /// delete a byte, cut the file, or repeat a stretch of it.
@@ -46,7 +50,11 @@ struct PhotoFuzzTests {
 
     @Test(
         "2,000 mutations of each fixture give a photo or an error; a photo is clean and stripping it again changes nothing",
-        arguments: [("JPEG", jpeg), ("progressive JPEG", progressive), ("PNG", PNGFixtures.withMetadata)])
+        arguments: [
+            ("JPEG", jpeg), ("progressive JPEG", progressive), ("PNG", PNGFixtures.withMetadata),
+            ("phone JPEG turned by EXIF", OrientationTests.withExtraImage(.little, orientation: 6)),
+            ("PNG turned by eXIf", pngWithOrientation),
+        ])
     func mutations(kind: String, fixture: [UInt8]) throws {
         var generator = Generator(state: UInt64(fixture.count))
         var photos = 0
