@@ -64,7 +64,8 @@ extension DailyLineChart {
             writer.empty(
                 "path",
                 [
-                    ("d", line.joined(separator: " ")), ("fill", "none"), ("stroke", color.paint), ("stroke-width", "2"),
+                    ("d", line.joined(separator: " ")), ("fill", "none"), ("stroke", color.paint),
+                    ("stroke-width", "2"),
                     ("stroke-linejoin", "round"), ("stroke-linecap", "round"),
                 ])
         }
