@@ -34,13 +34,14 @@ class Site:
         return (self.root / page).as_uri()
 
     def pages(self):
-        """The pages the browser checks open: index, a day, a week, a food, insights, search,
-        and the pantry when the site has one."""
+        """The pages the browser checks open: index, a day, a week, a food, insights, search, the
+        printable recaps of the last week's year, and the pantry when the site has one."""
         pages = {"index": "index.html", "insights": "insights.html", "search": "search.html"}
         if self.day:
             pages["day"] = f"day/{self.day}"
         if self.week:
             pages["week"] = f"week/{self.week}"
+            pages["print"] = f"print/{self.week[:4]}.html"  # the last week's year, printed
         if self.food:
             pages["food"] = f"food/{self.food}"
         if (self.root / "pantry.html").exists():

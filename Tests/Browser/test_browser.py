@@ -12,7 +12,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 from conftest import AXE, SCREENSHOTS
 from diaries import SEARCH_WORD
 
-PAGES = ["index", "day", "week", "food", "insights", "search"]
+PAGES = ["index", "day", "week", "food", "insights", "search", "print"]
 CASES = [(site, page) for site in ("sample", "hard") for page in PAGES] + [("sample", "pantry")]
 
 

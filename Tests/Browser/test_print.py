@@ -1,7 +1,9 @@
-"""Check 5: the week page printed by Chromium is one page on A4 and one on Letter, and the
-printed text is dark on light."""
+"""Check 5: the week page printed by Chromium is one page on A4 and one on Letter, the printed
+text is dark on light, its charts print on white with legible text; a printed year is a cover
+and then one page per week."""
 
 import base64
+import html
 import re
 import subprocess
 
@@ -24,8 +26,10 @@ def print_pdf(driver, site, paper):
 
 
 def luminance_of_page(pdf):
-    """The mean and the darkest 1% grey level (0-255) of the first page, rendered at 40 dpi."""
-    pgm = subprocess.run(["pdftoppm", "-gray", "-r", "40", "-f", "1", "-l", "1", str(pdf)],
+    """The mean and the darkest 1% grey level (0-255) of the first page, rendered at 100 dpi:
+    fine enough that text, not a blur of it, is what is dark (charts print on white, so text is
+    the page's only ink)."""
+    pgm = subprocess.run(["pdftoppm", "-gray", "-r", "100", "-f", "1", "-l", "1", str(pdf)],
                          capture_output=True, check=True).stdout
     header = re.match(rb"P5\s+(\d+)\s+(\d+)\s+(\d+)\s", pgm)
     pixels = sorted(pgm[header.end():])
@@ -74,3 +78,153 @@ def test_printed_text_is_dark_on_light(driver, sites, site_name):
     finally:
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
     assert not light, "text that is not dark in print:\n" + "\n".join(light[:20])
+
+
+PRINTABLE_WIDTH_PX = {paper: round((size[0] * 25.4 - 24) / 25.4 * 96) for paper, size in PAPER.items()}  # @page margin 12mm
+
+
+def print_to_pdf(driver, site, page, paper, name):
+    """`page` of `site` printed by Chromium on `paper`, saved as .build/site-tests/print/`name`."""
+    width, height = PAPER[paper]
+    driver.get(site.url(page))
+    pdf = driver.execute_cdp_cmd("Page.printToPDF", {
+        "paperWidth": width, "paperHeight": height, "printBackground": True, "preferCSSPageSize": False})
+    path = WORK / "print" / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(base64.b64decode(pdf["data"]))
+    return path
+
+
+def page_count(pdf):
+    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+    return int(re.search(r"^Pages:\s+(\d+)", info, re.M).group(1))
+
+
+def words(pdf, page=1):
+    """The words printed on a page, each as (text, height in points), from poppler's word boxes."""
+    out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf), "-"],
+                         capture_output=True, text=True, check=True).stdout
+    found = re.findall(r'<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">(.*?)</word>', out)
+    return [(html.unescape(text), float(bottom) - float(top)) for top, bottom, text in found]
+
+
+def grey_page(pdf, page, dpi):
+    """The page rendered in grey at `dpi`: (width, height, bytes)."""
+    pgm = subprocess.run(["pdftoppm", "-gray", "-r", str(dpi), "-f", str(page), "-l", str(page), str(pdf)],
+                         capture_output=True, check=True).stdout
+    header = re.match(rb"P5\s+(\d+)\s+(\d+)\s+(\d+)\s", pgm)
+    return int(header.group(1)), int(header.group(2)), pgm[header.end():]
+
+
+def largest_dark_block(width, height, pixels, threshold=50):
+    """The area in pixels of the largest 4-connected block of pixels darker than `threshold`."""
+    seen = bytearray(width * height)
+    largest = 0
+    for start in range(width * height):
+        if seen[start] or pixels[start] >= threshold:
+            continue
+        seen[start], stack, size = 1, [start], 0
+        while stack:
+            index = stack.pop()
+            size += 1
+            x, y = index % width, index // width
+            for nx, ny in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)):
+                if 0 <= nx < width and 0 <= ny < height:
+                    other = ny * width + nx
+                    if not seen[other] and pixels[other] < threshold:
+                        seen[other] = 1
+                        stack.append(other)
+        largest = max(largest, size)
+    return largest
+
+
+def printed_charts(driver, site, page, paper):
+    """Under print emulation at the paper's printable width: each chart's rendered size in CSS
+    pixels and background, the words of its visible texts, and the size in points of the
+    days list's text (to read the PDF's word boxes against)."""
+    driver.get(site.url(page))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": PRINTABLE_WIDTH_PX[paper], "height": 1000, "deviceScaleFactor": 1, "mobile": False})
+    try:
+        return driver.execute_script("""
+            var charts = Array.from(document.querySelectorAll('.chart-svg')).map(function (box) {
+              var rect = box.getBoundingClientRect();
+              var texts = Array.from(box.querySelectorAll('svg text')).filter(function (t) {
+                return t.getClientRects().length; }).map(function (t) { return t.textContent; });
+              return {width: rect.width, height: rect.height, texts: texts,
+                      background: getComputedStyle(box).backgroundColor};
+            });
+            var li = document.querySelector('main li');
+            return {charts: charts, bodyPt: parseFloat(getComputedStyle(li).fontSize) * 0.75};""")
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("site_name", ["sample", "hard"])
+def test_printed_week_charts_are_on_white_and_their_text_is_legible(driver, sites, site_name, paper):
+    """The week's charts print on white (no dark block larger than 2% of the smallest chart),
+    and every printed word, the charts' own included, is at least 8 pt."""
+    site = sites[site_name]
+    page = site.pages()["week"]
+    layout = printed_charts(driver, site, page, paper)
+    charts = layout["charts"]
+    assert len(charts) == 2, charts
+    for chart in charts:
+        assert chart["background"] in ("rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"), chart["background"]
+    pdf = print_to_pdf(driver, site, page, paper, f"{site.name}-week-{paper}.pdf")
+    assert page_count(pdf) == 1
+    dpi = 50
+    width, height, pixels = grey_page(pdf, 1, dpi)
+    smallest_chart = min(c["width"] * c["height"] for c in charts) * (dpi / 96) ** 2
+    dark = largest_dark_block(width, height, pixels)
+    assert dark < 0.02 * smallest_chart, (
+        f"a dark block of {dark} px on the printed week, the smallest chart is {smallest_chart:.0f} px ({pdf})")
+    printed = words(pdf)
+    # A word box is as tall as its font's ascent and descent: read the scale off the days
+    # list, whose size the style sheet sets.
+    days = [h for text, h in printed if text in ("Monday,", "Tuesday,", "Wednesday,")]
+    assert days, "the days list is not printed"
+    scale = min(days) / layout["bodyPt"]
+    sizes = {text: h / scale for text, h in printed}
+    chart_words = {word for chart in charts for text in chart["texts"] for word in text.split()}
+    missing = sorted(chart_words - sizes.keys())
+    assert not missing, f"chart text missing from the PDF: {missing}"
+    smallest = min(printed, key=lambda item: item[1])
+    assert smallest[1] / scale >= 7.95, f"the smallest printed text is {smallest[1] / scale:.1f} pt: {smallest[0]!r}"
+    chart_sizes = [h / scale for text, h in printed if text in chart_words]
+    assert min(chart_sizes) >= 7.95, f"chart text printed at {min(chart_sizes):.1f} pt"
+
+
+def headline_of(page_file):
+    text = page_file.read_text(encoding="utf-8")
+    return html.unescape(re.search(r"<h1>(.*?)</h1>", text, re.S).group(1))
+
+
+@pytest.mark.parametrize("site_name", ["sample", "hard"])
+def test_printed_year_is_a_cover_then_one_page_per_week(driver, sites, site_name):
+    """print/2026.html prints on 1 + (weeks of 2026 with entries) A4 pages: the cover, then
+    each week's label and headline at the top of its own page, in order."""
+    site = sites[site_name]
+    weeks = sorted(p for p in (site.root / "week").glob("2026-W*.html"))
+    assert weeks, "no weeks in 2026"
+    year_page = (site.root / "year" / "2026.html").read_text(encoding="utf-8")
+    assert '<a href="../print/2026.html">Print the year</a>' in year_page
+    pdf = print_to_pdf(driver, site, "print/2026.html", "A4", f"{site.name}-print-2026-A4.pdf")
+    assert page_count(pdf) == 1 + len(weeks), f"{page_count(pdf)} pages for {len(weeks)} weeks ({pdf})"
+
+    def page_text(number):
+        out = subprocess.run(["pdftotext", "-f", str(number), "-l", str(number), str(pdf), "-"],
+                             capture_output=True, text=True, check=True).stdout
+        return " ".join(out.split())
+
+    cover = page_text(1)
+    assert "2026: the year in weekly recaps" in cover and "Week 2026-W" not in cover, cover[:300]
+    for number, week in enumerate(weeks, start=2):
+        text = page_text(number)
+        label = f"Week {week.stem} ·"
+        assert text.startswith(" ".join(headline_of(week).split()) + " " + label), (
+            f"page {number} does not start with {week.stem}'s headline: {text[:200]!r}")
+        assert text.count("Week 2026-W") == 1, f"page {number} holds more than one week: {text[:300]!r}"

@@ -68,12 +68,33 @@ struct PaletteTests {
 
     @Test("Colours read and write #RRGGBB")
     func hex() {
-        #expect(RGBColor(hex: "#ff6b35") == Palette.accent)
+        #expect(RGBColor(hex: "#ff6b35") == RGBColor(red: 0xFF, green: 0x6B, blue: 0x35))
         #expect(RGBColor(hex: "FF6B35")?.hex == "#FF6B35")
         #expect(RGBColor(hex: "#FF6B3") == nil)
         #expect(RGBColor(hex: "#GG6B35") == nil)
         #expect(
             RGBColor(red: 0, green: 0, blue: 0).contrastRatio(with: RGBColor(red: 255, green: 255, blue: 255)) == 21)
+    }
+
+    /// Every named colour of the palette, as charts on pages paint with them.
+    static let named: [RGBColor] =
+        [
+            Palette.void, Palette.ground, Palette.primary, Palette.accent, Palette.warm, Palette.surface,
+            Palette.success, Palette.decline, Palette.uncategorized, Palette.muted,
+        ] + Palette.categoryNames.map { Palette.category($0) } + TimeOfDay.allCases.map(\.color)
+
+    @Test("A palette colour paints with the page's custom property of its name; any other with its hex")
+    func paint() {
+        #expect(Self.named.map(\.paint) == Self.named.map { "var(--\($0.name ?? ""))" })
+        #expect(
+            Self.named.compactMap(\.name) == [
+                "void", "ground", "primary", "accent", "warm", "surface", "success", "decline", "uncategorized",
+                "slate", "breakfast", "lunch", "snack", "dinner", "dessert", "beverage", "morning", "afternoon",
+                "evening", "night",
+            ])
+        #expect(Palette.accent.blended(opacity: 0.5, over: Palette.void).paint == "#833B27")
+        #expect(RGBColor(red: 0xFF, green: 0x6B, blue: 0x35).paint == "#FF6B35")
+        #expect(Palette.ground.hex == Palette.void.hex)
     }
 }
 

@@ -21,9 +21,9 @@ struct TrendTests {
     @Test("The comparison chart shows the trend label in its colour")
     func inChart() {
         let svg = Fixtures.weekComparison.render(id: "w").svg
-        #expect(svg.contains("fill=\"#2ECC71\">↑ 67%</text>"))
+        #expect(svg.contains("fill=\"var(--success)\">↑ 67%</text>"))
         let down = ComparisonChart(title: "T", groups: [.init(label: "Mon", current: 9, previous: 10)]).render(id: "d")
             .svg
-        #expect(down.contains("fill=\"#FF6B6B\">↓ 10%</text>"))
+        #expect(down.contains("fill=\"var(--decline)\">↓ 10%</text>"))
     }
 }

@@ -206,7 +206,7 @@ struct BuildCommandTests {
         #expect(
             result.stdout.split(separator: "\n").dropLast() == [
                 "Built the built-in sample diary: 205 entries read, 0 skipped",
-                "Pages: 207; files written 266, unchanged 0, removed 0", "Time zone: Asia/Kolkata; as of 2026-03-08",
+                "Pages: 214; files written 273, unchanged 0, removed 0", "Time zone: Asia/Kolkata; as of 2026-03-08",
                 "Pantry: 12 items",
             ])
         #expect(

@@ -9,7 +9,8 @@ import Testing
 struct GoldenPageTests {
     static let pages = [
         "index.html", "day/2026-03-08.html", "week/2026-W10.html", "month/2026-03.html", "year/2026.html",
-        "foods.html", "food/kheer.html", "insights.html", "search.html", "404.html", "feed.xml",
+        "foods.html", "food/kheer.html", "insights.html", "search.html", "404.html", "feed.xml", "print/2026.html",
+        "print/2026-03.html",
         "assets/search-index-2025.js", "assets/search-index-2026.js",
     ]
 

@@ -12,7 +12,7 @@ struct TemplateTests {
         #expect(
             set.sources.keys.sorted() == [
                 "404", "day", "entry-card", "food", "foods", "index", "insights", "layout", "month", "pager", "pantry",
-                "pantry-item", "period", "search", "week", "year",
+                "pantry-item", "period", "print", "recap", "search", "week", "year",
             ])
     }
 

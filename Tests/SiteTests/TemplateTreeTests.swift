@@ -14,7 +14,7 @@ struct TemplateTreeTests {
         #expect(
             Set(Self.specimen.map(\.template)) == [
                 "404", "day", "entry-card", "food", "foods", "index", "insights", "layout", "month", "pantry",
-                "pantry-item", "search", "week", "year",
+                "pantry-item", "print", "search", "week", "year",
             ])
         // The first difference of each context type (one page in error is enough to show it).
         var differences: [String: String] = [:]
@@ -122,8 +122,8 @@ struct TemplateTreeTests {
     func specimenShowsEveryField() {
         var fields = FieldCensus()
         for (_, context) in Self.specimen { fields.count(context) }
-        // All 32 context types of the site are in the specimen.
-        #expect(fields.declared.count == 32, "\(fields.declared.keys.sorted())")
+        // All 33 context types of the site are in the specimen.
+        #expect(fields.declared.count == 33, "\(fields.declared.keys.sorted())")
         for (type, declared) in fields.declared {
             #expect(fields.shown[type, default: []] == declared, "\(type) never shows some fields")
         }

@@ -56,14 +56,14 @@ struct ColumnPlot {
                 "rect",
                 [
                     ("x", num(center(index) - barWidth / 2)), ("y", num(top)), ("width", num(barWidth)),
-                    ("height", num(plotBottom - top)), ("rx", "2"), ("fill", column.color.hex),
+                    ("height", num(plotBottom - top)), ("rx", "2"), ("fill", column.color.paint),
                 ], title: "\(column.name): \(noun.counted(column.value))")
             if valuesFit {
                 writer.text(
                     "text",
                     [
                         ("x", num(center(index))), ("y", num(top - 4)), ("text-anchor", "middle"),
-                        ("font-size", num(Self.valueFont)), ("fill", Palette.surface.hex),
+                        ("font-size", num(Self.valueFont)), ("fill", Palette.surface.paint),
                     ], valueTexts[index])
             }
         }
@@ -84,7 +84,7 @@ struct ColumnPlot {
                 "text",
                 [
                     ("x", num(center(index))), ("y", num(baseline)), ("text-anchor", "middle"),
-                    ("font-size", num(Self.labelFont)), ("fill", Palette.warm.hex),
+                    ("font-size", num(Self.labelFont)), ("fill", Palette.warm.paint),
                 ], columns[index].label)
         }
         writer.close("g")
@@ -98,13 +98,13 @@ struct ColumnPlot {
                 "rect",
                 [
                     ("x", num(x)), ("y", "8"), ("width", "10"), ("height", "10"), ("rx", "2"),
-                    ("fill", item.color.hex),
+                    ("fill", item.color.paint),
                 ])
             writer.text(
                 "text",
                 [
                     ("x", num(x + 14)), ("y", num(13 + Self.labelFont * 0.35)),
-                    ("font-size", num(Self.labelFont)), ("fill", Palette.surface.hex),
+                    ("font-size", num(Self.labelFont)), ("fill", Palette.surface.paint),
                 ], item.name)
             x += 14 + TextFit.width(of: item.name, fontSize: Self.labelFont) + 16
         }

@@ -45,7 +45,7 @@ extension ComparisonChart {
                     [
                         ("x", num(x)), ("y", num(top)), ("width", num(barWidth)),
                         ("height", num(Layout.plotBottom - top)),
-                        ("rx", "2"), ("fill", color.hex),
+                        ("rx", "2"), ("fill", color.paint),
                     ],
                     title:
                         "\(TextFit.singleLine(group.name)), \(Wording.lowercasedFirst(period)): \(noun.counted(value))")
@@ -55,7 +55,7 @@ extension ComparisonChart {
                         [
                             ("x", num(x + barWidth / 2)), ("y", num(top - 4)), ("text-anchor", "middle"),
                             ("font-size", "10"),
-                            ("fill", Palette.surface.hex),
+                            ("fill", Palette.surface.paint),
                         ], Wording.number(value))
                 }
             }
@@ -63,7 +63,7 @@ extension ComparisonChart {
                 "text",
                 [
                     ("x", num(center)), ("y", num(Layout.plotBottom + 16)), ("text-anchor", "middle"),
-                    ("font-size", num(Layout.labelFont)), ("fill", Palette.warm.hex),
+                    ("font-size", num(Layout.labelFont)), ("fill", Palette.warm.paint),
                 ], TextFit.shorten(group.label, toWidth: band - 6, fontSize: Layout.labelFont))
         }
         writer.close("g")
@@ -86,12 +86,12 @@ extension ComparisonChart {
             let text = TextFit.shorten(name, toWidth: legendRoom, fontSize: Layout.labelFont)
             writer.empty(
                 "rect",
-                [("x", num(x)), ("y", "12"), ("width", "10"), ("height", "10"), ("rx", "2"), ("fill", color.hex)])
+                [("x", num(x)), ("y", "12"), ("width", "10"), ("height", "10"), ("rx", "2"), ("fill", color.paint)])
             writer.text(
                 "text",
                 [
                     ("x", num(x + 14)), ("y", num(17 + Layout.labelFont * 0.35)), ("font-size", num(Layout.labelFont)),
-                    ("fill", Palette.surface.hex),
+                    ("fill", Palette.surface.paint),
                 ], text)
             x += 14 + TextFit.width(of: text, fontSize: Layout.labelFont) + 16
         }
@@ -100,7 +100,7 @@ extension ComparisonChart {
             "text",
             [
                 ("class", "trend"), ("x", num(right)), ("y", "23"), ("text-anchor", "end"), ("font-size", "16"),
-                ("font-weight", "700"), ("fill", trend.color.hex),
+                ("font-weight", "700"), ("fill", trend.color.paint),
             ], trendText)
     }
 }

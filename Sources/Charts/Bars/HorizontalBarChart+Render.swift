@@ -53,7 +53,7 @@ extension HorizontalBarChart {
                 [
                     ("x", num(plotLeft - Layout.labelGap)), ("y", num(middle + Layout.labelFont * 0.35)),
                     ("text-anchor", "end"), ("font-size", num(Layout.labelFont)),
-                    ("fill", Palette.warm.hex),
+                    ("fill", Palette.warm.paint),
                 ], labels[index])
             let barWidth = x(Double(values[index])) - plotLeft
             writer.empty(
@@ -61,13 +61,13 @@ extension HorizontalBarChart {
                 [
                     ("x", num(plotLeft)), ("y", num(middle - Layout.barHeight / 2)),
                     ("width", num(barWidth)), ("height", num(Layout.barHeight)), ("rx", "3"),
-                    ("fill", color.hex),
+                    ("fill", color.paint),
                 ])
             writer.text(
                 "text",
                 [
                     ("x", num(plotLeft + barWidth + 6)), ("y", num(middle + Layout.valueFont * 0.35)),
-                    ("font-size", num(Layout.valueFont)), ("fill", Palette.surface.hex),
+                    ("font-size", num(Layout.valueFont)), ("fill", Palette.surface.paint),
                 ], valueTexts[index])
             writer.closeLinkOrGroup(bar.link)
         }
@@ -94,14 +94,14 @@ extension HorizontalBarChart {
                 "line",
                 [
                     ("x1", num(x(tick))), ("y1", num(top)), ("x2", num(x(tick))), ("y2", num(bottom)),
-                    ("stroke", Palette.surface.hex), ("stroke-opacity", num(Palette.gridOpacity)),
+                    ("stroke", Palette.surface.paint), ("stroke-opacity", num(Palette.gridOpacity)),
                 ])
             if index % stride == 0 {
                 writer.text(
                     "text",
                     [
                         ("x", num(x(tick))), ("y", num(bottom + 18)), ("text-anchor", "middle"),
-                        ("font-size", num(font)), ("fill", Palette.surface.hex), ("fill-opacity", "0.7"),
+                        ("font-size", num(font)), ("fill", Palette.surface.paint), ("fill-opacity", "0.7"),
                     ], NiceScale.label(tick))
             }
         }

@@ -31,7 +31,7 @@ extension DonutChart {
                 "path",
                 [
                     ("d", Self.sector(center: center, from: start, to: start + fraction)),
-                    ("fill", segment.color.hex), ("stroke", Palette.void.hex), ("stroke-width", "1"),
+                    ("fill", segment.color.paint), ("stroke", Palette.ground.paint), ("stroke-width", "1"),
                 ], title: tooltip(segment))
             start += fraction
         }
@@ -40,13 +40,13 @@ extension DonutChart {
             "text",
             [
                 ("x", num(center.x)), ("y", num(center.y + 6)), ("text-anchor", "middle"), ("font-size", "30"),
-                ("font-weight", "700"), ("fill", Palette.surface.hex),
+                ("font-weight", "700"), ("fill", Palette.surface.paint),
             ], Wording.number(total))
         writer.text(
             "text",
             [
                 ("x", num(center.x)), ("y", num(center.y + 26)), ("text-anchor", "middle"), ("font-size", "12"),
-                ("fill", Palette.warm.hex),
+                ("fill", Palette.warm.paint),
             ], TextFit.shorten(valueNoun.form(for: total), toWidth: Layout.inner * 1.6, fontSize: 12))
         writeLegend(&writer, height: height)
         let frame = ChartFrame(
@@ -80,19 +80,19 @@ extension DonutChart {
             writer.text("title", [], tooltip(segment))
             writer.empty(
                 "circle",
-                [("cx", num(Layout.legendLeft + 6)), ("cy", num(middle)), ("r", "6"), ("fill", segment.color.hex)])
+                [("cx", num(Layout.legendLeft + 6)), ("cy", num(middle)), ("r", "6"), ("fill", segment.color.paint)])
             writer.text(
                 "text",
                 [
                     ("x", num(labelLeft)), ("y", baseline), ("font-size", num(Layout.labelFont)),
-                    ("fill", Palette.warm.hex),
+                    ("fill", Palette.warm.paint),
                 ],
                 TextFit.shorten(segment.label, toWidth: labelRoom, fontSize: Layout.labelFont))
             writer.text(
                 "text",
                 [
                     ("x", num(right)), ("y", baseline), ("text-anchor", "end"), ("font-size", num(Layout.labelFont)),
-                    ("fill", Palette.surface.hex),
+                    ("fill", Palette.surface.paint),
                 ], amounts[index])
             writer.close("g")
         }

@@ -29,10 +29,10 @@ enum HeatmapCell {
         let fill = fill(count: day.count)
         var attributes: [SVGWriter.Attribute] = [
             ("x", num(x)), ("y", num(y)), ("width", num(size)), ("height", num(size)), ("rx", num(radius)),
-            ("fill", fill.color.hex), ("fill-opacity", num(fill.opacity)),
+            ("fill", fill.color.paint), ("fill-opacity", num(fill.opacity)),
         ]
         if isToday {
-            attributes += [("stroke", Palette.surface.hex), ("stroke-width", "1.5"), ("class", "today")]
+            attributes += [("stroke", Palette.surface.paint), ("stroke-width", "1.5"), ("class", "today")]
         }
         let tip = isFuture ? "\(day.date.description): not yet" : tooltip(day.date, count: day.count, noun: noun)
         if let link = day.link {
@@ -68,7 +68,7 @@ enum HeatmapCell {
         let swatchLeft = moreX - 6 - swatches
         let lessX = swatchLeft - 6 - lessWidth
         writer.open("g", [("class", "legend")])
-        let label: [SVGWriter.Attribute] = [("font-size", num(font)), ("fill", Palette.warm.hex)]
+        let label: [SVGWriter.Attribute] = [("font-size", num(font)), ("fill", Palette.warm.paint)]
         writer.text("text", [("x", num(lessX)), ("y", num(baseline))] + label, "Less")
         for level in HeatLevel.allCases {
             let fill = fill(count: level.rawValue)
@@ -76,7 +76,7 @@ enum HeatmapCell {
                 "rect",
                 [
                     ("x", num(swatchLeft + Double(level.rawValue) * (size + gap))), ("y", num(baseline - size + 1)),
-                    ("width", num(size)), ("height", num(size)), ("rx", "2"), ("fill", fill.color.hex),
+                    ("width", num(size)), ("height", num(size)), ("rx", "2"), ("fill", fill.color.paint),
                     ("fill-opacity", num(fill.opacity)),
                 ], title: level.legendText(noun: noun))
         }

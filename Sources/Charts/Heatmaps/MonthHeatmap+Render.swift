@@ -33,7 +33,7 @@ extension MonthHeatmap {
                 "text",
                 [
                     ("x", num(Layout.side + Double(column) * Layout.pitch + Layout.cell / 2)), ("y", "16"),
-                    ("text-anchor", "middle"), ("font-size", "11"), ("fill", Palette.warm.hex),
+                    ("text-anchor", "middle"), ("font-size", "11"), ("fill", Palette.warm.paint),
                 ], String(name.prefix(3)))
         }
         writer.close("g")
@@ -43,7 +43,7 @@ extension MonthHeatmap {
             let x = Layout.side + Double(slot % 7) * Layout.pitch
             let y = Layout.header + Double(slot / 7) * Layout.pitch
             let future = isFuture(day.date)
-            let textColor = HeatLevel(count: day.count) == .high && !future ? Palette.void : Palette.surface
+            let textColor = HeatLevel(count: day.count) == .high && !future ? Palette.ground : Palette.surface
             HeatmapCell.write(
                 &writer, day: day, x: x, y: y, size: Layout.cell, radius: 8, isToday: day.date == today,
                 isFuture: future, noun: noun
@@ -52,7 +52,7 @@ extension MonthHeatmap {
                     "text",
                     [
                         ("x", num(x + Layout.cell / 2)), ("y", num(y + Layout.cell / 2 + 5)), ("text-anchor", "middle"),
-                        ("font-size", "14"), ("font-weight", "600"), ("fill", textColor.hex),
+                        ("font-size", "14"), ("font-weight", "600"), ("fill", textColor.paint),
                         ("fill-opacity", future ? "0.45" : "1"), ("aria-hidden", "true"),
                     ], String(day.date.day))
             }

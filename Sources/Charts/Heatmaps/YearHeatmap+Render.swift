@@ -34,7 +34,7 @@ extension YearHeatmap {
                 "text",
                 [
                     ("x", num(Layout.left - 6)), ("y", num(Layout.top + Double(row) * Layout.pitch + Layout.cell - 2)),
-                    ("text-anchor", "end"), ("font-size", num(Layout.labelFont)), ("fill", Palette.warm.hex),
+                    ("text-anchor", "end"), ("font-size", num(Layout.labelFont)), ("fill", Palette.warm.paint),
                 ], LocalDay.weekdayNames[row].prefix(3).description)
         }
         writer.close("g")
@@ -85,7 +85,7 @@ extension YearHeatmap {
                 "text",
                 [
                     ("x", num(boxes[index].left)), ("y", num(Layout.top - 8)), ("font-size", num(Layout.labelFont)),
-                    ("fill", Palette.warm.hex),
+                    ("fill", Palette.warm.paint),
                 ], labels[index].text)
         }
         writer.close("g")

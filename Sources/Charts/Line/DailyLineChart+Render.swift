@@ -41,7 +41,7 @@ extension DailyLineChart {
                 "text",
                 [
                     ("x", num(x(label.date))), ("y", num(Layout.bottom + 18)), ("text-anchor", label.anchor.rawValue),
-                    ("font-size", num(Layout.labelFont)), ("fill", Palette.warm.hex),
+                    ("font-size", num(Layout.labelFont)), ("fill", Palette.warm.paint),
                 ], label.text)
         }
         writer.close("g")
@@ -59,12 +59,13 @@ extension DailyLineChart {
         let area =
             "M\(num(first.0)) \(num(base)) L" + line.joined(separator: " ").dropFirst()
             + " L\(num(last.0)) \(num(base)) Z"
-        writer.empty("path", [("d", area), ("fill", color.hex), ("fill-opacity", "0.2"), ("stroke", "none")])
+        writer.empty("path", [("d", area), ("fill", color.paint), ("fill-opacity", "0.2"), ("stroke", "none")])
         if points.count > 1 {
             writer.empty(
                 "path",
                 [
-                    ("d", line.joined(separator: " ")), ("fill", "none"), ("stroke", color.hex), ("stroke-width", "2"),
+                    ("d", line.joined(separator: " ")), ("fill", "none"), ("stroke", color.paint),
+                    ("stroke-width", "2"),
                     ("stroke-linejoin", "round"), ("stroke-linecap", "round"),
                 ])
         }
@@ -75,7 +76,7 @@ extension DailyLineChart {
         for (day, point) in zip(days, points) {
             let tip = "\(day.date.description): \(noun.counted(day.count))"
             let circle: [SVGWriter.Attribute] = [
-                ("cx", num(point.0)), ("cy", num(point.1)), ("r", "3"), ("fill", color.hex),
+                ("cx", num(point.0)), ("cy", num(point.1)), ("r", "3"), ("fill", color.paint),
             ]
             if let link = day.link {
                 writer.open("a", [("href", link), ("aria-label", "\(day.date.longText): \(noun.counted(day.count))")])

@@ -7,7 +7,7 @@ extension ChartFrame {
             "rect",
             [
                 ("x", "1"), ("y", "1"), ("width", num(width - 2)), ("height", num(height - 2)),
-                ("rx", "12"), ("fill", "none"), ("stroke", Palette.surface.hex),
+                ("rx", "12"), ("fill", "none"), ("stroke", Palette.surface.paint),
                 ("stroke-opacity", "0.2"), ("stroke-dasharray", "6 6"),
             ])
         let room = width - 24
@@ -27,7 +27,7 @@ extension ChartFrame {
                 [
                     ("x", num(width / 2)), ("y", num(firstBaseline + Double(index) * lineHeight)),
                     ("text-anchor", "middle"), ("font-family", Self.serifFonts),
-                    ("font-size", num(fontSize)), ("fill", Palette.surface.hex),
+                    ("font-size", num(fontSize)), ("fill", Palette.surface.paint),
                     ("fill-opacity", "0.8"),
                 ], line)
         }

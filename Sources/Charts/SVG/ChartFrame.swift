@@ -51,7 +51,7 @@ struct ChartFrame {
         writer.text("title", [("id", "\(id)-title")], title)
         writer.text("desc", [("id", "\(id)-desc")], description)
         if focusStyle {
-            let color = Palette.warm.hex
+            let color = Palette.warm.paint
             writer.text(
                 "style", [],
                 "#\(id) a:focus { outline: none; } #\(id) a:focus rect, #\(id) a:focus circle, #\(id) a:focus path { stroke: \(color); stroke-width: 2px; }"

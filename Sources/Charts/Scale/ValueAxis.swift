@@ -40,14 +40,14 @@ struct ValueAxis {
                 "line",
                 [
                     ("x1", num(plotLeft)), ("y1", num(y)), ("x2", num(right)), ("y2", num(y)),
-                    ("stroke", Palette.surface.hex), ("stroke-opacity", num(Palette.gridOpacity)),
+                    ("stroke", Palette.surface.paint), ("stroke-opacity", num(Palette.gridOpacity)),
                 ])
             if index % stride == 0 {
                 writer.text(
                     "text",
                     [
                         ("x", num(plotLeft - 8)), ("y", num(y + Self.fontSize * 0.35)), ("text-anchor", "end"),
-                        ("font-size", num(Self.fontSize)), ("fill", Palette.surface.hex), ("fill-opacity", "0.7"),
+                        ("font-size", num(Self.fontSize)), ("fill", Palette.surface.paint), ("fill-opacity", "0.7"),
                     ], NiceScale.label(tick))
             }
         }

@@ -44,10 +44,10 @@ public enum TimeOfDay: String, Sendable, CaseIterable {
     /// The band's colour, readable on the dark background.
     public var color: RGBColor {
         switch self {
-        case .morning: RGBColor(red: 0xFF, green: 0x9F, blue: 0x43)
-        case .afternoon: RGBColor(red: 0x4C, green: 0xD9, blue: 0x7B)
-        case .evening: RGBColor(red: 0xF9, green: 0xE1, blue: 0x54)
-        case .night: RGBColor(red: 0x8C, green: 0x9E, blue: 0xFF)
+        case .morning: RGBColor("morning", red: 0xFF, green: 0x9F, blue: 0x43)
+        case .afternoon: RGBColor("afternoon", red: 0x4C, green: 0xD9, blue: 0x7B)
+        case .evening: RGBColor("evening", red: 0xF9, green: 0xE1, blue: 0x54)
+        case .night: RGBColor("night", red: 0x8C, green: 0x9E, blue: 0xFF)
         }
     }
 }

@@ -21,12 +21,12 @@ extension ConsistencyRing {
             "circle",
             [
                 ("cx", num(center)), ("cy", num(center)), ("r", num(Layout.radius)), ("fill", "none"),
-                ("stroke", Palette.surface.hex), ("stroke-opacity", num(Palette.gridOpacity)),
+                ("stroke", Palette.surface.paint), ("stroke-opacity", num(Palette.gridOpacity)),
                 ("stroke-width", num(Layout.stroke)),
             ])
         let fraction = Double(logged) / Double(totalDays)
         let progress: [SVGWriter.Attribute] = [
-            ("fill", "none"), ("stroke", Palette.accent.hex), ("stroke-width", num(Layout.stroke)),
+            ("fill", "none"), ("stroke", Palette.accent.paint), ("stroke-width", num(Layout.stroke)),
             ("stroke-linecap", "round"),
         ]
         if logged == totalDays {
@@ -44,13 +44,13 @@ extension ConsistencyRing {
             "text",
             [
                 ("x", num(center)), ("y", num(center + 8)), ("text-anchor", "middle"), ("font-size", "30"),
-                ("font-weight", "700"), ("fill", Palette.surface.hex),
+                ("font-weight", "700"), ("fill", Palette.surface.paint),
             ], percentText)
         writer.text(
             "text",
             [
                 ("x", num(center)), ("y", num(center + 28)), ("text-anchor", "middle"), ("font-size", "11"),
-                ("fill", Palette.warm.hex),
+                ("fill", Palette.warm.paint),
             ], "\(Wording.number(logged)) of \(Wording.number(totalDays)) \(totalDays == 1 ? "day" : "days")")
         let frame = ChartFrame(
             idPrefix: id, kind: "ring", width: Layout.size, height: Layout.size, title: title, description: caption)

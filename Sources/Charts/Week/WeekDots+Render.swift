@@ -24,10 +24,10 @@ extension WeekDots {
                 ("cx", num(x)), ("cy", num(Layout.centerY)), ("r", num(Layout.radius)),
             ]
             if day.count > 0 && !future {
-                circle += [("fill", Palette.accent.hex)]
+                circle += [("fill", Palette.accent.paint)]
             } else {
                 circle += [
-                    ("fill", "none"), ("stroke", Palette.surface.hex), ("stroke-opacity", future ? "0.3" : "0.55"),
+                    ("fill", "none"), ("stroke", Palette.surface.paint), ("stroke-opacity", future ? "0.3" : "0.55"),
                     ("stroke-width", "2"),
                 ]
                 if future { circle.append(("stroke-dasharray", "3 4")) }
@@ -42,7 +42,7 @@ extension WeekDots {
                 "text",
                 [
                     ("x", num(x)), ("y", num(Layout.centerY + Layout.radius + 18)), ("text-anchor", "middle"),
-                    ("font-size", "12"), ("font-weight", "600"), ("fill", Palette.warm.hex), ("aria-hidden", "true"),
+                    ("font-size", "12"), ("font-weight", "600"), ("fill", Palette.warm.paint), ("aria-hidden", "true"),
                 ], String(day.date.weekdayName.prefix(1)))
             writer.closeLinkOrGroup(future ? nil : day.link)
         }

@@ -14,13 +14,15 @@ struct MonthPageContext: Sendable {
     var next: LinkContext?
     var year: LinkContext
     var hasEntries: Bool
+    /// The month's weekly recaps to print; nil when it has none.
+    var print: LinkContext?
 }
 
 extension MonthPageContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
         [
-            "hasEntries": hasEntries, "heatmap": heatmap, "next": next, "previous": previous, "stats": stats,
-            "title": title, "topFoods": topFoods, "weeks": weeks, "year": year,
+            "hasEntries": hasEntries, "heatmap": heatmap, "next": next, "previous": previous, "print": print,
+            "stats": stats, "title": title, "topFoods": topFoods, "weeks": weeks, "year": year,
         ]
     }
 }
@@ -35,13 +37,15 @@ struct YearPageContext: Sendable {
     var previous: LinkContext?
     var next: LinkContext?
     var hasEntries: Bool
+    /// The year's weekly recaps to print; nil when it has none.
+    var print: LinkContext?
 }
 
 extension YearPageContext: TemplateNode {
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
         [
             "hasEntries": hasEntries, "heatmap": heatmap, "months": months, "next": next, "previous": previous,
-            "stats": stats, "title": title, "topFoods": topFoods,
+            "print": print, "stats": stats, "title": title, "topFoods": topFoods,
         ]
     }
 }
@@ -89,17 +93,11 @@ extension PageFactory {
                 url: link(path, SitePath.month(year: item.year, month: item.month)),
                 label: Words.month(year: item.year, month: item.month))
         }
-        var weeks: [LinkContext] = []
-        var monday = first.startOfISOWeek
-        while monday <= last {
-            let week = ISOWeek(containing: monday)
-            if model.weeks.contains(week) {
-                weeks.append(
-                    LinkContext(
-                        url: link(path, SitePath.week(week)),
-                        label: "Week \(week.week): \(Words.span(week.monday, week.sunday))"))
-            }
-            monday = monday.adding(days: 7)
+        let recaps = weeks(year: year, month: month)
+        let weeks = recaps.map { week in
+            LinkContext(
+                url: link(path, SitePath.week(week)),
+                label: "Week \(week.week): \(Words.span(week.monday, week.sunday))")
         }
         let context = MonthPageContext(
             title: title, heatmap: blocks.add(heatmap, id: "month"),
@@ -107,7 +105,10 @@ extension PageFactory {
             topFoods: blocks.add(topFoodsChart(range, on: path), id: "month-foods"),
             weeks: weeks, previous: previous.map(monthLink), next: next.map(monthLink),
             year: LinkContext(url: link(path, SitePath.year(year)), label: String(year)),
-            hasEntries: model.insights.entryCount(in: range) > 0)
+            hasEntries: model.insights.entryCount(in: range) > 0,
+            print: recaps.isEmpty
+                ? nil
+                : LinkContext(url: link(path, SitePath.printMonth(year: year, month: month)), label: "Print the month"))
         return Page(
             path: path, template: PageKind.month.template, title: title,
             summary: "\(title): \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
@@ -143,11 +144,27 @@ extension PageFactory {
             topFoods: blocks.add(topFoodsChart(range, on: path), id: "year-foods"), months: rows,
             previous: year > years.lowerBound ? yearLink(year - 1) : nil,
             next: year < years.upperBound ? yearLink(year + 1) : nil,
-            hasEntries: model.insights.entryCount(in: range) > 0)
+            hasEntries: model.insights.entryCount(in: range) > 0,
+            print: printYears.contains(year)
+                ? LinkContext(url: link(path, SitePath.printYear(year)), label: "Print the year") : nil)
         return Page(
             path: path, template: PageKind.year.template, title: String(year),
             summary: "\(year) in food: \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
             context: context, blocks: blocks)
+    }
+
+    /// The weeks with entries that overlap a month, in order.
+    func weeks(year: Int, month: Int) -> [ISOWeek] {
+        guard let first = LocalDay(year: year, month: month, day: 1) else { return [] }
+        let last = first.adding(days: LocalDay.daysInMonth(year: year, month: month) - 1)
+        var weeks: [ISOWeek] = []
+        var monday = first.startOfISOWeek
+        while monday <= last {
+            let week = ISOWeek(containing: monday)
+            if model.weeks.contains(week) { weeks.append(week) }
+            monday = monday.adding(days: 7)
+        }
+        return weeks
     }
 
     /// Entries, days logged and consistency of a range, as tiles.

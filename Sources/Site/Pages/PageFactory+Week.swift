@@ -63,6 +63,19 @@ extension PageFactory {
         guard let summary = model.summary(for: week) else { return nil }
         let path = SitePath.week(week)
         var blocks = BlockStore()
+        let context = weekContext(
+            week, summary: summary, on: path, chartIDs: "week", blocks: &blocks, previous: previous, next: next)
+        return Page(
+            path: path, template: PageKind.week.template, title: "Week \(week.week), \(week.year)",
+            summary: "\(summary.headline) \(summary.subheadline)", context: context, blocks: blocks)
+    }
+
+    /// The recap of `week` as the page at `path` shows it (its week page, or a printed year or
+    /// month), its blocks kept in `blocks`, its charts' ids starting with `chartIDs`.
+    func weekContext(
+        _ week: ISOWeek, summary: WeeklySummary, on path: String, chartIDs: String, blocks: inout BlockStore,
+        previous: ISOWeek?, next: ISOWeek?
+    ) -> WeekPageContext {
         let trend =
             summary.vsLastWeek == 0
             ? "same as last week"
@@ -92,7 +105,7 @@ extension PageFactory {
         let weekLink = { (other: ISOWeek) in
             LinkContext(url: link(path, SitePath.week(other)), label: "Week \(other.week), \(other.year)")
         }
-        let context = WeekPageContext(
+        return WeekPageContext(
             title: "Week \(week.week), \(week.year)", label: week.description,
             dates: Words.span(week.monday, week.sunday), headline: summary.headline, subheadline: summary.subheadline,
             headlineType: summary.headlineType.rawValue, perfect: summary.missedDays == 0 && summary.isComplete,
@@ -105,8 +118,8 @@ extension PageFactory {
                 model.foodPath(food).map { LinkContext(url: link(path, $0), label: food.name) }
             },
             topFoodCount: Words.count(summary.topFoodCount, "time", "times"),
-            categories: blocks.add(donut, id: "week-categories"),
-            consistency: blocks.add(dots, id: "week-days"),
+            categories: blocks.add(donut, id: "\(chartIDs)-categories"),
+            consistency: blocks.add(dots, id: "\(chartIDs)-days"),
             card: blocks.add(
                 "<figure class=\"share\"><img class=\"share-card\" src=\"\(link(path, SitePath.card(week)))\" width=\"1080\" height=\"1350\" alt=\"Share card: \(XMLText.escape(summary.headline))\"/>"
                     + "<figcaption class=\"share-link\"><a href=\"\(link(path, SitePath.card(week)))\" download=\"\(week).svg\">Download the share card</a></figcaption></figure>"
@@ -120,8 +133,5 @@ extension PageFactory {
                     countText: Words.count(count, "entry", "entries"))
             },
             previous: previous.map(weekLink), next: next.map(weekLink))
-        return Page(
-            path: path, template: PageKind.week.template, title: "Week \(week.week), \(week.year)",
-            summary: "\(summary.headline) \(summary.subheadline)", context: context, blocks: blocks)
     }
 }

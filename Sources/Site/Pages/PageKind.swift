@@ -17,7 +17,9 @@ struct PageKind: Sendable {
     let recipe: @Sendable (PageFactory, Int) -> PageFactory.PageRecipe?
 
     /// Every kind of page of a site.
-    static let all: [PageKind] = [home, foods, insights, search, notFound, day, week, month, year, food, pantry]
+    static let all: [PageKind] = [
+        home, foods, insights, search, notFound, day, week, month, year, food, pantry, printYear, printMonth,
+    ]
 
     /// The section of the pages rendered with `template`.
     static func section(ofTemplate template: String) -> NavigationSection? {

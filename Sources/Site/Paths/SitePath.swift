@@ -39,6 +39,12 @@ public enum SitePath {
     }
     /// One year's page.
     public static func year(_ year: Int) -> String { "year/\(LocalDay.pad(year, 4)).html" }
+    /// A year's weekly recaps, one to a printed page.
+    public static func printYear(_ year: Int) -> String { "print/\(LocalDay.pad(year, 4)).html" }
+    /// A month's weekly recaps, one to a printed page.
+    public static func printMonth(year: Int, month: Int) -> String {
+        "print/\(LocalDay.pad(year, 4))-\(LocalDay.pad(month, 2)).html"
+    }
     /// One food's timeline.
     public static func food(slug: String) -> String { "food/\(slug).html" }
     /// A stylesheet, script or icon.

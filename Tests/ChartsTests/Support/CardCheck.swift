@@ -49,7 +49,7 @@ enum CardCheck {
                 continue
             }
             let opacity = Double(opacityText ?? parent["fill-opacity"] ?? "1") ?? 1
-            let background = fill == Palette.void ? Palette.accent : Palette.void
+            let background = fill.hex == Palette.void.hex ? Palette.accent : Palette.void
             let ratio = fill.blended(opacity: opacity, over: background).contrastRatio(with: background)
             #expect(
                 ratio >= 4.5, "\(fill.hex) at \(opacity) has contrast \(ratio)", sourceLocation: sourceLocation)

@@ -1,0 +1,111 @@
+import Charts
+import Days
+import Insights
+
+/// What `print.md` sees: a year's or a month's weekly recaps as one document made for paper, a
+/// cover with the period's numbers and then every week with entries, one to a printed page.
+/// Each week is the week page's own context (`WeekPageContext`), placed with the partial
+/// `partials/recap.md` that `week.md` uses too.
+struct PrintPageContext: Sendable {
+    var title: String
+    var span: String
+    var numbers: Block
+    var topFoods: Block
+    var hasTopFoods: Bool
+    var weekCount: String
+    var back: LinkContext
+    var weeks: [WeekPageContext]
+}
+
+extension PrintPageContext: TemplateNode {
+    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
+        [
+            "back": back, "hasTopFoods": hasTopFoods, "numbers": numbers, "span": span, "title": title,
+            "topFoods": topFoods, "weekCount": weekCount, "weeks": weeks,
+        ]
+    }
+}
+
+extension PageKind {
+    /// A year's weekly recaps to print (`print/YYYY.html`): for each year with a week with entries.
+    static let printYear = PageKind(
+        template: "print", section: .calendar, isLarge: true, count: { $0.printYears.count },
+        recipe: { factory, index in PageFactory.PageRecipe(factory.printYearPage(factory.printYears[index])) })
+    /// A month's weekly recaps to print (`print/YYYY-MM.html`): for each month with a week with entries.
+    static let printMonth = PageKind(
+        template: "print", section: .calendar, isLarge: true, count: { $0.printMonths.count },
+        recipe: { factory, index in
+            let month = factory.printMonths[index]
+            return PageFactory.PageRecipe(factory.printMonthPage(year: month.year, month: month.month))
+        })
+}
+
+extension PageFactory {
+    /// The years shown with a week with entries (by ISO week-numbering year, as weeks are
+    /// labelled).
+    var printYears: [Int] {
+        let shown = years
+        var printed: [Int] = []
+        for week in model.weeks where printed.last != week.year && shown.contains(week.year) {
+            printed.append(week.year)
+        }
+        return printed
+    }
+
+    /// The months with a week with entries (a week that overlaps the month, as the month page
+    /// lists them).
+    var printMonths: [(year: Int, month: Int)] {
+        months.filter { !weeks(year: $0.year, month: $0.month).isEmpty }
+    }
+
+    /// The weeks with entries of ISO year `year`, in order.
+    func weeks(ofYear year: Int) -> [ISOWeek] {
+        model.weeks.filter { $0.year == year }
+    }
+
+    /// The printable recaps of the year `year`.
+    func printYearPage(_ year: Int) -> Page {
+        let first = LocalDay(year: year, month: 1, day: 1) ?? model.options.asOf
+        let last = LocalDay(year: year, month: 12, day: 31) ?? model.options.asOf
+        return printPage(
+            path: SitePath.printYear(year), title: "\(year): the year in weekly recaps",
+            range: DayRange(start: first, end: min(last, max(first, model.options.asOf))),
+            weeks: weeks(ofYear: year), back: (SitePath.year(year), "Back to \(year)"))
+    }
+
+    /// The printable recaps of a month.
+    func printMonthPage(year: Int, month: Int) -> Page {
+        let first = LocalDay(year: year, month: month, day: 1) ?? model.options.asOf
+        let last = first.adding(days: LocalDay.daysInMonth(year: year, month: month) - 1)
+        let name = Words.month(year: year, month: month)
+        return printPage(
+            path: SitePath.printMonth(year: year, month: month), title: "\(name): the month in weekly recaps",
+            range: DayRange(start: first, end: min(last, max(first, model.options.asOf))),
+            weeks: weeks(year: year, month: month), back: (SitePath.month(year: year, month: month), "Back to \(name)"))
+    }
+
+    /// A cover with the numbers of `range`, then the recap of each of `weeks`.
+    private func printPage(
+        path: String, title: String, range: DayRange, weeks: [ISOWeek], back: (path: String, label: String)
+    ) -> Page {
+        var blocks = BlockStore()
+        let numbers = blocks.add(rangeStats(range))
+        let topFoods = blocks.add(topFoodsChart(range, on: path), id: "print-foods")
+        let recaps = weeks.compactMap { week in
+            model.summary(for: week).map { summary in
+                weekContext(
+                    week, summary: summary, on: path, chartIDs: "week-\(week)", blocks: &blocks, previous: nil,
+                    next: nil)
+            }
+        }
+        let span = weeks.first.map { first in Words.span(first.monday, (weeks.last ?? first).sunday) } ?? ""
+        let context = PrintPageContext(
+            title: title, span: span, numbers: numbers, topFoods: topFoods,
+            hasTopFoods: model.insights.entryCount(in: range) > 0,
+            weekCount: Words.count(recaps.count, "weekly recap", "weekly recaps"),
+            back: LinkContext(url: link(path, back.path), label: back.label), weeks: recaps)
+        return Page(
+            path: path, template: PageKind.printYear.template, title: title,
+            summary: "\(title): \(context.weekCount), one to a printed page.", context: context, blocks: blocks)
+    }
+}

@@ -1,0 +1,170 @@
+import Charts
+import Diary
+import Foundation
+import Insights
+import Testing
+
+@testable import Site
+
+/// The printed year and month (`print/YYYY.html`, `print/YYYY-MM.html`), and the print
+/// palette the charts read from the style sheet.
+@Suite("Print pages and the print palette")
+struct PrintPageTests {
+    /// The small diary's pages: weeks 2025-W10, 2026-W09, 2026-W10 and 2026-W11 have entries.
+    static func factory() throws -> PageFactory {
+        let model = SiteModel(
+            diary: try SiteFixture.diary(),
+            options: SiteOptions(
+                title: "Test Diary", asOf: LocalDay(year: 2026, month: 3, day: 10) ?? LocalDay(dayNumber: 0)))
+        return PageFactory(model: model, templates: try TemplateSet.load(overrides: nil))
+    }
+
+    @Test("Print pages have their own paths, one folder down like the year and month pages")
+    func paths() throws {
+        #expect(SitePath.printYear(2026) == "print/2026.html")
+        #expect(SitePath.printYear(987) == "print/0987.html")
+        #expect(SitePath.printMonth(year: 2026, month: 3) == "print/2026-03.html")
+        #expect(SitePath.printMonth(year: 2025, month: 12) == "print/2025-12.html")
+        #expect(
+            SitePath.link(
+                from: SitePath.printYear(2026), to: SitePath.week(try #require(ISOWeek(year: 2026, week: 10))))
+                == "../week/2026-W10.html")
+    }
+
+    @Test("A year and a month are printed when they have a week with entries; the kinds are registered")
+    func whichPages() throws {
+        let factory = try Self.factory()
+        #expect(factory.printYears == [2025, 2026])
+        #expect(factory.printMonths.map { "\($0.year)-\($0.month)" } == ["2025-3", "2026-2", "2026-3"])
+        let paths = factory.pages().map(\.path).filter { $0.hasPrefix("print/") }
+        #expect(
+            paths == [
+                "print/2025-03.html", "print/2025.html", "print/2026-02.html", "print/2026-03.html", "print/2026.html",
+            ])
+        #expect(PageKind.section(ofTemplate: "print") == .calendar)
+    }
+
+    @Test("A year's print page: a cover with the year's numbers, then every week of the year with entries, in order")
+    func yearContext() throws {
+        let factory = try Self.factory()
+        let page = factory.printYearPage(2026)
+        #expect(page.path == "print/2026.html")
+        #expect(page.template == "print")
+        #expect(page.title == "2026: the year in weekly recaps")
+        #expect(page.summary == "2026: the year in weekly recaps: 3 weekly recaps, one to a printed page.")
+        let context = try #require(page.context as? PrintPageContext)
+        #expect(context.title == "2026: the year in weekly recaps")
+        #expect(context.span == "23 February – 15 March 2026")
+        #expect(context.weekCount == "3 weekly recaps")
+        #expect(context.hasTopFoods)
+        #expect(context.back == LinkContext(url: "../year/2026.html", label: "Back to 2026"))
+        #expect(context.weeks.map(\.label) == ["2026-W09", "2026-W10", "2026-W11"])
+        #expect(context.weeks.map { $0.previous == nil && $0.next == nil } == [true, true, true])
+        // The cover's numbers are the year page's tiles; the weeks' charts have ids of their own.
+        #expect(page.blocks.sources.count == 2 + 3 * 5)
+        guard case .html(let numbers) = page.blocks.sources[0] else {
+            Issue.record("the cover's numbers are not the first block")
+            return
+        }
+        let range = DayRange(
+            start: try #require(LocalDay(year: 2026, month: 1, day: 1)),
+            end: try #require(LocalDay(year: 2026, month: 3, day: 10)))
+        #expect(numbers == factory.rangeStats(range))
+        let ids = page.blocks.sources.compactMap { source -> String? in
+            if case .chart(_, let id, _) = source { id } else { nil }
+        }
+        #expect(
+            ids == [
+                "print-foods", "week-2026-W09-categories", "week-2026-W09-days", "week-2026-W10-categories",
+                "week-2026-W10-days", "week-2026-W11-categories", "week-2026-W11-days",
+            ])
+    }
+
+    @Test("A month's print page holds the weeks that overlap the month, as the month page lists them")
+    func monthContext() throws {
+        let factory = try Self.factory()
+        let page = factory.printMonthPage(year: 2026, month: 2)
+        #expect(page.path == "print/2026-02.html")
+        #expect(page.title == "February 2026: the month in weekly recaps")
+        let context = try #require(page.context as? PrintPageContext)
+        #expect(context.weeks.map(\.label) == ["2026-W09"])
+        #expect(context.span == "23 February – 1 March 2026")
+        #expect(context.weekCount == "1 weekly recap")
+        #expect(context.back == LinkContext(url: "../month/2026-02.html", label: "Back to February 2026"))
+        let month = try #require(
+            factory.monthPage(at: factory.months.firstIndex { $0 == (2026, 2) } ?? 0).context as? MonthPageContext)
+        #expect(month.weeks.map(\.label) == ["Week 9: 23 February – 1 March 2026"])
+        #expect(month.print == LinkContext(url: "../print/2026-02.html", label: "Print the month"))
+        let quiet = try #require(
+            factory.monthPage(at: factory.months.firstIndex { $0 == (2025, 6) } ?? 0).context as? MonthPageContext)
+        #expect(quiet.print == nil)
+        let year = try #require(factory.yearPage(2025).context as? YearPageContext)
+        #expect(year.print == LinkContext(url: "../print/2025.html", label: "Print the year"))
+    }
+
+    /// The HTML of `main` in a page.
+    static func main(_ html: String) -> String {
+        guard let start = html.range(of: "<main id=\"main\">\n"), let end = html.range(of: "</main>") else { return "" }
+        return String(html[start.upperBound..<end.lowerBound])
+    }
+
+    @Test("Each week of a printed year is its week page's recap, its charts' ids apart; the cover links back")
+    func recapsAreTheWeekPages() async throws {
+        let files = try await SiteFixture.build(SiteFixture.diary())
+        var printed = Self.main(SiteFixture.text(files, "print/2026.html"))
+        // The layout puts a line break before `</main>`.
+        #expect(printed.hasSuffix("</ul>\n\n"))
+        printed.removeLast()
+        var parts = printed.components(separatedBy: "<hr />\n")
+        let cover = parts.removeFirst()
+        #expect(
+            cover.hasPrefix(
+                "<h1>2026: the year in weekly recaps</h1>\n<p>3 weekly recaps, one to a page: 23 February – 15 March 2026.</p>\n"
+            ))
+        #expect(cover.hasSuffix("<p><a href=\"../year/2026.html\">Back to 2026</a></p>\n"))
+        #expect(parts.count == 3)
+        for (part, week) in zip(parts, ["2026-W09", "2026-W10", "2026-W11"]) {
+            let page = Self.main(SiteFixture.text(files, "week/\(week).html"))
+            let recap = try #require(page.components(separatedBy: "<h2>Share</h2>").first)
+            #expect(part.replacingOccurrences(of: "week-\(week)-", with: "week-") == recap)
+        }
+        let year = SiteFixture.text(files, "year/2026.html")
+        #expect(
+            year.contains(
+                "<p><a href=\"../print/2026.html\">Print the year</a>: every weekly recap of the year, one to a printed page.</p>"
+            ))
+    }
+
+    /// The custom properties set in `block` of the style sheet, by name.
+    static func properties(_ block: Substring) -> [String: String] {
+        var found: [String: String] = [:]
+        for match in block.matches(of: /--([a-z-]+):\s*(#[0-9A-Fa-f]{6})/) {
+            found[String(match.1)] = String(match.2)
+        }
+        return found
+    }
+
+    @Test("The style sheet holds the palette's colours on screen, and sets every chart colour again for print")
+    func palette() async throws {
+        let files = try await SiteFixture.build(SiteFixture.diary())
+        let css = SiteFixture.text(files, "assets/style.css")
+        let rootStart = try #require(css.range(of: ":root {"))
+        let rootEnd = try #require(css[rootStart.upperBound...].range(of: "}"))
+        let screen = Self.properties(css[rootStart.upperBound..<rootEnd.lowerBound])
+        let printStart = try #require(css.range(of: "@media print {"))
+        let print = Self.properties(css[printStart.upperBound...])
+        let named =
+            [
+                Palette.void, Palette.ground, Palette.primary, Palette.accent, Palette.warm, Palette.surface,
+                Palette.success, Palette.decline, Palette.uncategorized, Palette.muted,
+            ] + Palette.categoryNames.map { Palette.category($0) } + TimeOfDay.allCases.map(\.color)
+        for color in named {
+            let name = try #require(color.name)
+            #expect(screen[name] == color.hex, "--\(name) on screen")
+            if name != "void" {
+                #expect(print[name] != nil && print[name] != color.hex, "--\(name) for print")
+            }
+        }
+        #expect(print["ground"] == "#FFFFFF")
+    }
+}
