@@ -94,36 +94,13 @@ public struct RecordCache: Sendable {
         }
     }
 
-    /// The halves of the key space, by the sign of the key's first word: each can be read on
-    /// its own core.
-    enum Half: Sendable {
-        case negative, positive
-
-        var condition: String {
-            switch self {
-            case .negative: "key1 < 0"
-            case .positive: "key1 >= 0"
-            }
-        }
-    }
-
-    /// The records the file holds; none when it holds none this program can use.
+    /// The records the file holds, in key order; none when it holds none this program can
+    /// use, or cannot be read.
     func load() -> Records {
-        Self.joined(load(.negative), load(.positive))
+        loaded() ?? Records()
     }
 
-    /// The records of both halves, in order; none unless both halves could be read.
-    static func joined(_ negative: Records?, _ positive: Records?) -> Records {
-        guard var records = negative, let positive else { return Records() }
-        for (key, record) in zip(positive.keys, positive.values) {
-            guard records.append(key, record) else { return Records() }
-        }
-        return records
-    }
-
-    /// The records of one half of the key space, in key order; nil when the file holds none
-    /// this program can use, or cannot be read.
-    func load(_ half: Half) -> Records? {
+    private func loaded() -> Records? {
         guard let path, FileManager.default.fileExists(atPath: path) else { return nil }
         var configuration = Configuration()
         configuration.readonly = true
@@ -134,7 +111,7 @@ public struct RecordCache: Sendable {
             return try queue.read { db in
                 guard try Self.isUsable(db, program: program) else { return nil }
                 var records = Records()
-                records.reserve(try Int.fetchOne(db, sql: "SELECT count(*) FROM record WHERE \(half.condition)") ?? 0)
+                records.reserve(try Int.fetchOne(db, sql: "SELECT count(*) FROM record") ?? 0)
                 // Read through SQLite's own column calls: a `Row` for each of tens of
                 // thousands of rows costs more than the reading. The strict tables say what
                 // each column holds.
@@ -142,7 +119,7 @@ public struct RecordCache: Sendable {
                     sql: """
                         SELECT key1, key2, id1, id2, date, createdAt, updatedAt, rawInput, inputType,
                             processedDescription, mediaFileName, category
-                        FROM record WHERE \(half.condition) ORDER BY key1, key2
+                        FROM record ORDER BY key1, key2
                         """)
                 let handle = statement.sqliteStatement
                 func text(_ column: Int32) -> String? {

@@ -75,15 +75,13 @@ enum JSONExportReader {
     /// a cache, and says what is wrong in the same words).
     static func records(in data: Data, cache: RecordCache) -> CachedItems? {
         guard let elements = data.withUnsafeBytes({ JSONArrayChunks.elements($0) }) else { return nil }
-        // The keys are worked out while the cache is read, a half on each core.
-        let ((keys, negative), positive) = concurrently(
+        // The keys are worked out while the cache is read.
+        let (keys, cached) = concurrently(
             {
-                let keys = data.withUnsafeBytes { bytes in
+                data.withUnsafeBytes { bytes in
                     elements.map { RecordCache.Key(of: UnsafeRawBufferPointer(rebasing: bytes[$0])) }
                 }
-                return (keys, cache.load(.negative))
-            }, { cache.load(.positive) })
-        let cached = RecordCache.joined(negative, positive)
+            }, { cache.load() })
         let positions = keys.map(cached.index(of:))
         let missing = elements.indices.filter { positions[$0] == nil }
         let decoded: [ExportRecord]

@@ -26,11 +26,8 @@ public struct IncrementalEngine: Sendable {
     /// What every output is rendered with besides its own value (the program, templates and
     /// assets): part of the key outputs are kept under.
     let renderKey: String
-    /// What the last build made of each output whose file is still in place; read while the
-    /// diary is.
-    private let last: Task<PageManifest?, Never>?
 
-    /// The engine of `request`: starts reading what the last build made.
+    /// The engine of `request`.
     init(_ request: BuildRequest) {
         store = request.state
         out = request.out
@@ -42,8 +39,6 @@ public struct IncrementalEngine: Sendable {
         let asOf = request.asOf?.description ?? "now \(Int(request.now.timeIntervalSince1970 / 900))"
         fingerprint = BuildFingerprint.of(request, asOf: asOf)
         renderKey = BuildFingerprint.renderKey(request)
-        let (store, out) = (request.state, request.out)
-        last = request.force ? nil : Task { await Self.lastOutputs(store: store, out: out) }
     }
 
     /// An engine with no state: every output is made (tests that build in memory).
@@ -55,7 +50,6 @@ public struct IncrementalEngine: Sendable {
         readsFile = false
         fingerprint = BuildFingerprint(value: "")
         renderKey = ""
-        last = nil
     }
 
     // MARK: The whole build
@@ -144,7 +138,7 @@ public struct IncrementalEngine: Sendable {
         hash.add(renderKey)
         hash.add(value: layout)
         let key = hash.hex
-        let last = await last?.value
+        let last = force ? nil : await Self.lastOutputs(store: store, out: out)
         return Outputs(key: key, last: last?.key == key ? last?.records ?? [:] : [:])
     }
 

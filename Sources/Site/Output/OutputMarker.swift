@@ -9,10 +9,7 @@ struct OutputMarker: Hashable, Sendable {
 
     /// A marker listing `files`.
     init(files: some Sequence<String>) {
-        let files = Array(files)
-        // A build's list is sorted already: then there is nothing to sort or merge.
-        let inOrder = files.indices.dropFirst().allSatisfy { files[$0 - 1] < files[$0] }
-        self.files = inOrder ? files : Set(files).sorted()
+        self.files = Set(files).sorted()
     }
 
     /// A marker listing the files of both markers.
