@@ -201,15 +201,6 @@ public struct RecordCache: Sendable {
 
         /// How many records it adds.
         public var addedCount: Int { added.count }
-
-        /// Whether the changes are few enough to make to the cache read, in place (`apply`),
-        /// rather than to a copy of it (`write`).
-        public var fitsInPlace: Bool {
-            source != nil && stale.count + added.count <= Self.inPlaceRows
-        }
-
-        /// The most rows changed in place.
-        static let inPlaceRows = 256
     }
 
     /// Whether `record` can be kept: SQLite's text ends at a NUL character.
@@ -240,17 +231,6 @@ public struct RecordCache: Sendable {
             }
             try Self.change(db, by: update)
         }
-    }
-
-    /// Makes the changes `update` describes to the cache it was read from, in place, in one
-    /// transaction with SQLite's journal: the file is the old cache or the new one, whatever
-    /// happens. For a few rows, once the site is in place: a copy of a whole cache for each
-    /// changed entry would be megabytes written on every rebuild.
-    public func apply(_ update: Update) throws {
-        guard let source = update.source else { return }
-        let queue = try DatabaseQueue(path: source)
-        defer { try? queue.close() }
-        try queue.write { db in try Self.change(db, by: update) }
     }
 
     /// Removes the stale rows and adds the new ones.

@@ -93,19 +93,18 @@ public struct IncrementalEngine: Sendable {
     }
 
     /// The record cache for the next build, from what reading the diary found (`update`):
-    /// kept in place when it holds this export's records already or a few rows change (they
-    /// are changed by `finish`, once the site is in place), else written into the rendered
-    /// folder; neither when the diary was not read with a cache, or the cache cannot be
+    /// kept in place when it holds this export's records already, else a changed copy
+    /// written into the rendered folder; neither when the diary was not read with a cache, or the cache cannot be
     /// written (the next build then decodes every record, and the writer removes the old
     /// cache). Runs beside the pages.
     func saveRecords(_ update: RecordCache.Update?, into rendered: RenderedFolder?) -> Task<SavedRecords, Never> {
         let cache = recordCache
         return Task {
             guard let update, let cache, let rendered else { return SavedRecords() }
-            if !update.changesCache || update.fitsInPlace, let source = cache.path,
+            if !update.changesCache, let source = cache.path,
                 let item = try? FileSystem.disk.item(source), item.kind == .file
             {
-                return SavedRecords(kept: [StateFile.records: item.size], update: update)
+                return SavedRecords(kept: [StateFile.records: item.size])
             }
             let target = rendered.root + "/" + StateFile.records
             do {
@@ -124,8 +123,6 @@ public struct IncrementalEngine: Sendable {
         var file: SiteFile?
         /// The cache left in place, by path with its size.
         var kept: [String: Int] = [:]
-        /// Changes to make to the cache left in place, once the site is.
-        var update: RecordCache.Update?
     }
 
     // MARK: Outputs
@@ -193,19 +190,11 @@ public struct IncrementalEngine: Sendable {
         return (files + (records.file.map { [$0] } ?? []), records.kept)
     }
 
-    /// Hands the state on once the site is in place: the few changed records made to the
-    /// cache in place, or the state remembered in memory. Returns how many state files were
-    /// changed in place (files the writer kept, though this build changed them).
-    func finish(manifest: PageManifest, records: SavedRecords) async -> Int {
-        switch store {
-        case .outputFolder:
-            guard let update = records.update, update.changesCache, let cache = recordCache,
-                (try? cache.apply(update)) != nil
-            else { return 0 }
-            return 1
-        case .memory(let memory):
+    /// Hands the state on once the site is in place: remembered in memory when the state is
+    /// kept there (beside the site, the writer has written it with the site).
+    func finish(manifest: PageManifest) async {
+        if case .memory(let memory) = store {
             await memory.remember(fingerprint: fingerprint.value, manifest: manifest)
-            return 0
         }
     }
 

@@ -64,16 +64,15 @@ public struct BuildSummary: Sendable {
             index: request.out.appendingPathComponent(SitePath.index), upToDate: true)
     }
 
-    /// The summary of a build of `read` that wrote `written`; `changedInPlace` state files
-    /// were changed after the writer kept them.
+    /// The summary of a build of `read` that wrote `written`.
     init(
         _ request: BuildRequest, read: SiteGenerator.ReadInputs, warnings: [String], pages: Int,
-        written: WriteSummary, changedInPlace: Int, kept: Int
+        written: WriteSummary, kept: Int
     ) {
         self.init(
             input: read.inputName, entries: read.entryCount, skipped: read.skipped,
-            warnings: read.warnings + warnings, pages: pages, written: written.written.count + changedInPlace,
-            unchanged: written.unchanged.count - changedInPlace, removed: written.removed.count,
+            warnings: read.warnings + warnings, pages: pages, written: written.written.count,
+            unchanged: written.unchanged.count, removed: written.removed.count,
             timeZone: read.timeZone, asOf: read.options.asOf.description, pantryItems: read.pantry?.count,
             index: request.out.appendingPathComponent(SitePath.index), kept: kept)
     }

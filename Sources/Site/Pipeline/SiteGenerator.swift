@@ -40,10 +40,10 @@ public enum SiteGenerator {
         step(.write)
         let state = engine.stateFiles(manifest: site.manifest, records: await records.value)
         let written = try write(site.files + state.files, keeping: site.kept.merging(state.kept) { $1 }, writer)
-        let changedInPlace = await engine.finish(manifest: site.manifest, records: await records.value)
+        await engine.finish(manifest: site.manifest)
         return BuildSummary(
             request, read: read, warnings: photos.warnings + site.warnings, pages: site.pages, written: written,
-            changedInPlace: changedInPlace, kept: site.kept.count)
+            kept: site.kept.count)
     }
 
     /// The write step: `files` into the output folder, `kept` left as they are.
