@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -17,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // GitHub's Markdown implementation, from the system (libcmark-gfm with its extensions).
@@ -30,10 +32,20 @@ let package = Package(
         ),
         // Calendar days without time zones: shared by the diary, insights and charts.
         .target(name: "Days"),
+        // The compiler plugin that writes out a type's stored properties (`@StableKeyed`,
+        // `@TemplateFields`), so no list of them is kept by hand.
+        .macro(
+            name: "StoredPropertyMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "Diary",
             dependencies: [
-                "Days", .product(name: "GRDB", package: "GRDB.swift"),
+                "Days", "StoredPropertyMacros", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -42,7 +54,7 @@ let package = Package(
         .target(
             name: "Site",
             dependencies: [
-                "Diary", "Insights", "Charts", "CCmarkGFM",
+                "Diary", "Insights", "Charts", "CCmarkGFM", "StoredPropertyMacros",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],

@@ -4,6 +4,7 @@ import Diary
 import Insights
 
 /// What `month.md` sees.
+@TemplateNode
 struct MonthPageContext: Sendable {
     var title: String
     var heatmap: Block
@@ -16,16 +17,8 @@ struct MonthPageContext: Sendable {
     var hasEntries: Bool
 }
 
-extension MonthPageContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        [
-            "hasEntries": hasEntries, "heatmap": heatmap, "next": next, "previous": previous, "stats": stats,
-            "title": title, "topFoods": topFoods, "weeks": weeks, "year": year,
-        ]
-    }
-}
-
 /// What `year.md` sees.
+@TemplateNode
 struct YearPageContext: Sendable {
     var title: String
     var heatmap: Block
@@ -37,27 +30,13 @@ struct YearPageContext: Sendable {
     var hasEntries: Bool
 }
 
-extension YearPageContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        [
-            "hasEntries": hasEntries, "heatmap": heatmap, "months": months, "next": next, "previous": previous,
-            "stats": stats, "title": title, "topFoods": topFoods,
-        ]
-    }
-}
-
 /// A month in a year's list.
+@TemplateNode
 struct MonthRowContext: Sendable {
     var url: String
     var label: String
     var entries: String
     var days: String
-}
-
-extension MonthRowContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["days": days, "entries": entries, "label": label, "url": url]
-    }
 }
 
 extension PageFactory {
