@@ -33,7 +33,8 @@ let package = Package(
         // Calendar days without time zones: shared by the diary, insights and charts.
         .target(name: "Days"),
         // The compiler plugin that writes out a type's stored properties (`@StableKeyed`,
-        // `@TemplateFields`), so no list of them is kept by hand.
+        // `@TemplateNode`), so no list of them is kept by hand. SwiftPM does not compile a
+        // macro's users again when the macro changes: after editing it, clean the build.
         .macro(
             name: "StoredPropertyMacros",
             dependencies: [
