@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 import Foundation
+import CompilerPluginSupport
 import PackageDescription
 
 // Debian's libmimalloc-dev has no pkg-config file: pkg-config is asked for mimalloc (and SwiftPM
@@ -25,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // GitHub's Markdown implementation, from the system (libcmark-gfm with its extensions).
@@ -45,10 +47,21 @@ let package = Package(
         ),
         // Calendar days without time zones: shared by the diary, insights and charts.
         .target(name: "Days"),
+        // The compiler plugin that writes out a type's stored properties (`@StableKeyed`,
+        // `@TemplateNode`), so no list of them is kept by hand. SwiftPM does not compile a
+        // macro's users again when the macro changes: after editing it, clean the build.
+        .macro(
+            name: "StoredPropertyMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "Diary",
             dependencies: [
-                "Days", .product(name: "GRDB", package: "GRDB.swift"),
+                "Days", "StoredPropertyMacros", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -57,7 +70,7 @@ let package = Package(
         .target(
             name: "Site",
             dependencies: [
-                "Diary", "Insights", "Charts", "CCmarkGFM",
+                "Diary", "Insights", "Charts", "CCmarkGFM", "StoredPropertyMacros",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],

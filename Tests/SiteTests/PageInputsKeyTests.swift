@@ -27,96 +27,44 @@ struct DayInputsKeyTests {
                     offset: UTCOffset(seconds: 19_800)),
                 foods: [
                     .init(food: Food(key: "masala dosa", name: "masala dosa"), slug: "masala-dosa"),
-                    .init(food: Food(key: "chutney", name: "chutney"), slug: nil),
+                    .init(food: Food(key: "chutney", name: "chutney"), slug: "chutney"),
                 ],
-                photoInSite: true)
+                photoInSite: true),
+            // Another entry, different in every property, so that each one can be changed to
+            // another value that is valid (another case, id or day).
+            EntryFacts(
+                entry: DiaryEntry(
+                    record: EntryRecord(
+                        id: UUID(uuidString: "0F0F0F0F-0000-4000-8000-000000000009") ?? UUID(),
+                        date: Date(timeIntervalSinceReferenceDate: 794_601_000.5),
+                        createdAt: Date(timeIntervalSinceReferenceDate: 794_650_000),
+                        rawInput: "Filter coffee", inputType: .voice, processedDescription: "filter coffee",
+                        mediaFileName: "9B2E.jpg", category: .beverage,
+                        updatedAt: Date(timeIntervalSinceReferenceDate: 794_660_000)),
+                    day: day, time: LocalTime(secondsSinceMidnight: 49_000), offset: UTCOffset(seconds: 19_800)),
+                foods: [.init(food: Food(key: "coffee", name: "filter coffee"), slug: "coffee")],
+                photoInSite: false),
         ],
         earlier: [DayInputs.EarlierDay(day: day.adding(days: -365), descriptions: ["idli", "chai"])])
 
-    /// The stored properties of a value, by name, in declaration order.
-    static func properties(of value: Any) -> [String] {
-        Mirror(reflecting: value).children.compactMap(\.label)
-    }
-
-    @Test("Every type the key covers has the stored properties the key mixes in, and no more")
+    @Test("The inputs' encoding reaches every stored property of every type inside, down to each entry's record")
     func storedProperties() throws {
-        let facts = try #require(Self.inputs.entries.first)
-        let entry = facts.entry
-        let expected: [(Any, [String])] = [
-            (Self.inputs, ["day", "previous", "next", "entries", "earlier"]),
-            (facts, ["entry", "foods", "photoInSite"]),
-            (try #require(facts.foods.first), ["food", "slug"]),
-            (try #require(Self.inputs.earlier.first), ["day", "descriptions"]),
-            (entry, ["record", "day", "time", "offset"]),
-            (
-                entry.record,
-                [
-                    "id", "date", "createdAt", "rawInput", "inputType", "processedDescription", "mediaFileName",
-                    "category", "updatedAt",
-                ]
-            ),
-            (Food(key: "a", name: "b"), ["key", "name"]),
-            (entry.time, ["secondsSinceMidnight"]),
-            (entry.offset, ["seconds"]),
-            (Self.day, ["dayNumber"]),
-        ]
-        for (value, names) in expected {
-            #expect(Self.properties(of: value) == names, "\(type(of: value)): add a new property to DayInputs.key")
-        }
+        try KeyCoverage.expectEveryProperty(of: Self.inputs)
     }
 
-    @Test("Changing any one property gives another key; the same inputs give the same key")
-    func everyPropertyCounts() {
-        let inputs = Self.inputs
-        var changes: [(String, (inout DayInputs) -> Void)] = [
-            ("day", { $0.day = $0.day.adding(days: 7) }),
-            ("no previous", { $0.previous = nil }),
-            ("another previous", { $0.previous = $0.previous?.adding(days: -1) }),
-            ("no next", { $0.next = nil }),
-            ("no entries", { $0.entries = [] }),
-            ("an entry twice", { $0.entries += $0.entries }),
-            ("no foods", { $0.entries[0].foods = [] }),
-            ("another food key", { $0.entries[0].foods[0].food = Food(key: "dosa", name: "masala dosa") }),
-            ("another food name", { $0.entries[0].foods[0].food = Food(key: "masala dosa", name: "masala dosas") }),
-            ("a slug", { $0.entries[0].foods[1].slug = "chutney" }),
-            ("no slug", { $0.entries[0].foods[0].slug = nil }),
-            ("another slug", { $0.entries[0].foods[0].slug = "masala-dosa-2" }),
-            ("photo missing", { $0.entries[0].photoInSite = false }),
-            ("entry day", { $0.entries[0].entry.day = $0.day.adding(days: 1) }),
-            ("entry time", { $0.entries[0].entry.time = LocalTime(secondsSinceMidnight: 29_760) }),
-            ("entry offset", { $0.entries[0].entry.offset = UTCOffset(seconds: 0) }),
-            ("no earlier", { $0.earlier = [] }),
-            ("earlier day", { $0.earlier[0].day = $0.earlier[0].day.adding(days: -365) }),
-            ("earlier description", { $0.earlier[0].descriptions[1] = "chai latte" }),
-            ("earlier descriptions joined", { $0.earlier[0].descriptions = ["idlichai"] }),
-        ]
-        let record: [(String, (inout EntryRecord) -> Void)] = [
-            ("id", { $0.id = UUID(uuidString: "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F51") ?? $0.id }),
-            ("date", { $0.date = $0.date.addingTimeInterval(86_400) }),
-            ("createdAt", { $0.createdAt = $0.createdAt.addingTimeInterval(0.5) }),
-            ("rawInput", { $0.rawInput += "!" }),
-            ("inputType", { $0.inputType = .voice }),
-            ("processedDescription", { $0.processedDescription = "masala dosa" }),
-            ("no mediaFileName", { $0.mediaFileName = nil }),
-            ("mediaFileName", { $0.mediaFileName = "3A7D.jpg" }),
-            ("no category", { $0.category = nil }),
-            ("category", { $0.category = .lunch }),
-            ("not edited", { $0.updatedAt = nil }),
-            ("updatedAt", { $0.updatedAt = $0.updatedAt?.addingTimeInterval(1) }),
-        ]
-        for (name, change) in record {
-            changes.append(("record \(name)", { change(&$0.entries[0].entry.record) }))
-        }
-        var keys: [UInt64: String] = [inputs.key: "unchanged"]
-        for (name, change) in changes {
-            var changed = inputs
-            change(&changed)
-            if let clash = keys.updateValue(name, forKey: changed.key) {
-                Issue.record("\(name) has the key of \(clash)")
-            }
-        }
-        #expect(keys.count == changes.count + 1)
-        #expect(Self.inputs.key == inputs.key)
+    @Test("Changing any one stored property, found through the encoding, gives another key")
+    func everyPropertyCounts() throws {
+        try KeyCoverage.expectEveryChangeCounts(Self.inputs, key: \.key)
+    }
+
+    @Test("Parts that run together another way give another key")
+    func boundaries() {
+        var joined = Self.inputs
+        joined.earlier[0].descriptions = ["idlichai"]
+        var moved = Self.inputs
+        let food = moved.entries[1].foods.removeFirst()
+        moved.entries[0].foods.append(food)
+        #expect(Set([Self.inputs.key, joined.key, moved.key]).count == 3)
     }
 }
 
@@ -128,7 +76,8 @@ struct FoodInputsKeyTests {
     static let inputs = FoodInputs(
         food: Food(key: "masala dosa", name: "masala dosa"), slug: "masala-dosa", firstEaten: day.adding(days: -40),
         lastEaten: day, totalCount: 3, days: [day.adding(days: -40), day.adding(days: -3), day],
-        recent: [(day.adding(days: -1), 0), (day, 2)], weekdays: [1, 0, 0, 0, 0, 2, 0],
+        recent: [DayCount(day: day.adding(days: -1), count: 0), DayCount(day: day, count: 2)],
+        weekdays: [1, 0, 0, 0, 0, 2, 0],
         hours: [Int](repeating: 0, count: 23) + [3],
         eatenWith: [
             FoodInputs.Companion(
@@ -136,68 +85,52 @@ struct FoodInputsKeyTests {
         ],
         pantry: PantryFoodContext(url: "../pantry.html#pantry-item-1", name: "dosa batter", expires: "expires today"))
 
-    @Test("Every type the key covers has the stored properties the key mixes in, and no more")
+    @Test("The inputs' encoding reaches every stored property of every type inside")
     func storedProperties() throws {
-        let expected: [(Any, [String])] = [
-            (
-                Self.inputs,
-                [
-                    "food", "slug", "firstEaten", "lastEaten", "totalCount", "days", "recent", "weekdays", "hours",
-                    "eatenWith", "pantry",
-                ]
-            ),
-            (try #require(Self.inputs.eatenWith.first), ["food", "slug"]),
-            (try #require(Self.inputs.eatenWith.first?.food), ["food", "key", "count"]),
-            (try #require(Self.inputs.pantry), ["url", "name", "expires"]),
-        ]
-        for (value, names) in expected {
-            #expect(
-                DayInputsKeyTests.properties(of: value) == names,
-                "\(type(of: value)): add a new property to FoodInputs.key")
-        }
+        try KeyCoverage.expectEveryProperty(of: Self.inputs)
     }
 
-    @Test("Changing any one property gives another key; the same inputs give the same key")
-    func everyPropertyCounts() {
-        let changes: [(String, (inout FoodInputs) -> Void)] = [
-            ("food key", { $0.food = Food(key: "dosa", name: "masala dosa") }),
-            ("food name", { $0.food = Food(key: "masala dosa", name: "masala dosas") }),
-            ("slug", { $0.slug = "masala-dosa-2" }),
-            ("first eaten", { $0.firstEaten = $0.firstEaten.adding(days: -1) }),
-            ("last eaten", { $0.lastEaten = $0.lastEaten.adding(days: -1) }),
-            ("total", { $0.totalCount += 1 }),
-            ("a day more", { $0.days.append(Self.day.adding(days: 1)) }),
-            ("another day", { $0.days[1] = $0.days[1].adding(days: 1) }),
-            ("recent count", { $0.recent[1].count = 3 }),
-            ("recent day", { $0.recent[0].day = $0.recent[0].day.adding(days: -1) }),
-            ("no recent days", { $0.recent = [] }),
-            ("weekdays", { $0.weekdays[2] = 1 }),
-            ("hours", { $0.hours[0] = 1 }),
-            (
-                "counts moved from hours to weekdays",
-                {
-                    $0.weekdays.append(0)
-                    $0.hours.removeLast()
-                }
-            ),
-            ("companion count", { $0.eatenWith[0].food.count = 3 }),
-            ("companion name", { $0.eatenWith[0].food.food = "chutneys" }),
-            ("companion key", { $0.eatenWith[0].food.key = "chutne" }),
-            ("companion without page", { $0.eatenWith[0].slug = nil }),
-            ("no companions", { $0.eatenWith = [] }),
-            ("no pantry", { $0.pantry = nil }),
-            ("pantry expiry", { $0.pantry?.expires = "expires tomorrow" }),
-            ("pantry name", { $0.pantry?.name = "batter" }),
-            ("pantry link", { $0.pantry?.url = "../pantry.html#pantry-item-2" }),
-        ]
-        var keys: [UInt64: String] = [Self.inputs.key: "unchanged"]
-        for (name, change) in changes {
-            var changed = Self.inputs
-            change(&changed)
-            if let clash = keys.updateValue(name, forKey: changed.key) {
+    @Test("Changing any one stored property, found through the encoding, gives another key")
+    func everyPropertyCounts() throws {
+        try KeyCoverage.expectEveryChangeCounts(Self.inputs, key: \.key)
+    }
+
+    @Test("Counts moved from one list to the next give another key")
+    func boundaries() {
+        var moved = Self.inputs
+        moved.weekdays.append(0)
+        moved.hours.removeLast()
+        #expect(moved.key != Self.inputs.key)
+    }
+}
+
+/// Checks shared by the keys of page inputs.
+enum KeyCoverage {
+    /// Every stored property of `inputs`, and of every value inside, is in its JSON encoding, so
+    /// `expectEveryChangeCounts` changes each; the inputs hold no nil and no empty list, which
+    /// would leave a type unchecked.
+    static func expectEveryProperty<Inputs: Codable>(of inputs: Inputs) throws {
+        let json = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(inputs))
+        var properties = EncodedProperties()
+        properties.compare(inputs, json)
+        #expect(properties.mismatches == [])
+        #expect(properties.types.count > 1)
+    }
+
+    /// Each value that differs from `inputs` in one stored property has a key of its own;
+    /// the inputs decoded from their own encoding have theirs.
+    static func expectEveryChangeCounts<Inputs: Codable>(_ inputs: Inputs, key: (Inputs) -> UInt64) throws {
+        let original = key(inputs)
+        #expect(key(try EncodingMutations.roundTrip(inputs)) == original)
+        let mutations = try EncodingMutations.of(inputs)
+        #expect(mutations.unchangeable == [])
+        var keys: [UInt64: String] = [original: "unchanged"]
+        for (name, changed) in mutations.changed {
+            if let clash = keys.updateValue(name, forKey: key(changed)) {
                 Issue.record("\(name) has the key of \(clash)")
             }
         }
-        #expect(keys.count == changes.count + 1)
+        #expect(keys.count == mutations.changed.count + 1)
+        #expect(mutations.changed.count > 20)
     }
 }

@@ -27,17 +27,14 @@ struct SkeletonTests {
     }
 
     /// A context with a field of each kind.
-    struct Probe: TemplateNode {
+    @TemplateNode
+    struct Probe {
         var count: Int
         var done: Bool
         var label: String
         var links: [LinkContext]
         var note: String?
         var share: Double
-
-        var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-            ["count": count, "done": done, "label": label, "links": links, "note": note, "share": share]
-        }
     }
 
     static let probe = """

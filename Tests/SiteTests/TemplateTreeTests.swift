@@ -54,6 +54,16 @@ struct TemplateTreeTests {
         #expect(unordered == [])
     }
 
+    @Test("@TemplateNode lists every stored property, whatever its declaration, in name order, and nothing else")
+    func macroDeclarations() {
+        let value = Declarations(plain: "a", constant: 1, first: "f", second: "s", default: true, observed: "o")
+        #expect(value.templateFields.map(\.key) == ["constant", "default", "first", "observed", "plain", "second"])
+        #expect(TreeDifference.first(value.templateTree, MustacheTree.reflected(value)) == nil)
+        var unobserved = value
+        unobserved.observed = nil
+        #expect(TreeDifference.first(unobserved.templateTree, MustacheTree.reflected(unobserved)) == nil)
+    }
+
     @Test("A node's fingerprint is its tree's for every kind of field, and changes with any one of them")
     func nodeFingerprints() {
         let node = Node(
@@ -161,8 +171,25 @@ struct TemplateTreeTests {
     }
 }
 
+/// A context with each kind of declaration `@TemplateNode` meets: stored properties (`let`,
+/// `var`, two in one declaration, one named with backticks, one with an observer), and the
+/// computed and static ones it must leave out.
+@TemplateNode
+private struct Declarations {
+    var plain: String
+    let constant: Int
+    var first: String, second: String
+    var `default`: Bool
+    var observed: String? {
+        didSet { _ = oldValue }
+    }
+    var computed: String { plain + "!" }
+    static let shared = 0
+}
+
 /// A context with a field of each kind, for checking trees, their comparison and fingerprints.
-private struct Node: TemplateNode {
+@TemplateNode
+private struct Node {
     var title: String
     var count: Int
     var done: Bool
@@ -171,13 +198,6 @@ private struct Node: TemplateNode {
     var link: LinkContext
     var note: String?
     var links: [LinkContext]
-
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        [
-            "chart": chart, "count": count, "done": done, "link": link, "links": links, "note": note, "share": share,
-            "title": title,
-        ]
-    }
 }
 
 extension Node {

@@ -2,7 +2,10 @@ import Days
 import Foundation
 
 /// A diary entry placed on the local day it belongs to, with the local clock time of the meal.
-public struct DiaryEntry: Hashable, Sendable {
+/// Its key (`StableKeyed`) and its `Codable` conformance are the compiler's, over every stored
+/// property.
+@StableKeyed
+public struct DiaryEntry: Hashable, Sendable, Codable {
     /// The entry as stored by the app.
     public var record: EntryRecord
     /// The local calendar day the entry belongs to.

@@ -2,8 +2,11 @@ import Foundation
 
 /// One diary entry exactly as the app stored it: instants, not yet placed on a local day.
 ///
-/// Every reader produces these; `DayPlacer` turns them into `DiaryEntry` values.
-public struct EntryRecord: Hashable, Sendable {
+/// Every reader produces these; `DayPlacer` turns them into `DiaryEntry` values. Its key
+/// (`StableKeyed`) and its `Codable` conformance are the compiler's, over every stored property;
+/// the latter is not the app's export format.
+@StableKeyed
+public struct EntryRecord: Hashable, Sendable, Codable {
     /// Stable identity of the entry.
     public var id: UUID
     /// The start of the local day the entry belongs to, as the phone computed it.

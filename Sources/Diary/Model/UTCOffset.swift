@@ -1,7 +1,8 @@
 import Days
 
 /// A fixed offset from UTC, in seconds (east positive), as a local midnight implies it.
-public struct UTCOffset: Hashable, Comparable, Sendable, CustomStringConvertible {
+@StableKeyed
+public struct UTCOffset: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
     /// Seconds east of UTC.
     public let seconds: Int
 

@@ -70,13 +70,13 @@ enum SearchIndex {
     /// can change under the same key).
     static func key(year: Int, of days: DiaryDays) -> UInt64 {
         var hash = StableHash()
-        hash.add("search index v1")
-        hash.add(count: year)
+        hash.add("search index v2")
+        hash.add(keyed: year)
         for day in days.days where day.year == year {
             let entries = days.entries(on: day)
-            hash.add(day: day)
-            hash.add(count: entries.count)
-            for entry in entries { hash.add(entry: entry) }
+            hash.add(keyed: day)
+            hash.add(keyed: entries.count)
+            for entry in entries { hash.add(keyed: entry) }
         }
         return hash.state
     }

@@ -2,6 +2,7 @@ import Diary
 import Insights
 
 /// What the entry card component (`components/entry-card.html`) sees.
+@TemplateNode
 struct EntryCardContext: Sendable {
     var id: String
     var time: String
@@ -17,32 +18,18 @@ struct EntryCardContext: Sendable {
     var hasFoods: Bool
 }
 
-extension EntryCardContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        [
-            "category": category, "categoryKey": categoryKey, "description": description, "edited": edited,
-            "foods": foods, "hasFoods": hasFoods, "id": id, "inputLabel": inputLabel, "inputType": inputType,
-            "original": original, "photo": photo, "time": time,
-        ]
-    }
-}
-
 /// A photo on a card: the image, or the placeholder when the photo is not in the site.
+@TemplateNode
 struct PhotoContext: Sendable {
     var url: String
     var alt: String
     var missing: Bool
 }
 
-extension PhotoContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["alt": alt, "missing": missing, "url": url]
-    }
-}
-
 /// An entry with what its card shows of the rest of the site: the pages of its foods, and
 /// whether its photo is in the site. A card is made from this alone.
-struct EntryFacts: Sendable {
+@StableKeyed
+struct EntryFacts: Codable, Sendable {
     var entry: DiaryEntry
     /// Its foods, in order, each with the slug of its page (nil: it has none).
     var foods: [FoodLink]
@@ -50,7 +37,8 @@ struct EntryFacts: Sendable {
     var photoInSite: Bool
 
     /// A food and the slug of its page.
-    struct FoodLink: Sendable {
+    @StableKeyed
+    struct FoodLink: Codable, Sendable {
         var food: Food
         var slug: String?
     }

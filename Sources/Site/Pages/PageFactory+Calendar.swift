@@ -4,6 +4,7 @@ import Diary
 import Insights
 
 /// What `month.md` sees.
+@TemplateNode
 struct MonthPageContext: Sendable {
     var title: String
     var heatmap: Block
@@ -18,16 +19,8 @@ struct MonthPageContext: Sendable {
     var print: LinkContext?
 }
 
-extension MonthPageContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        [
-            "hasEntries": hasEntries, "heatmap": heatmap, "next": next, "previous": previous, "print": print,
-            "stats": stats, "title": title, "topFoods": topFoods, "weeks": weeks, "year": year,
-        ]
-    }
-}
-
 /// What `year.md` sees.
+@TemplateNode
 struct YearPageContext: Sendable {
     var title: String
     var heatmap: Block
@@ -41,27 +34,13 @@ struct YearPageContext: Sendable {
     var print: LinkContext?
 }
 
-extension YearPageContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        [
-            "hasEntries": hasEntries, "heatmap": heatmap, "months": months, "next": next, "previous": previous,
-            "print": print, "stats": stats, "title": title, "topFoods": topFoods,
-        ]
-    }
-}
-
 /// A month in a year's list.
+@TemplateNode
 struct MonthRowContext: Sendable {
     var url: String
     var label: String
     var entries: String
     var days: String
-}
-
-extension MonthRowContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["days": days, "entries": entries, "label": label, "url": url]
-    }
 }
 
 extension PageFactory {

@@ -3,6 +3,7 @@ import Diary
 import Insights
 
 /// What `day.md` sees.
+@TemplateNode
 struct DayPageContext: Sendable {
     var title: String
     var weekday: String
@@ -20,17 +21,8 @@ struct DayPageContext: Sendable {
     var hasOnThisDay: Bool
 }
 
-extension DayPageContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        [
-            "count": count, "countText": countText, "date": date, "entries": entries, "hasOnThisDay": hasOnThisDay,
-            "iso": iso, "month": month, "next": next, "onThisDay": onThisDay, "previous": previous, "title": title,
-            "week": week, "weekday": weekday, "year": year,
-        ]
-    }
-}
-
 /// One entry on a day page: its card (a block) and its facts for templates that want text.
+@TemplateNode
 struct DayEntryContext: Sendable {
     var card: Block
     var time: String
@@ -38,30 +30,20 @@ struct DayEntryContext: Sendable {
     var description: String
 }
 
-extension DayEntryContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["card": card, "category": category, "description": description, "time": time]
-    }
-}
-
 /// The same date in an earlier year.
+@TemplateNode
 struct OnThisDayContext: Sendable {
     var url: String
     var label: String
     var summary: String
 }
 
-extension OnThisDayContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["label": label, "summary": summary, "url": url]
-    }
-}
-
 /// Everything a day page shows, gathered from the model: `PageFactory.dayPage(_:)` makes the
 /// page from this alone, so a day page whose inputs have the same `key` as at the last build
 /// is the same page (the templates, assets, program and layout facts are the manifest's key),
 /// and a rebuild keeps it without making it.
-struct DayInputs: Sendable {
+@StableKeyed
+struct DayInputs: Codable, Sendable {
     var day: LocalDay
     /// The days with entries before and after it.
     var previous: LocalDay?
@@ -73,7 +55,8 @@ struct DayInputs: Sendable {
     var earlier: [EarlierDay]
 
     /// An earlier year's same date: the page shows its entries' descriptions.
-    struct EarlierDay: Sendable {
+    @StableKeyed
+    struct EarlierDay: Codable, Sendable {
         var day: LocalDay
         var descriptions: [String]
     }

@@ -3,7 +3,10 @@ import Days
 import Diary
 import Insights
 
+import struct Insights.DayCount
+
 /// What `foods.md` sees.
+@TemplateNode
 struct FoodsPageContext: Sendable {
     var title: String
     var filter: Block
@@ -12,13 +15,8 @@ struct FoodsPageContext: Sendable {
     var hasFoods: Bool
 }
 
-extension FoodsPageContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["count": count, "filter": filter, "foods": foods, "hasFoods": hasFoods, "title": title]
-    }
-}
-
 /// A food in the list of foods.
+@TemplateNode
 struct FoodRowContext: Sendable {
     var url: String
     var name: String
@@ -27,13 +25,8 @@ struct FoodRowContext: Sendable {
     var last: String
 }
 
-extension FoodRowContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["count": count, "first": first, "last": last, "name": name, "url": url]
-    }
-}
-
 /// What `food.md` sees.
+@TemplateNode
 struct FoodPageContext: Sendable {
     var title: String
     var total: String
@@ -51,28 +44,12 @@ struct FoodPageContext: Sendable {
     var pantry: PantryFoodContext?
 }
 
-extension FoodPageContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        [
-            "days": days, "eatenWith": eatenWith, "firstEaten": firstEaten, "hasEatenWith": hasEatenWith,
-            "hours": hours, "lastEaten": lastEaten, "lastEatenURL": lastEatenURL, "overTime": overTime,
-            "pantry": pantry, "sentence": sentence, "stats": stats, "title": title, "total": total,
-            "weekdays": weekdays,
-        ]
-    }
-}
-
 /// A food eaten on the same days.
+@TemplateNode
 struct FoodWithContext: Sendable {
     var url: String
     var name: String
     var count: String
-}
-
-extension FoodWithContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["count": count, "name": name, "url": url]
-    }
 }
 
 extension PageFactory {
@@ -109,7 +86,7 @@ extension PageFactory {
         return FoodInputs(
             food: food, slug: slug, firstEaten: summary.firstEaten, lastEaten: summary.lastEaten,
             totalCount: timeline.totalCount, days: timeline.days,
-            recent: timeline.dailyCounts.filter { $0.day >= yearAgo }.map { ($0.day, $0.count) },
+            recent: timeline.dailyCounts.filter { $0.day >= yearAgo },
             weekdays: timeline.weekdays,
             hours: timeline.hours,
             eatenWith: timeline.eatenWith.map { other in
@@ -175,7 +152,8 @@ extension PageFactory {
 /// Everything a food's page shows, gathered from the model: `PageFactory.foodPage(_:)` makes
 /// the page from this alone, so a food page whose inputs have the same `key` as at the last
 /// build is the same page, and a rebuild keeps it without making it.
-struct FoodInputs: Sendable {
+@StableKeyed
+struct FoodInputs: Codable, Sendable {
     var food: Food
     /// The slug of its page.
     var slug: String
@@ -186,7 +164,7 @@ struct FoodInputs: Sendable {
     /// Every day it was eaten, ascending.
     var days: [LocalDay]
     /// The last twelve months up to the as-of day, day by day: how many times it was eaten.
-    var recent: [(day: LocalDay, count: Int)]
+    var recent: [DayCount]
     /// How many times it was eaten on each weekday, Monday first, and in each hour.
     var weekdays: [Int]
     var hours: [Int]
@@ -196,7 +174,8 @@ struct FoodInputs: Sendable {
     var pantry: PantryFoodContext?
 
     /// A food eaten on the same days, and the slug of its page.
-    struct Companion: Sendable {
+    @StableKeyed
+    struct Companion: Codable, Sendable {
         var food: FoodCount
         var slug: String?
     }

@@ -4,6 +4,7 @@ import Diary
 import Insights
 
 /// What `index.md` sees.
+@TemplateNode
 struct HomePageContext: Sendable {
     var title: String
     var asOf: String
@@ -22,41 +23,20 @@ struct HomePageContext: Sendable {
     var pantry: PantryHomeContext?
 }
 
-extension HomePageContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        [
-            "asOf": asOf, "hasEntries": hasEntries, "hasMilestones": hasMilestones, "heatmap": heatmap,
-            "isSample": isSample, "latest": latest, "milestones": milestones, "pantry": pantry, "records": records,
-            "streak": streak, "streakNote": streakNote, "thisWeek": thisWeek, "thisWeekLink": thisWeekLink,
-            "thisWeekText": thisWeekText, "title": title,
-        ]
-    }
-}
-
 /// A recent day on the home page.
+@TemplateNode
 struct LatestDayContext: Sendable {
     var url: String
     var label: String
     var summary: String
 }
 
-extension LatestDayContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["label": label, "summary": summary, "url": url]
-    }
-}
-
 /// A milestone reached.
+@TemplateNode
 struct MilestoneContext: Sendable {
     var count: String
     var date: String
     var url: String
-}
-
-extension MilestoneContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["count": count, "date": date, "url": url]
-    }
 }
 
 extension PageFactory {

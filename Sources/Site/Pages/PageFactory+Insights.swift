@@ -5,6 +5,7 @@ import Insights
 
 /// What `insights.md` sees: the dashboard for every period, all on one page so it works
 /// without JavaScript.
+@TemplateNode
 struct InsightsPageContext: Sendable {
     var title: String
     var asOf: String
@@ -14,13 +15,8 @@ struct InsightsPageContext: Sendable {
     var periods: [PeriodContext]
 }
 
-extension InsightsPageContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["asOf": asOf, "periodNav": periodNav, "periods": periods, "records": records, "story": story, "title": title]
-    }
-}
-
 /// One period's section of the Insights page.
+@TemplateNode
 struct PeriodContext: Sendable {
     var id: String
     var anchor: Block
@@ -39,27 +35,12 @@ struct PeriodContext: Sendable {
     var hasPairs: Bool
 }
 
-extension PeriodContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        [
-            "anchor": anchor, "categories": categories, "comparison": comparison, "daily": daily, "dates": dates,
-            "hasPairs": hasPairs, "id": id, "inputTypes": inputTypes, "label": label, "name": name, "pairs": pairs,
-            "ring": ring, "stats": stats, "timing": timing, "topFoods": topFoods,
-        ]
-    }
-}
-
 /// Two foods often eaten on the same day.
+@TemplateNode
 struct PairContext: Sendable {
     var first: LinkContext
     var second: LinkContext
     var days: String
-}
-
-extension PairContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["days": days, "first": first, "second": second]
-    }
 }
 
 extension PageFactory {

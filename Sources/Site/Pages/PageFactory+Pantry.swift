@@ -4,6 +4,7 @@ import Diary
 import Insights
 
 /// What `pantry.md` sees.
+@TemplateNode
 struct PantryPageContext: Sendable {
     var title: String
     var asOf: String
@@ -12,13 +13,8 @@ struct PantryPageContext: Sendable {
     var sections: [PantrySectionContext]
 }
 
-extension PantryPageContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["asOf": asOf, "sections": sections, "sprite": sprite, "summary": summary, "title": title]
-    }
-}
-
 /// Expired, expiring soon, or later: the items in the fridge and in the cupboard.
+@TemplateNode
 struct PantrySectionContext: Sendable {
     var heading: String
     var count: String
@@ -27,25 +23,15 @@ struct PantrySectionContext: Sendable {
     var emptyText: String
 }
 
-extension PantrySectionContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["count": count, "emptyText": emptyText, "hasPlaces": hasPlaces, "heading": heading, "places": places]
-    }
-}
-
 /// The fridge or the cupboard within a section.
+@TemplateNode
 struct PantryPlaceContext: Sendable {
     var heading: String
     var items: Block
 }
 
-extension PantryPlaceContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["heading": heading, "items": items]
-    }
-}
-
 /// What the pantry item component (`components/pantry-item.html`) sees.
+@TemplateNode
 struct PantryItemContext: Sendable {
     var id: String
     var state: String
@@ -59,16 +45,8 @@ struct PantryItemContext: Sendable {
     var diary: PantryDiaryContext?
 }
 
-extension PantryItemContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        [
-            "diary": diary, "expires": expires, "expiresDate": expiresDate, "flagged": flagged, "icon": icon, "id": id,
-            "name": name, "notes": notes, "reminder": reminder, "state": state,
-        ]
-    }
-}
-
 /// An item in the diary: its food, how many days name it, the last of them and the latest days.
+@TemplateNode
 struct PantryDiaryContext: Sendable {
     var food: LinkContext
     var count: String
@@ -77,36 +55,20 @@ struct PantryDiaryContext: Sendable {
     var more: String?
 }
 
-extension PantryDiaryContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["count": count, "days": days, "food": food, "lastEaten": lastEaten, "more": more]
-    }
-}
-
 /// The pantry line of the home page.
+@TemplateNode
 struct PantryHomeContext: Sendable {
     var url: String
     var soon: String
     var expired: String?
 }
 
-extension PantryHomeContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["expired": expired, "soon": soon, "url": url]
-    }
-}
-
 /// The pantry line of a food's page.
-struct PantryFoodContext: Sendable {
+@TemplateNode @StableKeyed
+struct PantryFoodContext: Codable, Sendable {
     var url: String
     var name: String
     var expires: String
-}
-
-extension PantryFoodContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["expires": expires, "name": name, "url": url]
-    }
 }
 
 extension PageFactory {

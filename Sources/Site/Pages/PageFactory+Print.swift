@@ -6,6 +6,7 @@ import Insights
 /// cover with the period's numbers and then every week with entries, one to a printed page.
 /// Each week is the week page's own context (`WeekPageContext`), placed with the partial
 /// `partials/recap.md` that `week.md` uses too.
+@TemplateNode
 struct PrintPageContext: Sendable {
     var title: String
     var span: String
@@ -15,15 +16,6 @@ struct PrintPageContext: Sendable {
     var weekCount: String
     var back: LinkContext
     var weeks: [WeekPageContext]
-}
-
-extension PrintPageContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        [
-            "back": back, "hasTopFoods": hasTopFoods, "numbers": numbers, "span": span, "title": title,
-            "topFoods": topFoods, "weekCount": weekCount, "weeks": weeks,
-        ]
-    }
 }
 
 extension PageKind {

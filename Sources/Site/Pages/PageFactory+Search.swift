@@ -1,4 +1,5 @@
 /// What `search.md` sees.
+@TemplateNode
 struct SearchPageContext: Sendable {
     var title: String
     var form: Block
@@ -7,22 +8,11 @@ struct SearchPageContext: Sendable {
     var calendar: String
 }
 
-extension SearchPageContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["calendar": calendar, "entries": entries, "foods": foods, "form": form, "title": title]
-    }
-}
-
 /// What `404.md` sees.
+@TemplateNode
 struct NotFoundPageContext: Sendable {
     var title: String
     var home: String
-}
-
-extension NotFoundPageContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["home": home, "title": title]
-    }
 }
 
 extension PageFactory {

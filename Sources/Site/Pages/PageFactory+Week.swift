@@ -5,6 +5,7 @@ import Insights
 
 /// What `week.md` sees: the app's six recap parts (hero, stats, top food, categories,
 /// consistency, share) and the week's days.
+@TemplateNode
 struct WeekPageContext: Sendable {
     var title: String
     var label: String
@@ -32,30 +33,12 @@ struct WeekPageContext: Sendable {
     var next: LinkContext?
 }
 
-extension WeekPageContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        [
-            "card": card, "cardURL": cardURL, "categories": categories, "celebration": celebration,
-            "consistency": consistency, "dates": dates, "days": days, "daysLogged": daysLogged, "entries": entries,
-            "headline": headline, "headlineType": headlineType, "isComplete": isComplete, "label": label,
-            "lastWeekEntries": lastWeekEntries, "next": next, "perfect": perfect, "previous": previous, "stats": stats,
-            "subheadline": subheadline, "through": through, "title": title, "topFood": topFood,
-            "topFoodCount": topFoodCount, "trend": trend,
-        ]
-    }
-}
-
 /// A day of a week page.
+@TemplateNode
 struct WeekDayContext: Sendable {
     var label: String
     var url: String?
     var countText: String
-}
-
-extension WeekDayContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["countText": countText, "label": label, "url": url]
-    }
 }
 
 extension PageFactory {

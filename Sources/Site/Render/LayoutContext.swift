@@ -1,4 +1,5 @@
 /// What the HTML layout (`layout.html`) sees around every page.
+@TemplateNode
 struct LayoutContext: Sendable {
     var pageTitle: String
     var siteTitle: String
@@ -25,25 +26,8 @@ struct LayoutContext: Sendable {
     var content: String
 }
 
-extension LayoutContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        [
-            "calendar": calendar, "canonical": canonical, "content": content, "feed": feed, "foods": foods,
-            "home": home, "icon": icon, "insights": insights, "isCalendar": isCalendar, "isFoods": isFoods,
-            "isHome": isHome, "isInsights": isInsights, "isPantry": isPantry, "isSample": isSample,
-            "isSearch": isSearch, "kind": kind, "pageTitle": pageTitle, "pantry": pantry, "scripts": scripts,
-            "search": search, "siteTitle": siteTitle, "stylesheet": stylesheet, "summary": summary,
-        ]
-    }
-}
-
 /// A script a page loads.
+@TemplateNode
 struct ScriptContext: Sendable {
     var src: String
-}
-
-extension ScriptContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["src": src]
-    }
 }

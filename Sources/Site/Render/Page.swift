@@ -18,15 +18,10 @@ struct Page: Sendable {
 }
 
 /// A link as templates see it.
+@TemplateNode
 struct LinkContext: Sendable, Hashable {
     /// The relative URL.
     var url: String
     /// The text to show.
     var label: String
-}
-
-extension LinkContext: TemplateNode {
-    var templateFields: KeyValuePairs<String, (any TemplateValue)?> {
-        ["label": label, "url": url]
-    }
 }

@@ -24,12 +24,19 @@ protocol TemplateValue: Sendable {
 }
 
 /// A context: named fields, from which both its tree and its fingerprint are made, so the two
-/// cannot disagree on what the template sees.
+/// cannot disagree on what the template sees. Contexts get their conformance from
+/// `@TemplateNode`.
 protocol TemplateNode: TemplateValue {
     /// Every stored property by name, as the template sees it (nil: left out), listed in the
     /// order of their names (a test checks it): the fingerprint walks them as they are listed.
     var templateFields: KeyValuePairs<String, (any TemplateValue)?> { get }
 }
+
+/// Makes the struct a `TemplateNode` whose fields are its stored properties, written out by the
+/// compiler: a property added later is a variable of the template (and in the fingerprint, the
+/// template checker's schema and `docs/templates.md`) with no other edit.
+@attached(extension, conformances: TemplateNode, names: named(templateFields))
+macro TemplateNode() = #externalMacro(module: "StoredPropertyMacros", type: "TemplateNodeMacro")
 
 extension TemplateValue {
     var engineTree: Any { templateTree }
