@@ -48,7 +48,7 @@ public enum SiteGenerator {
         let templates = try TemplateSet.load(overrides: request.templates)
         let options = SiteOptions(
             title: request.title, asOf: asOf, baseURL: request.baseURL, aliases: request.aliases,
-            onThisDay: request.onThisDay, isSample: request.input == nil)
+            notFoods: request.notFoods, onThisDay: request.onThisDay, isSample: request.input == nil)
         let (photos, photoWarnings) = try photos(for: diary, media: request.media)
         let writer = SiteWriter(outputFolder: request.out, force: request.force)
         let previous = await lastBuild
