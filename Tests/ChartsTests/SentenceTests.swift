@@ -64,16 +64,19 @@ struct SentenceTests {
     func rareDaily() {
         #expect(
             rare([0, 50, 100], span: 120).sentence()
-                == "3 times over 120 days, about once every 6 weeks; the most in one day was 1, on 9 Nov 2025 and 2 other days.")
+                == "3 times over 120 days, about once every 6 weeks; the most in one day was 1, on 9 Nov 2025 and 2 other days."
+        )
         #expect(
             rare([3], span: 365).sentence()
                 == "1 time over 365 days; the most in one day was 1, on 12 Mar 2025.")
         #expect(
             rare(Array(stride(from: 0, to: 30, by: 3)), span: 30).sentence()
-                == "10 times over 30 days, about once every 3 days; the most in one day was 1, on 7 Feb 2026 and 9 other days.")
+                == "10 times over 30 days, about once every 3 days; the most in one day was 1, on 7 Feb 2026 and 9 other days."
+        )
         #expect(
             rare([0, 200], span: 365).sentence()
-                == "2 times over 365 days, about once every 6 months; the most in one day was 1, on 9 Mar 2025 and 1 other day.")
+                == "2 times over 365 days, about once every 6 months; the most in one day was 1, on 9 Mar 2025 and 1 other day."
+        )
     }
 
     @Test(

@@ -112,7 +112,7 @@ struct BuildCommandTests {
         #expect(try FoodStoryBinary.run(arguments).status == 0)
         let before = try snapshot(out)
         try folder.write(
-            Fixtures.exportJSON.replacingOccurrences(of: "\"kheer\"", with: "\"rice kheer\""), to: "export.json")
+            Fixtures.exportJSON.replacingOccurrences(of: "\"kheer\"", with: "\"kheer with rice\""), to: "export.json")
         let second = try FoodStoryBinary.run(arguments)
         #expect(second.status == 0)
         let after = try snapshot(out)

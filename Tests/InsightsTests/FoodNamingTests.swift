@@ -19,7 +19,9 @@ struct FoodNamingTests {
             }
         }
         let share = Double(entries.count - misses.count) / Double(entries.count)
-        #expect(share >= Self.requiredShare, "\(misses.count) of \(entries.count) missed:\n\(misses.joined(separator: "\n"))")
+        #expect(
+            share >= Self.requiredShare,
+            "\(misses.count) of \(entries.count) missed:\n\(misses.joined(separator: "\n"))")
         print("Labelled diary: \(entries.count - misses.count) of \(entries.count) descriptions match their labels")
         for miss in misses { print("  miss: \(miss)") }
     }

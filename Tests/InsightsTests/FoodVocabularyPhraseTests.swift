@@ -36,7 +36,10 @@ struct FoodVocabularyPhraseTests {
     @Test("Configured not-foods are never a food on their own, in any case or number")
     func notFoods() {
         let descriptions = ["masala", "Masala chai", "filter", "filters and masala", "Chai"]
-        #expect(keys(FoodVocabulary(descriptions: descriptions)) == [["masala"], ["masala chai"], ["filter"], ["filter", "masala"], ["chai"]])
+        #expect(
+            keys(FoodVocabulary(descriptions: descriptions)) == [
+                ["masala"], ["masala chai"], ["filter"], ["filter", "masala"], ["chai"],
+            ])
         let vocabulary = FoodVocabulary(descriptions: descriptions, notFoods: ["Masala", "filters"])
         #expect(keys(vocabulary) == [[], ["masala chai"], [], [], ["chai"]])
     }
@@ -134,10 +137,11 @@ struct FoodVocabularyPhraseTests {
             aliases: ["flat white": "coffee"])
         #expect(vocabulary.foods.map(\.key) == ["coffee", "egg", "toast"])
         #expect(
-            vocabulary.spellings(ofFoodAt: 0) == [
-                FoodSpelling(text: "flat white", entries: 1), FoodSpelling(text: "flat whites", entries: 1),
-                FoodSpelling(text: "coffee", entries: 1),
-            ].sorted())
+            vocabulary.spellings(ofFoodAt: 0)
+                == [
+                    FoodSpelling(text: "flat white", entries: 1), FoodSpelling(text: "flat whites", entries: 1),
+                    FoodSpelling(text: "coffee", entries: 1),
+                ].sorted())
         #expect(
             vocabulary.spellings(ofFoodAt: 1) == [
                 FoodSpelling(text: "eggs", entries: 2), FoodSpelling(text: "egg", entries: 1),

@@ -47,7 +47,9 @@ struct FoodVocabularyTests {
     @Test("A pair in 3 entries holding half of each word's entries becomes one food")
     func learnedCompounds() {
         // methi: 3 entries, all "methi thepla"; thepla: 4 entries, 3 of them "methi thepla".
-        let vocabulary = FoodVocabulary(descriptions: ["methi thepla", "Methi thepla", "methi thepla, sambar", "thepla"])
+        let vocabulary = FoodVocabulary(descriptions: [
+            "methi thepla", "Methi thepla", "methi thepla, sambar", "thepla",
+        ])
         #expect(vocabulary.learnedCompounds == ["methi thepla"])
         #expect(keys(vocabulary) == [["methi thepla"], ["methi thepla"], ["methi thepla", "sambar"], ["thepla"]])
     }

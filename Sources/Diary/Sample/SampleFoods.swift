@@ -27,7 +27,8 @@ enum SampleFoods {
         food("Greek yogurt with granola", "Greek yogurt with granola", "greek yogurt and granola", .breakfast),
         food("Pancakes with maple syrup", "Pancakes with maple syrup", "pancakes with maple syrup", .breakfast),
         food(
-            "Peanut butter and banana on toast", "Peanut butter banana toast", "peanut butter and banana on toast", .breakfast),
+            "Peanut butter and banana on toast", "Peanut butter banana toast", "peanut butter and banana on toast",
+            .breakfast),
         // Lunch
         food("Chicken biryani with raita", "Chicken biryani with raita", "chicken biryani and raita", .lunch),
         food("Rajma chawal", "Rajma chawal", "rajma chawal", .lunch),
@@ -53,7 +54,9 @@ enum SampleFoods {
         food("Butter chicken with rice", "Butter chicken with rice", "butter chicken and rice", .dinner),
         food("Fish curry and rice", "Fish curry and rice", "fish curry with rice", .dinner),
         food("Spaghetti bolognese", "Spaghetti bolognese", "spaghetti bolognese", .dinner),
-        food("Grilled salmon with vegetables", "Grilled salmon with vegetables", "grilled salmon and vegetables", .dinner),
+        food(
+            "Grilled salmon with vegetables", "Grilled salmon with vegetables", "grilled salmon and vegetables", .dinner
+        ),
         food("Vegetable stir fry with tofu", "Vegetable stir fry with tofu", "vegetable stir fry with tofu", .dinner),
         food("Margherita pizza", "Margherita pizza", "margherita pizza", .dinner),
         food("Khichdi", "Khichdi", "khichdi", .dinner),

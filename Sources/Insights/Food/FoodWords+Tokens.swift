@@ -66,7 +66,8 @@ extension FoodWords {
                 } else {
                     if start >= 0 { finish(at: index) }
                     if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "+") {
-                        tokens.append(WordToken(text: byte == UInt8(ascii: "&") ? "and" : "plus", joinedToPrevious: joined))
+                        tokens.append(
+                            WordToken(text: byte == UInt8(ascii: "&") ? "and" : "plus", joinedToPrevious: joined))
                         joined = true
                     } else if !byte.isASCIIJoiner {
                         joined = false

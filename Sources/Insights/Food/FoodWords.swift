@@ -16,28 +16,46 @@ public enum FoodWords {
         "also", "followed", "by", "without", "inside", "into", "atop", "topped", "from", "to", "at",
     ]
 
-    /// Words FoodStory ignores as well: function words, fillers of speech, places and company,
-    /// numbers and meal names, none of which is a food ("lunch: dal" is dal, "um I had poha
-    /// at the office" is poha).
-    public static let extraStopwords: Set<String> = [
-        // function words
-        "about", "after", "again", "all", "any", "are", "before", "both", "but", "each", "has",
-        "have", "her", "his", "its", "just", "not", "other", "our", "out", "than", "that",
-        "their", "them", "they", "this", "too", "very", "was", "were", "while", "you", "your",
-        "eat", "eaten", "eating", "drank", "drink", "drinking", "having", "got", "get", "made",
-        "make", "ordered", "tried", "shared", "finished", "like", "really", "actually",
-        "maybe", "probably", "think", "well", "yeah", "okay", "today", "tonight", "yesterday",
-        "morning", "afternoon", "evening", "night", "late", "early", "quick", "sample",
-        "umm", "uhh", "hmm", "went", "day",
-        // places and company
-        "office", "stall", "canteen", "restaurant", "gym", "workout", "work", "party", "friend",
-        "family", "mom", "dad", "hotel", "dhaba", "cafeteria", "shop", "place", "outside",
-        "school", "college", "train", "flight", "airport", "station",
-        // numbers
-        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "dozen",
-        // meals
-        "breakfast", "brunch", "lunch", "dinner", "supper", "meal", "snack",
+    /// Words FoodStory ignores as well, by kind: function words, fillers of speech, places
+    /// and company, numbers and meal names, none of which is a food ("lunch: dal" is dal, "um
+    /// I had poha at the office" is poha).
+    public static let extraStopwordKinds: [(kind: String, words: [String])] = [
+        (
+            "function words and fillers of speech",
+            [
+                "about", "after", "again", "all", "any", "are", "before", "both", "but", "each", "has", "have",
+                "her", "his", "its", "just", "not", "other", "our", "out", "than", "that", "their", "them", "they",
+                "this", "too", "very", "was", "were", "while", "you", "your", "eat", "eaten", "eating", "drank",
+                "drink", "drinking", "having", "got", "get", "made", "make", "ordered", "tried", "shared",
+                "finished", "like", "really", "actually", "maybe", "probably", "think", "well", "yeah", "okay",
+                "today", "tonight", "yesterday", "morning", "afternoon", "evening", "night", "late", "early",
+                "quick", "sample", "umm", "uhh", "hmm", "went", "day",
+            ]
+        ),
+        (
+            "places and company",
+            [
+                "office", "stall", "canteen", "restaurant", "gym", "workout", "work", "party", "friend", "family",
+                "mom", "dad", "hotel", "dhaba", "cafeteria", "shop", "place", "outside", "school", "college",
+                "train", "flight", "airport", "station",
+            ]
+        ),
+        (
+            "numbers",
+            [
+                "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "dozen",
+            ]
+        ),
+        (
+            "meals",
+            [
+                "breakfast", "brunch", "lunch", "dinner", "supper", "meal", "snack",
+            ]
+        ),
     ]
+
+    /// Every word of `extraStopwordKinds`.
+    public static let extraStopwords: Set<String> = Set(extraStopwordKinds.flatMap(\.words))
 
     /// Every word that is never a food and is not a describing word: the app's stopwords,
     /// the connectors and FoodStory's own.

@@ -26,7 +26,9 @@ extension VocabularyBuilder {
             forEachPhrase(in: tokens, longest: table.longestAlias) { range in
                 guard let hit = table.aliases[range.map { wordKey[tokens[$0].word] }] else { return false }
                 cut.matches.append(
-                    Match(position: range.lowerBound, key: hit.target, surface: surface(tokens, range), shown: hit.isTarget))
+                    Match(
+                        position: range.lowerBound, key: hit.target, surface: surface(tokens, range),
+                        shown: hit.isTarget))
                 for index in range { cut.consumed[index] = true }
                 return true
             }
@@ -89,7 +91,9 @@ extension VocabularyBuilder {
             cut.consumed[position] = true
             cut.consumed[position + 1] = true
             cut.matches.append(
-                Match(position: position, key: compound.key, surface: surface(tokens, position..<(position + 2)), shown: true))
+                Match(
+                    position: position, key: compound.key, surface: surface(tokens, position..<(position + 2)),
+                    shown: true))
         }
         for (position, token) in tokens.enumerated() where !cut.consumed[position] && wordIsFood[token.word] {
             cut.matches.append(

@@ -64,7 +64,10 @@ public struct FoodList: Hashable, Sendable, Codable {
         var table = TextTable()
         table.textColumns = [2]
         table.rows = foods.map { item in
-            [item.food, String(item.count), item.spellings.map { "\($0.text) (\($0.entries))" }.joined(separator: ", ")]
+            [
+                item.food, String(item.count),
+                item.spellings.map { "\($0.text) (\($0.entries))" }.joined(separator: ", "),
+            ]
         }
         text += table.rendered()
         text += "\nLearned from this diary (two words written together, in no dish list)\n"

@@ -11,14 +11,20 @@ extension StatsReport {
         text += section("Top foods", rows: topFoods.map { [$0.food, String($0.count)] })
         let categorised = categories.reduce(0) { $0 + $1.count }
         var categoryRows = categories.map {
-            [$0.category.rawValue, String($0.count), Rounding.percentText($0.percent, count: $0.count, total: categorised)]
+            [
+                $0.category.rawValue, String($0.count),
+                Rounding.percentText($0.percent, count: $0.count, total: categorised),
+            ]
         }
         if uncategorized > 0 { categoryRows.append(["uncategorized", String(uncategorized), ""]) }
         text += section("Categories", rows: categoryRows)
         text += section(
             "Input types",
             rows: inputTypes.map {
-                [$0.inputType.rawValue, String($0.count), Rounding.percentText($0.percent, count: $0.count, total: entries)]
+                [
+                    $0.inputType.rawValue, String($0.count),
+                    Rounding.percentText($0.percent, count: $0.count, total: entries),
+                ]
             })
         text += section(
             "Meal timing (entries by local hour)",

@@ -183,7 +183,8 @@ public struct Configuration: Hashable, Sendable {
         var words: [String] = []
         for item in array {
             guard let word = item.string else {
-                throw ConfigurationError(file: file, line: nil, message: "not-foods must hold words as text (in quotes)")
+                throw ConfigurationError(
+                    file: file, line: nil, message: "not-foods must hold words as text (in quotes)")
             }
             let letters = word.filter { $0.isLetter || $0.isNumber }
             guard !letters.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "'" }) else {
