@@ -99,6 +99,17 @@ struct FoodVocabularyPhraseTests {
         #expect(vocabulary.spellings(ofFoodAt: 1) == [FoodSpelling(text: "chivda", entries: 1)])
     }
 
+    @Test("A description is read with the original of the first entry that has one")
+    func firstOriginal() {
+        let vocabulary = FoodVocabulary(
+            descriptions: ["samosa chai", "samosa chai", "samosa chai", "fish chips", "fish chips"],
+            originals: [nil, "Samosa & chai", "samosa chai", "fish chips", "Fish and chips"])
+        #expect(
+            keys(vocabulary) == [
+                ["samosa", "chai"], ["samosa", "chai"], ["samosa", "chai"], ["fish", "chip"], ["fish", "chip"],
+            ])
+    }
+
     @Test("An original that writes the words side by side, or does not show them, changes nothing")
     func originalsAgreeing() {
         let vocabulary = FoodVocabulary(

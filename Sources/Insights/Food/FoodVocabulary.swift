@@ -44,8 +44,9 @@ public struct FoodVocabulary: Sendable {
     }
 
     /// Finds the foods of `descriptions` (one per entry, in entry order). `originals[i]`,
-    /// when given, is what entry `i` was typed or said as: where it shows a connector or a
-    /// comma between two words its description writes side by side, they are not one food.
+    /// when given, is what entry `i` was typed or said as: where the original of the first
+    /// entry with a description shows a connector or a comma between two words the
+    /// description writes side by side, they are not one food.
     /// `aliases` maps a name as people write it to the food it means (`"flat white":
     /// "coffee"`); both sides are normalised like descriptions, and an alias is applied once
     /// (not chained). `notFoods` are words that, like the built-in describing words, are
@@ -53,17 +54,20 @@ public struct FoodVocabulary: Sendable {
     public init(
         descriptions: [String], originals: [String?] = [], aliases: [String: String] = [:], notFoods: [String] = []
     ) {
-        self = VocabularyBuilder(descriptions: descriptions, originals: originals, notFoods: notFoods)
-            .build(aliases: aliases)
+        self = VocabularyBuilder(
+            count: descriptions.count, description: { descriptions[$0] },
+            original: { $0 < originals.count ? originals[$0] : nil }, notFoods: notFoods
+        ).build(aliases: aliases)
     }
 
     /// Finds the foods of `entries`' descriptions, in the order given, reading each with what
     /// was typed or said (not a photo's file name).
     public init(entries: [DiaryEntry], aliases: [String: String] = [:], notFoods: [String] = []) {
-        self.init(
-            descriptions: entries.map(\.description),
-            originals: entries.map { $0.inputType == .image ? nil : $0.record.rawInput }, aliases: aliases,
-            notFoods: notFoods)
+        // Texts are read in place, an original only where it is needed.
+        self = VocabularyBuilder(
+            count: entries.count, description: { entries[$0].record.processedDescription },
+            original: { entries[$0].record.inputType == .image ? nil : entries[$0].record.rawInput }, notFoods: notFoods
+        ).build(aliases: aliases)
     }
 
     /// How many entries the vocabulary was built from.

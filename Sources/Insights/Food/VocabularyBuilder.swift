@@ -1,6 +1,6 @@
 /// Builds a `FoodVocabulary` in passes over words tokenised once: the diary's words and
-/// their keys, the texts to match (each description once, with what its entries' original
-/// texts show between its words), the phrase table, then each text's foods.
+/// their keys, the descriptions to match (each once, with what an original text shows
+/// between its words), the phrase table, then each description's foods.
 struct VocabularyBuilder {
     /// A word of one text: which distinct word it is, and whether it joins the word before.
     struct Token: Equatable {
@@ -8,8 +8,8 @@ struct VocabularyBuilder {
         var joined: Bool
     }
 
-    /// A distinct text to cut into foods: a description's words (with the words its original
-    /// text shows between two of them, see `VocabularyBuilder+Originals.swift`), and how many
+    /// A distinct description to cut into foods: its words (with the words its original text
+    /// shows between two of them, see `VocabularyBuilder+Originals.swift`), and how many
     /// entries have it.
     struct Unit {
         var tokens: [Token]
@@ -18,11 +18,10 @@ struct VocabularyBuilder {
 
     /// Distinct lowercase words, in order of first appearance.
     var words: [String] = []
-    /// Distinct texts, in order of first appearance: a diary says "coffee" on hundreds of
-    /// days, and each description (with each original text it was written from) is
-    /// tokenised and matched once.
+    /// Distinct descriptions, in order of first appearance: a diary says "coffee" on hundreds
+    /// of days, and each description is tokenised and matched once.
     var units: [Unit] = []
-    /// Per entry: the position of its text in `units`.
+    /// Per entry: the position of its description in `units`.
     var entryUnit: [Int] = []
     /// Per distinct word: the id of its key (folded, singular).
     var wordKey: [Int] = []
@@ -37,22 +36,20 @@ struct VocabularyBuilder {
     /// Keys of the configured words that are never a food on their own.
     var notFoods: Set<String> = []
 
-    /// A description and one original text it was written from, by position.
-    private struct Written: Hashable {
-        var description: Int
-        var original: String
-    }
-
-    /// Tokenises every description and original text once and works out each distinct word's
-    /// key. `originals[i]`, when there is one, is what entry `i` was typed or said as.
-    init(descriptions: [String], originals: [String?] = [], notFoods: [String] = []) {
+    /// Tokenises every description once and works out each distinct word's key. There are
+    /// `count` entries; `description(i)` is entry `i`'s description and `original(i)` what it
+    /// was typed or said as, when there is such a text. A description is read with the
+    /// original of the first entry that has one (only that original is asked for): entries
+    /// that share a description share its reading.
+    init(
+        count: Int, description: (Int) -> String, original: (Int) -> String?, notFoods: [String] = []
+    ) {
         var wordIndex: [String: Int] = [:]
         var descriptionIndex: [String: Int] = [:]
-        var descriptionTokens: [[Token]] = []
-        var plainUnit: [Int?] = []
-        var writtenIndex: [Written: Int] = [:]
-        var unitOriginal: [(description: Int, original: String)?] = []
-        entryUnit.reserveCapacity(descriptions.count)
+        // Per description: the original it is read with, once one is found.
+        var originals: [String?] = []
+        var needsOriginal: [Bool] = []
+        entryUnit.reserveCapacity(count)
         func tokens(of text: String) -> [Token] {
             FoodWords.tokens(in: text).map { token -> Token in
                 if let index = wordIndex[token.text] {
@@ -63,34 +60,23 @@ struct VocabularyBuilder {
                 return Token(word: words.count - 1, joined: token.joinedToPrevious)
             }
         }
-        for (position, description) in descriptions.enumerated() {
-            let known = descriptionIndex[description]
-            let index = known ?? descriptionTokens.count
-            if known == nil {
-                descriptionIndex[description] = index
-                descriptionTokens.append(tokens(of: description))
-                plainUnit.append(nil)
-            }
+        for position in 0..<count {
+            let text = description(position)
             let unit: Int
-            if position < originals.count, let original = originals[position], original != description {
-                let written = Written(description: index, original: original)
-                if let seen = writtenIndex[written] {
-                    unit = seen
-                } else {
-                    unit = units.count
-                    writtenIndex[written] = unit
-                    units.append(Unit(tokens: descriptionTokens[index], entries: 0))
-                    unitOriginal.append((index, original))
-                }
-            } else if let seen = plainUnit[index] {
-                unit = seen
+            if let known = descriptionIndex[text] {
+                unit = known
+                units[unit].entries += 1
             } else {
                 unit = units.count
-                plainUnit[index] = unit
-                units.append(Unit(tokens: descriptionTokens[index], entries: 0))
-                unitOriginal.append(nil)
+                descriptionIndex[text] = unit
+                units.append(Unit(tokens: tokens(of: text), entries: 1))
+                originals.append(nil)
+                needsOriginal.append(units[unit].tokens.count > 1)
             }
-            units[unit].entries += 1
+            if needsOriginal[unit], let found = original(position) {
+                needsOriginal[unit] = false
+                if found != text { originals[unit] = found }
+            }
             entryUnit.append(unit)
         }
         knownWords = Set(words.map(FoodWords.folded))
@@ -98,11 +84,11 @@ struct VocabularyBuilder {
         addKeys()
         // Original texts are read once their description's words have keys: their own words
         // take keys too, but do not decide a description word's singular.
-        for (unit, written) in unitOriginal.enumerated() {
-            guard let written else { continue }
-            let original = tokens(of: written.original)
+        for (unit, text) in originals.enumerated() {
+            guard let text else { continue }
+            let original = tokens(of: text)
             addKeys()
-            units[unit].tokens = withOriginal(descriptionTokens[written.description], original: original)
+            units[unit].tokens = withOriginal(units[unit].tokens, original: original)
         }
     }
 
@@ -133,9 +119,13 @@ struct VocabularyBuilder {
     /// The key ids of a phrase's words, or nil when a word never occurs in the diary (the
     /// phrase can then never match).
     func knownKeyIDs(of phrase: String) -> [Int]? {
-        let ids = FoodWords.tokens(in: phrase).map { keyIDs[key(ofWord: $0.text)] }
-        guard !ids.isEmpty, ids.allSatisfy({ $0 != nil }) else { return nil }
-        return ids.compactMap { $0 }
+        var ids: [Int] = []
+        // Most known dishes are not in a diary: the first word not in it ends the search.
+        for token in FoodWords.tokens(in: phrase) {
+            guard let id = keyIDs[key(ofWord: token.text)] else { return nil }
+            ids.append(id)
+        }
+        return ids.isEmpty ? nil : ids
     }
 
     /// A phrase's food key: its words' keys joined by one space; empty for no words.
