@@ -102,7 +102,8 @@ struct BuildCommand: AsyncParsableCommand {
                 templates: (templates ?? configuration.templates).map { URL(fileURLWithPath: $0) },
                 media: (media ?? configuration.media).map { URL(fileURLWithPath: $0) },
                 pantry: pantry ?? configuration.pantry, force: force,
-                aliases: configuration.aliases, onThisDay: configuration.onThisDay ?? true, now: started,
+                aliases: configuration.aliases, notFoods: configuration.notFoods,
+                onThisDay: configuration.onThisDay ?? true, now: started,
                 temporaryDirectory: FileManager.default.temporaryDirectory, tool: Self.toolIdentity)
             let console = output.console
             request.progress = { console.progress($0) }

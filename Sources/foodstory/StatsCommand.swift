@@ -12,8 +12,10 @@ struct StatsCommand: AsyncParsableCommand {
             The numbers of the app's Insights tab for one period ending on --as-of (default: \
             today where the diary is kept), the all-time records and milestones, and with \
             --week the recap of one ISO week as it stood at the end of that week. Food names \
-            follow the rules in docs/food-words.md and the [aliases] of the config file. With \
-            --json the report's keys are those documented in the README.
+            follow the rules in docs/food-words.md and the [aliases] and not-foods of the \
+            config file. With --foods, instead, every food of the whole diary with the entries \
+            that mention it and the spellings it came from, to spot a wrong food and fix it in \
+            the config file. With --json the report's keys are those documented in the README.
             """
     )
 
@@ -30,6 +32,9 @@ struct StatsCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also give the recap of this ISO week.", valueName: "YYYY-Www"))
     var week: String?
 
+    @Flag(name: .long, help: "List every food of the diary with its entries and spellings instead.")
+    var foods = false
+
     @Flag(name: .long, help: "Print the report as JSON.")
     var json = false
 
@@ -43,17 +48,27 @@ struct StatsCommand: AsyncParsableCommand {
         if let week, ISOWeek(week) == nil {
             throw ValidationError("--week \(week) is not an ISO week; expected YYYY-Www, e.g. 2026-W10")
         }
+        if foods, week != nil || asOf != nil || period.lowercased() != "all" {
+            throw ValidationError("--foods lists the foods of the whole diary; it takes no --as-of, --period or --week")
+        }
     }
 
     func run() async throws {
         try await reportingErrors {
             let configuration = try diary.configuration()
             let (_, read) = try diary.readDiary(configuration)
+            if foods {
+                let list = FoodList(
+                    vocabulary: Insights(diary: read, aliases: configuration.aliases, notFoods: configuration.notFoods)
+                        .vocabulary)
+                if json { try printJSON(list) } else { print(list.plainText(), terminator: "") }
+                return
+            }
             let day = asOf.flatMap(LocalDay.init) ?? configuration.asOf ?? read.today(now: Date())
             if let warning = read.asOfWarning(day) { Console().warning(warning) }
             let report = StatsReport(
                 diary: read, asOf: day, period: AnalyticsPeriod(rawValue: period.lowercased()) ?? .allTime,
-                week: week.flatMap(ISOWeek.init), aliases: configuration.aliases)
+                week: week.flatMap(ISOWeek.init), aliases: configuration.aliases, notFoods: configuration.notFoods)
             if json {
                 try printJSON(report)
             } else {

@@ -52,6 +52,46 @@ struct SentenceTests {
         #expect(single.sentence() == "3 entries over 1 day; the most in one day was 3, on 8 Mar 2026.")
     }
 
+    /// `count` times on the days `eaten` (offsets from the first of `span` days), as a food page
+    /// charts them.
+    private func rare(_ eaten: [Int], span: Int) -> DailyLineChart {
+        let first = Fixtures.today.adding(days: -(span - 1))
+        let days = (0..<span).map { DayCount(date: first.adding(days: $0), count: eaten.contains($0) ? 1 : 0) }
+        return DailyLineChart(title: "T", days: days, noun: .time)
+    }
+
+    @Test("Line over days: a rare food is about once every so often, never \"0 a day\"")
+    func rareDaily() {
+        #expect(
+            rare([0, 50, 100], span: 120).sentence()
+                == "3 times over 120 days, about once every 6 weeks; the most in one day was 1, on 9 Nov 2025 and 2 other days."
+        )
+        #expect(
+            rare([3], span: 365).sentence()
+                == "1 time over 365 days; the most in one day was 1, on 12 Mar 2025.")
+        #expect(
+            rare(Array(stride(from: 0, to: 30, by: 3)), span: 30).sentence()
+                == "10 times over 30 days, about once every 3 days; the most in one day was 1, on 7 Feb 2026 and 9 other days."
+        )
+        #expect(
+            rare([0, 200], span: 365).sentence()
+                == "2 times over 365 days, about once every 6 months; the most in one day was 1, on 9 Mar 2025 and 1 other day."
+        )
+    }
+
+    @Test(
+        "How often, as a person says it",
+        arguments: [
+            (1, 120, nil), (5, 1, nil), (0, 30, nil), (70, 30, "2.3 a day on average"), (30, 30, "1 a day on average"),
+            (29, 30, "1 a day on average"), (25, 30, "about once a day"), (15, 30, "about once every 2 days"),
+            (4, 28, "about once a week"), (3, 30, "about once every 10 days"), (3, 120, "about once every 6 weeks"),
+            (2, 120, "about once every 2 months"), (3, 365, "about once every 4 months"),
+            (2, 3650, "about once every 5 years"), (3, 3650, "about once every 3 years"),
+        ] as [(Int, Int, String?)])
+    func rate(total: Int, days: Int, expected: String?) {
+        #expect(Wording.rate(total, overDays: days) == expected)
+    }
+
     @Test("Donut: the largest share of the total")
     func donut() {
         #expect(Fixtures.categories.sentence() == "Breakfast was the largest category: 40% of 120 entries.")

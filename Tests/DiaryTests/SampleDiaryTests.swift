@@ -107,12 +107,13 @@ struct SampleDiaryTests {
         #expect(
             diary.summaries.first
                 == EntrySummary(
-                    "CBB3F87E-A7BD-43D3-886A-B09F3DFA5703", "2016-11-25", "14:40", "lentil soup bread", .lunch, .image,
+                    "CBB3F87E-A7BD-43D3-886A-B09F3DFA5703", "2016-11-25", "14:40", "Lentil soup and bread", .lunch,
+                    .image,
                     "93FE5B06-ED7F-4F24-9E7C-BD351E555DC5.jpg", false))
         #expect(
             diary.summaries.last
                 == EntrySummary(
-                    "C15CC655-00D3-44A0-B08E-EA74A6051F51", "2026-11-22", "17:15", "banana", .snack, .text, nil, false))
+                    "C15CC655-00D3-44A0-B08E-EA74A6051F51", "2026-11-22", "17:15", "Banana", .snack, .text, nil, false))
     }
 
     @Test(

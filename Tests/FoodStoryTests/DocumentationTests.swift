@@ -83,7 +83,7 @@ struct DocumentationTests {
             ]) { $1 },
             "check": diary.merging(["--json": "", "--entries": ""]) { $1 },
             "stats": diary.merging([
-                "--as-of": "", "--period": "list 7d 30d 3m 1y all", "--week": "", "--json": "",
+                "--as-of": "", "--period": "list 7d 30d 3m 1y all", "--week": "", "--json": "", "--foods": "",
             ]) { $1 },
             "sample": [
                 "--days": "", "--seed": "", "--entries-per-day": "", "--format": "list json store", "--as-of": "",

@@ -55,7 +55,7 @@ struct InitCommandTests {
                     templates: inside(folder, "my-templates"),
                     media: inside(folder, "FoodLogger-Documents"), onThisDay: true,
                     pantry: inside(folder, "pantrydates.sqlite"),
-                    aliases: ["flat white": "coffee", "cappuccino": "coffee"]))
+                    aliases: ["flat white": "coffee", "cappuccino": "coffee"], notFoods: ["tiffin"]))
     }
 
     @Test("An existing file is left alone (exit 73, one line) unless --force; --config names another file")

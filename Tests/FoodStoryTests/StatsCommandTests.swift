@@ -19,7 +19,7 @@ struct StatsCommandTests {
         let expected = StatsSlice(
             entries: 4, daysLogged: 2, consistency: 29,  // 2 of 7 days = 28.6 %
             currentStreak: 2, longestStreak: .init(length: 2, start: "2026-03-08", end: "2026-03-09"),
-            bestDay: .init(day: "2026-03-08", count: 3), uniqueFoods: 11,
+            bestDay: .init(day: "2026-03-08", count: 3), uniqueFoods: 7,
             categories: [
                 .init(category: "breakfast", count: 1, percent: 34), .init(category: "lunch", count: 1, percent: 33),
                 .init(category: "dessert", count: 1, percent: 33),
@@ -55,7 +55,7 @@ struct StatsCommandTests {
         arguments: [
             (
                 "titel = 1", 64,
-                "foodstory.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, base-url, templates, media, on-this-day, pantry, aliases"
+                "foodstory.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, base-url, templates, media, on-this-day, pantry, aliases, not-foods"
             )
         ])
     func badConfig(text: String, status: Int32, message: String) throws {
@@ -84,6 +84,58 @@ struct StatsCommandTests {
         #expect(result.stdout == "")
     }
 
+    @Test("--foods lists every food with its entries and spellings, as text and as JSON")
+    func foods() throws {
+        let folder = try TemporaryFolder()
+        let json = """
+            [{"id": "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50", "date": "2026-03-07T18:30:00Z", "createdAt": "2026-03-08T02:45:00Z",
+              "rawInput": "Samosa and chai", "inputType": "text", "processedDescription": "samosa chai"},
+             {"id": "0B9E2D44-1C7A-4F0E-9A51-6D2C8E3F7A11", "date": "2026-03-07T18:30:00Z", "createdAt": "2026-03-08T03:45:00Z",
+              "rawInput": "x", "inputType": "text", "processedDescription": "Samosas, extra spicy"},
+             {"id": "1B9E2D44-1C7A-4F0E-9A51-6D2C8E3F7A11", "date": "2026-03-08T18:30:00Z", "createdAt": "2026-03-09T03:45:00Z",
+              "rawInput": "x", "inputType": "text", "processedDescription": "masala chai, flat white"},
+             {"id": "2B9E2D44-1C7A-4F0E-9A51-6D2C8E3F7A11", "date": "2026-03-08T18:30:00Z", "createdAt": "2026-03-09T04:45:00Z",
+              "rawInput": "x", "inputType": "text", "processedDescription": "tiffin: masala"}]
+            """
+        try folder.write(json, to: "diary.json")
+        try folder.write(
+            "input = \"diary.json\"\nnot-foods = [\"tiffin\"]\n\n[aliases]\n\"flat white\" = \"coffee\"\n",
+            to: "foodstory.toml")
+        let text = try FoodStoryBinary.run(["stats", "--foods"], in: folder.url)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(
+            text.stdout == """
+                FoodStory foods: 5 foods in 4 entries; spellings as written, with their entries
+
+                  samosa       2  samosa (1), samosas (1)
+                  chai         1  chai (1)
+                  coffee       1  flat white (1)
+                  masala       1  masala (1)
+                  masala chai  1  masala chai (1)
+
+                Learned from this diary (two words written together, in no dish list)
+                  (none)
+
+                """)
+        let list = try FoodStoryBinary.run(["stats", "--foods", "--json"], in: folder.url)
+        #expect(list.status == 0, "\(list.stderr)")
+        let decoded = try JSONDecoder().decode(FoodListSlice.self, from: Data(list.stdout.utf8))
+        #expect(decoded.entries == 4)
+        #expect(decoded.learned == [])
+        #expect(
+            decoded.foods.first
+                == FoodListSlice.Food(
+                    food: "samosa", key: "samosa", count: 2,
+                    spellings: [.init(spelling: "samosa", count: 1), .init(spelling: "samosas", count: 1)]))
+        #expect(decoded.foods.map(\.key) == ["samosa", "chai", "coffee", "masala", "masala chai"])
+        let period = try FoodStoryBinary.run(["stats", "--foods", "--period", "7d"], in: folder.url)
+        #expect(period.status == 64)
+        #expect(
+            period.stderr
+                == "foodstory: error: --foods lists the foods of the whole diary; it takes no --as-of, --period or --week\n"
+        )
+    }
+
     @Test("The table output on the fixture, as of 9 March, with the week's recap")
     func table() throws {
         let folder = try TemporaryFolder()
@@ -99,12 +151,29 @@ struct StatsCommandTests {
                   3 entries over 1 day.
                   Entries       3
                   Days logged   1 of 7 (Sun)
-                  Top food      biryani, 1 entry
+                  Top food      chicken biryani, 1 entry
                   vs last week  +3 (last week 0)
                   Streak        1 day as of 2026-03-08
 
                 """))
     }
+}
+
+/// The keys of `stats --foods --json`, decoded exactly.
+private struct FoodListSlice: Decodable, Equatable {
+    struct Spelling: Decodable, Equatable {
+        var spelling: String
+        var count: Int
+    }
+    struct Food: Decodable, Equatable {
+        var food: String
+        var key: String
+        var count: Int
+        var spellings: [Spelling]
+    }
+    var entries: Int
+    var foods: [Food]
+    var learned: [String]
 }
 
 /// The keys of `stats --json` these tests compare, decoded exactly.

@@ -46,37 +46,53 @@ struct FoodVocabularyTests {
 
     @Test("A pair in 3 entries holding half of each word's entries becomes one food")
     func learnedCompounds() {
-        // masala: 3 entries, all "masala dosa"; dosa: 4 entries, 3 of them "masala dosa".
-        let vocabulary = FoodVocabulary(descriptions: ["masala dosa", "Masala dosa", "masala dosa, sambar", "dosa"])
-        #expect(vocabulary.learnedCompounds == ["masala dosa"])
-        #expect(keys(vocabulary) == [["masala dosa"], ["masala dosa"], ["masala dosa", "sambar"], ["dosa"]])
+        // methi: 3 entries, all "methi thepla"; thepla: 4 entries, 3 of them "methi thepla".
+        let vocabulary = FoodVocabulary(descriptions: [
+            "methi thepla", "Methi thepla", "methi thepla, sambar", "thepla",
+        ])
+        #expect(vocabulary.learnedCompounds == ["methi thepla"])
+        #expect(keys(vocabulary) == [["methi thepla"], ["methi thepla"], ["methi thepla", "sambar"], ["thepla"]])
     }
 
     @Test("A pair stays two foods below either threshold")
     func notCompounds() {
-        // "chicken curry" is in 3 entries but chicken is in 7: 3 of 7 is under half.
+        // "chicken stew" is in 3 entries but chicken is in 7: 3 of 7 is under half.
         let chicken = FoodVocabulary(descriptions: [
-            "chicken curry", "chicken curry", "chicken curry", "chicken", "chicken", "chicken", "chicken",
+            "chicken stew", "chicken stew", "chicken stew", "chicken", "chicken", "chicken", "chicken",
         ])
         #expect(chicken.learnedCompounds == [])
-        #expect(keys(chicken).first == ["chicken", "curry"])
-        // "pav bhaji" style pair in only 2 entries.
-        let twice = FoodVocabulary(descriptions: ["misal pav", "misal pav"])
+        #expect(keys(chicken).first == ["chicken", "stew"])
+        // A pair in only 2 entries.
+        let twice = FoodVocabulary(descriptions: ["methi thepla", "methi thepla"])
         #expect(twice.learnedCompounds == [])
-        #expect(keys(twice) == [["misal", "pav"], ["misal", "pav"]])
+        #expect(keys(twice) == [["methi", "thepla"], ["methi", "thepla"]])
     }
 
-    @Test("Overlapping pairs: built-in first, then the stronger pair")
-    func overlaps() {
-        // "butter toast" is learned (3 entries, all of butter, 3 of 4 toasts), but the
-        // built-in "peanut butter" takes "butter" first.
+    @Test("A pair is learned only from the words no known dish took")
+    func knownDishesFirst() {
+        // "butter toast" would be learned (3 entries, all of butter, 3 of 4 toasts), but the
+        // known dish "peanut butter" takes "butter" in each of them.
         let vocabulary = FoodVocabulary(descriptions: [
             "peanut butter toast", "peanut butter toast", "peanut butter toast", "toast",
         ])
-        #expect(vocabulary.learnedCompounds == ["butter toast"])
+        #expect(vocabulary.learnedCompounds == [])
         #expect(
             keys(vocabulary) == [
                 ["peanut butter", "toast"], ["peanut butter", "toast"], ["peanut butter", "toast"], ["toast"],
+            ])
+    }
+
+    @Test("Overlapping learned pairs: the stronger pair first")
+    func overlaps() {
+        // "poha chivda": 3 entries, all of poha's, 3 of chivda's 4 (share 3/4); "chivda sev":
+        // 4 entries, all of chivda's and sev's (share 1): it takes "chivda".
+        let vocabulary = FoodVocabulary(descriptions: [
+            "poha chivda sev", "poha chivda sev", "poha chivda sev", "chivda sev",
+        ])
+        #expect(vocabulary.learnedCompounds == ["chivda sev", "poha chivda"])
+        #expect(
+            keys(vocabulary) == [
+                ["poha", "chivda sev"], ["poha", "chivda sev"], ["poha", "chivda sev"], ["chivda sev"],
             ])
     }
 
@@ -114,18 +130,20 @@ struct FoodVocabularyTests {
     func repeatedDescriptions() {
         // Each description is tokenised and matched once; its spellings and its entries for
         // two-word foods still count once per entry: "eggs" written three times beats "Egg"
-        // and "egg" once each, and "masala dosa" is learned from one text written thrice.
+        // and "egg" once each, and "methi thepla" is learned from one text written thrice.
         let descriptions = [
-            "eggs", "masala dosa", "Egg", "tea", "eggs", "masala dosa", "egg", "dosa", "masala dosa", "eggs",
+            "eggs", "methi thepla", "Egg", "tea", "eggs", "methi thepla", "egg", "thepla", "methi thepla", "eggs",
         ]
         let vocabulary = FoodVocabulary(descriptions: descriptions)
-        #expect(vocabulary.learnedCompounds == ["masala dosa"])
-        let expected = ["egg", "masala dosa", "egg", "tea", "egg", "masala dosa", "egg", "dosa", "masala dosa", "egg"]
+        #expect(vocabulary.learnedCompounds == ["methi thepla"])
+        let expected = [
+            "egg", "methi thepla", "egg", "tea", "egg", "methi thepla", "egg", "thepla", "methi thepla", "egg",
+        ]
         #expect(keys(vocabulary) == expected.map { [$0] })
         #expect(
             vocabulary.foods == [
-                TestDiary.food("dosa"), TestDiary.food("egg", "eggs"), TestDiary.food("masala dosa"),
-                TestDiary.food("tea"),
+                TestDiary.food("egg", "eggs"), TestDiary.food("methi thepla"), TestDiary.food("tea"),
+                TestDiary.food("thepla"),
             ])
     }
 

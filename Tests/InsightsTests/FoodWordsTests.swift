@@ -3,19 +3,23 @@ import Testing
 
 @Suite("Food-word rules")
 struct FoodWordsTests {
-    @Test("Words are runs of letters and digits; only spaces, hyphens and apostrophes join them")
+    @Test("Words are runs of letters and digits; only spaces, hyphens and apostrophes join them; & and + are words")
     func tokens() {
         #expect(
-            FoodWords.tokens(in: "Peanut-butter, toast & jam. Mom's ice cream")
+            FoodWords.tokens(in: "Peanut-butter, toast & jam. Mom's ice cream, dal+rice")
                 == [
                     WordToken(text: "peanut", joinedToPrevious: false),
                     WordToken(text: "butter", joinedToPrevious: true),
                     WordToken(text: "toast", joinedToPrevious: false),
-                    WordToken(text: "jam", joinedToPrevious: false),
+                    WordToken(text: "and", joinedToPrevious: true),
+                    WordToken(text: "jam", joinedToPrevious: true),
                     WordToken(text: "mom", joinedToPrevious: false),
                     WordToken(text: "s", joinedToPrevious: true),
                     WordToken(text: "ice", joinedToPrevious: true),
                     WordToken(text: "cream", joinedToPrevious: true),
+                    WordToken(text: "dal", joinedToPrevious: false),
+                    WordToken(text: "plus", joinedToPrevious: true),
+                    WordToken(text: "rice", joinedToPrevious: true),
                 ])
         #expect(FoodWords.tokens(in: "  ") == [])
         #expect(

@@ -14,9 +14,9 @@ struct RecordsTests {
                     totalEntries: 14,
                     longestStreak: Streak(start: TestDiary.day("2026-03-02"), end: TestDiary.day("2026-03-05")),
                     bestDay: DayCount(day: TestDiary.day("2026-03-02"), count: 2),  // first of five 2-entry days
-                    uniqueFoods: 12))
+                    uniqueFoods: 11))
         #expect(insights.totalEntries(asOf: TestDiary.day("2026-03-12")) == 15)
-        #expect(insights.uniqueFoodCount(asOf: TestDiary.day("2026-03-03")) == 8)
+        #expect(insights.uniqueFoodCount(asOf: TestDiary.day("2026-03-03")) == 7)
         #expect(
             insights.bestDay(asOf: TestDiary.day("2026-02-27")) == DayCount(day: TestDiary.day("2026-02-26"), count: 1))
     }

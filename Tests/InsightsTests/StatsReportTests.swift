@@ -127,6 +127,39 @@ struct StatsReportTests {
         #expect(report.plainText() == expected)
     }
 
+    @Test("A share or a change that rounds to none or to all says so: <1%, >99%, +<1%")
+    func roundedShares() {
+        // Last week (2–8 March) 201 entries, this week (9–15 March) 202: one dinner, one voice.
+        func day(_ monday: String, _ index: Int) -> String { TestDiary.day(monday).adding(days: index % 7).description }
+        let lastWeek = (0..<201).map { TestDiary.Row(day("2026-03-02", $0), "08:00", "tea", .breakfast) }
+        let thisWeek = (0..<202).map {
+            TestDiary.Row(day("2026-03-09", $0), "08:00", "tea", $0 == 0 ? .dinner : .breakfast)
+        }
+        let insights = TestDiary.insights(lastWeek + thisWeek, inputTypes: [201: .voice])
+        let text = StatsReport(insights: insights, asOf: TestDiary.day("2026-03-15"), period: .week).plainText()
+        let sections = text.components(separatedBy: "\n\n")
+        #expect(
+            sections.filter { $0.hasPrefix("Categories") || $0.hasPrefix("Input types") || $0.hasPrefix("This week") }
+                == [
+                    """
+                    Categories
+                      breakfast  201  >99%
+                      dinner       1   <1%
+                    """,
+                    """
+                    Input types
+                      text   201  >99%
+                      voice    1   <1%
+                    """,
+                    """
+                    This week vs last week
+                      this week (from 2026-03-09)   202
+                      last week (from 2026-03-02)   201
+                      change                       +<1%
+                    """,
+                ])
+    }
+
     @Test("Plain text of the sample diary's categories, pairs and milestones")
     func sampleText() {
         let text = StatsReport(insights: SampleDiary.insights, asOf: SampleDiary.asOfDay, period: .allTime).plainText()

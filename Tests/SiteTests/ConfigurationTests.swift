@@ -20,6 +20,7 @@ struct ConfigurationTests {
             templates = "mine"
             media = "/photos"
             on-this-day = false
+            not-foods = ["masala", "Tiffin", "café"]
 
             [aliases]
             "flat white" = "coffee"
@@ -32,7 +33,8 @@ struct ConfigurationTests {
                     input: "/home/me/diary/exports/FoodLogger-Export.json", timeZone: "Asia/Kolkata",
                     asOf: LocalDay(year: 2026, month: 3, day: 8), strict: true, out: "/home/me/public",
                     title: "Priya's food", baseURL: "https://food.example.org/", templates: "/home/me/diary/mine",
-                    media: "/photos", onThisDay: false, aliases: ["flat white": "coffee", "cappuccino": "coffee"]))
+                    media: "/photos", onThisDay: false, aliases: ["flat white": "coffee", "cappuccino": "coffee"],
+                    notFoods: ["masala", "Tiffin", "café"]))
     }
 
     @Test("An absolute input stays; as-of may be a quoted date; an empty file is an empty configuration")
@@ -48,7 +50,7 @@ struct ConfigurationTests {
         arguments: [
             (
                 "titel = \"My food\"",
-                "c.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, base-url, templates, media, on-this-day, pantry, aliases"
+                "c.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, base-url, templates, media, on-this-day, pantry, aliases, not-foods"
             ),
             ("base-url = \"food.example.org\"", "c.toml: base-url must start with https:// or http://"),
             ("on-this-day = 1", "c.toml: on-this-day must be true or false"),
@@ -57,6 +59,16 @@ struct ConfigurationTests {
             ("as-of = \"last week\"", "c.toml: as-of must be a date such as 2026-03-08"),
             ("aliases = \"coffee\"", "c.toml: aliases must be a table of names, e.g. \"flat white\" = \"coffee\""),
             ("[aliases]\nlatte = 3", "c.toml: alias \"latte\" must name a food as text"),
+            ("not-foods = \"masala\"", "c.toml: not-foods must be a list of words, e.g. [\"masala\", \"tiffin\"]"),
+            ("not-foods = [\"masala\", 3]", "c.toml: not-foods must hold words as text (in quotes)"),
+            (
+                "not-foods = [\"extra spicy\"]",
+                "c.toml: not-foods entry \"extra spicy\" must be one word; list each word of a phrase on its own"
+            ),
+            (
+                "not-foods = [\"\"]",
+                "c.toml: not-foods entry \"\" must be one word; list each word of a phrase on its own"
+            ),
             (
                 "input = \"a.json\"\nstrict = [1,\n",
                 "c.toml:2: not valid TOML: Error while parsing array: encountered end-of-file"

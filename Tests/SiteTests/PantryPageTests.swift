@@ -8,7 +8,7 @@ import Testing
 struct PantryPageTests {
     static func day(_ text: String) -> LocalDay { LocalDay(text) ?? LocalDay(dayNumber: 0) }
 
-    /// The fixture's four items, and lassi (a food of the small diary) with notes that
+    /// The fixture's four items, and mango lassi (a food of the small diary) with notes that
     /// Markdown or HTML would take for markup.
     static let items = [
         PantryItem(
@@ -22,7 +22,7 @@ struct PantryPageTests {
             refrigerated: true),
         PantryItem(id: 4, name: "Mango pulp", expires: day("2026-09-15"), symbolName: "carrot"),
         PantryItem(
-            id: 5, name: "<b>Sweet</b> & lassi", expires: day("2026-03-14"),
+            id: 5, name: "<b>Sweet</b> & mango lassi", expires: day("2026-03-14"),
             notes: "<script>alert(1)</script> *not bold* [x](https://example.org) _under_ `code`", refrigerated: true,
             symbolName: "birthday.cake.fill"),
     ]
@@ -57,7 +57,7 @@ struct PantryPageTests {
         let page = try #require(PageXML.parse(SiteFixture.text(withPantry, SitePath.pantry)))
         #expect(
             page.elements(withClass: "pantry-name").map(\.text) == [
-                "Paneer Flagged", "Greek yogurt", "<b>Sweet</b> & lassi", "Mango pulp", "Basmati rice",
+                "Paneer Flagged", "Greek yogurt", "<b>Sweet</b> & mango lassi", "Mango pulp", "Basmati rice",
             ])
         #expect(
             page.elements(withClass: "pantry-notes").map(\.text) == [
@@ -69,7 +69,7 @@ struct PantryPageTests {
         #expect(
             page.elements(withClass: "pantry-diary").map(\.text) == [
                 "Not in the diary.", "Not in the diary.",
-                "In the diary as lassi on 1 day, last on Sunday, 8 March 2026", "Not in the diary.",
+                "In the diary as mango lassi on 1 day, last on Sunday, 8 March 2026", "Not in the diary.",
                 "Not in the diary.",
             ])
     }
@@ -86,10 +86,10 @@ struct PantryPageTests {
 
     @Test("A food in the pantry says so on its page, with its expiry")
     func foodPage() async throws {
-        let lines = SiteFixture.text(try await Self.withPantry(), "food/lassi.html").split(separator: "\n")
+        let lines = SiteFixture.text(try await Self.withPantry(), "food/mango-lassi.html").split(separator: "\n")
         #expect(
             lines.filter { $0.contains("In your") } == [
-                "<p>In your <a href=\"../pantry.html#pantry-item-5\">pantry</a>: &lt;b&gt;Sweet&lt;/b&gt; &amp; lassi, expires in 6 days, on Saturday, 14 March 2026.</p>"
+                "<p>In your <a href=\"../pantry.html#pantry-item-5\">pantry</a>: &lt;b&gt;Sweet&lt;/b&gt; &amp; mango lassi, expires in 6 days, on Saturday, 14 March 2026.</p>"
             ])
     }
 

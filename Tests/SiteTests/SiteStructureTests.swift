@@ -50,9 +50,9 @@ struct SiteStructureTests {
         #expect(expected.filter { !present.contains($0) } == [])
         #expect(
             files.keys.filter { $0.hasPrefix("food/") }.sorted() == [
-                "food/biryani.html", "food/chicken.html", "food/chutney.html", "food/coconut.html", "food/dosa.html",
-                "food/idli.html", "food/kheer.html", "food/lassi.html", "food/mango.html", "food/masala.html",
-                "food/raita.html", "food/sambar.html", "food/samosa.html",
+                "food/chicken-biryani.html", "food/coconut-chutney.html", "food/idli.html", "food/kheer.html",
+                "food/mango-lassi.html", "food/masala-dosa.html", "food/raita.html", "food/sambar.html",
+                "food/samosa.html",
             ])
     }
 

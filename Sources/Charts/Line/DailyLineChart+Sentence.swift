@@ -2,8 +2,10 @@ extension DailyLineChart {
     /// The plain-language sentence, e.g. "42 entries over 30 days, 1.4 a day on average; the
     /// most in one day was 5, on 8 Mar 2026."
     ///
-    /// The period runs from the first to the last day given. When several days share the
-    /// highest count, the earliest is named and the others counted ("… and 2 other days").
+    /// The period runs from the first to the last day given; how often is said as a person
+    /// would (`Wording.rate`: "about once every 6 weeks" where the average rounds to less than
+    /// one a day, nothing for a single one). When several days share the highest count, the
+    /// earliest is named and the others counted ("… and 2 other days").
     public func sentence() -> String {
         let days = series
         guard let first = days.first, let last = days.last, isEmpty == false else {
@@ -13,9 +15,8 @@ extension DailyLineChart {
         let total = days.reduce(0) { $0 + $1.count }
         let top = days.map(\.count).max() ?? 0
         let busiest = days.filter { $0.count == top }
-        let average = Wording.decimal(Double(total) / Double(span))
         var text = "\(noun.counted(total)) over \(Wording.number(span)) \(span == 1 ? "day" : "days")"
-        if span > 1 { text += ", \(average) a day on average" }
+        if let rate = Wording.rate(total, overDays: span) { text += ", \(rate)" }
         text += "; the most in one day was \(Wording.number(top)), on \(busiest[0].date.shortText)"
         if busiest.count > 1 {
             let others = busiest.count - 1

@@ -94,7 +94,7 @@ public struct SampleDiary: Sendable {
         var updatedAt: Date?
         if random.chance(0.08) {
             updatedAt = createdAt.addingTimeInterval(TimeInterval(random.int(in: 2...90) * 60))
-            description += random.chance(0.5) ? " extra spicy" : " half portion"
+            description += random.chance(0.5) ? ", extra spicy" : ", half portion"
         }
         let uncategorized = random.chance(0.03)
         return EntryRecord(

@@ -30,16 +30,17 @@ public struct Insights: Sendable {
     /// Per food id, the positions in `entries` of the entries mentioning it, ascending.
     let postings: [[Int]]
 
-    /// Indexes a diary; `aliases` are the configured food aliases (`"flat white": "coffee"`).
-    public init(diary: Diary, aliases: [String: String] = [:]) {
-        self.init(entries: diary.entries, aliases: aliases)
+    /// Indexes a diary; `aliases` are the configured food aliases (`"flat white": "coffee"`),
+    /// `notFoods` the configured words that are never a food on their own.
+    public init(diary: Diary, aliases: [String: String] = [:], notFoods: [String] = []) {
+        self.init(entries: diary.entries, aliases: aliases, notFoods: notFoods)
     }
 
     /// Indexes entries in any order (they are put in diary order).
-    public init(entries: [DiaryEntry], aliases: [String: String] = [:]) {
+    public init(entries: [DiaryEntry], aliases: [String: String] = [:], notFoods: [String] = []) {
         let inOrder = zip(entries, entries.dropFirst()).allSatisfy { !DiaryEntry.diaryOrder($1, $0) }
         let sorted = inOrder ? entries : entries.sorted(by: DiaryEntry.diaryOrder)
-        let vocabulary = FoodVocabulary(entries: sorted, aliases: aliases)
+        let vocabulary = FoodVocabulary(entries: sorted, aliases: aliases, notFoods: notFoods)
         self.entries = sorted
         self.vocabulary = vocabulary
         firstDay = sorted.first?.day

@@ -23,6 +23,22 @@ enum Rounding {
         return min(max(divideRounded(logged * 100, by: days), 1), 99)
     }
 
+    /// A whole percentage as shown to people: "40%", or "<1%" and ">99%" where the rounded
+    /// number would claim none of something that is there (`count` of `total`) or all of
+    /// something that is not.
+    static func percentText(_ percent: Int, count: Int, total: Int) -> String {
+        if count > 0, percent <= 0 { return "<1%" }
+        if count < total, percent >= 100 { return ">99%" }
+        return "\(percent)%"
+    }
+
+    /// A change in whole percent as shown to people: "+25%", "-10%", "0%"; "+<1%" or "-<1%"
+    /// for a change that rounds to none.
+    static func changeText(_ percent: Int, from old: Int, to new: Int) -> String {
+        if percent == 0, new != old { return new > old ? "+<1%" : "-<1%" }
+        return (percent > 0 ? "+" : "") + "\(percent)%"
+    }
+
     /// Whole percentages of the total that add up to exactly 100 (largest remainder): each
     /// count gets its percentage rounded down, then the points still missing go one each to
     /// the largest remainders, earlier positions first on a tie. All zeros for a zero total.

@@ -2,9 +2,10 @@ import Diary
 
 /// Every food of a diary, and which foods each entry mentions.
 ///
-/// Built once from all the diary's descriptions (the rules in `FoodWords`, two-word foods
-/// learned from the whole diary, and the configured aliases); entry `i` of the list it was
-/// built from has the foods `foods(ofEntryAt: i)`. See `docs/food-words.md`.
+/// Built once from all the diary's descriptions (the rules in `FoodWords`: describing words,
+/// known dishes, two-word foods learned from the whole diary; and the configured aliases and
+/// not-foods); entry `i` of the list it was built from has the foods `foods(ofEntryAt: i)`.
+/// See `docs/food-words.md`.
 public struct FoodVocabulary: Sendable {
     /// What name lookups need after the build.
     struct Lookup: Sendable {
@@ -18,34 +19,55 @@ public struct FoodVocabulary: Sendable {
 
     /// Every food, ordered by key; a food's position is its id inside the library.
     public let foods: [Food]
-    /// The two-word foods learned from this diary (keys, sorted); built-in ones not included.
+    /// The two-word foods learned from this diary (keys, sorted); known dishes not included.
     public let learnedCompounds: [String]
     /// Per entry: the ids of its distinct foods, in order of first mention.
     let entryFoodIDs: [[Int]]
+    /// Per food id: every way the diary writes it, the most written first.
+    let spellings: [[FoodSpelling]]
     /// Food ids by key.
     let idByKey: [String: Int]
     let lookup: Lookup
 
-    init(foods: [Food], entryFoodIDs: [[Int]], learnedCompounds: [String], lookup: Lookup) {
+    init(
+        foods: [Food], entryFoodIDs: [[Int]], learnedCompounds: [String], spellings: [[FoodSpelling]],
+        lookup: Lookup
+    ) {
         self.foods = foods
         self.entryFoodIDs = entryFoodIDs
         self.learnedCompounds = learnedCompounds
+        self.spellings = spellings
         self.lookup = lookup
         var idByKey: [String: Int] = [:]
         for (id, food) in foods.enumerated() { idByKey[food.key] = id }
         self.idByKey = idByKey
     }
 
-    /// Finds the foods of `descriptions` (one per entry, in entry order). `aliases` maps a
-    /// name as people write it to the food it means (`"flat white": "coffee"`); both sides
-    /// are normalised like descriptions, and an alias is applied once (not chained).
-    public init(descriptions: [String], aliases: [String: String] = [:]) {
-        self = VocabularyBuilder(descriptions: descriptions).build(aliases: aliases)
+    /// Finds the foods of `descriptions` (one per entry, in entry order). `originals[i]`,
+    /// when given, is what entry `i` was typed or said as: where the original of the first
+    /// entry with a description shows a connector or a comma between two words the
+    /// description writes side by side, they are not one food.
+    /// `aliases` maps a name as people write it to the food it means (`"flat white":
+    /// "coffee"`); both sides are normalised like descriptions, and an alias is applied once
+    /// (not chained). `notFoods` are words that, like the built-in describing words, are
+    /// never a food on their own.
+    public init(
+        descriptions: [String], originals: [String?] = [], aliases: [String: String] = [:], notFoods: [String] = []
+    ) {
+        self = VocabularyBuilder(
+            count: descriptions.count, description: { descriptions[$0] },
+            original: { $0 < originals.count ? originals[$0] : nil }, notFoods: notFoods
+        ).build(aliases: aliases)
     }
 
-    /// Finds the foods of `entries`' descriptions, in the order given.
-    public init(entries: [DiaryEntry], aliases: [String: String] = [:]) {
-        self.init(descriptions: entries.map(\.description), aliases: aliases)
+    /// Finds the foods of `entries`' descriptions, in the order given, reading each with what
+    /// was typed or said (not a photo's file name).
+    public init(entries: [DiaryEntry], aliases: [String: String] = [:], notFoods: [String] = []) {
+        // Texts are read in place, an original only where it is needed.
+        self = VocabularyBuilder(
+            count: entries.count, description: { entries[$0].record.processedDescription },
+            original: { entries[$0].record.inputType == .image ? nil : entries[$0].record.rawInput }, notFoods: notFoods
+        ).build(aliases: aliases)
     }
 
     /// How many entries the vocabulary was built from.
@@ -64,6 +86,12 @@ public struct FoodVocabulary: Sendable {
         return entryFoodIDs[index].map { foods[$0] }
     }
 
+    /// Every way the diary writes the food at `id` in `foods` (an alias's source included),
+    /// with the entries that write it so, the most written first; empty for an id out of range.
+    public func spellings(ofFoodAt id: Int) -> [FoodSpelling] {
+        spellings.indices.contains(id) ? spellings[id] : []
+    }
+
     /// The food with this key, if the diary has it.
     public func food(key: String) -> Food? {
         idByKey[key].map { foods[$0] }
@@ -73,9 +101,7 @@ public struct FoodVocabulary: Sendable {
     /// `creme brulee`, an alias such as `flat white`); nil when the diary has no such food.
     public func food(named name: String) -> Food? {
         let tokens = FoodWords.tokens(in: name)
-        let keys = tokens.map {
-            FoodWords.singular(FoodWords.folded($0.text), knownWords: lookup.knownWords)
-        }
+        let keys = tokens.map { FoodWords.key(ofWord: $0.text, knownWords: lookup.knownWords) }
         let ids = keys.compactMap { lookup.keyIDs[$0] }
         if ids.count == keys.count, let hit = lookup.aliases[ids] {
             return food(key: hit.target)

@@ -22,13 +22,16 @@ extension FoodWords {
     ///
     /// `eggs` → `egg`; `berries` → `berry`, `berrie`; `cookies` → `cookie`; `peaches` →
     /// `peach`, `peache`; `quiches` → `quich`, `quiche`; `potatoes` → `potato`, `potatoe`;
-    /// `hummus`, `glass`, `tea` → themselves. Only words made of ASCII letters are touched.
+    /// `idlis` → `idlis`, `idli` (the second only where the diary has `idli`); `hummus`,
+    /// `glass`, `tea` → themselves. Only words made of ASCII letters are touched.
     public static func singularCandidates(of word: String) -> [String] {
         if let irregular = irregularPlurals[word] { return [irregular] }
         guard word.count > 3, word.hasSuffix("s"), !invariantWords.contains(word),
-            !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is"),
+            !word.hasSuffix("ss"), !word.hasSuffix("us"),
             word.utf8.allSatisfy({ (0x61...0x7A).contains($0) })
         else { return [word] }
+        // "tennis" is no plural, but "idlis" and "rotis" are: the diary decides.
+        if word.hasSuffix("is") { return [word, String(word.dropLast())] }
         let withoutS = String(word.dropLast())
         let withoutES = String(word.dropLast(2))
         if word.hasSuffix("ies"), word.count > 4 {
@@ -56,5 +59,13 @@ extension FoodWords {
         let candidates = singularCandidates(of: word)
         return candidates.first(where: { $0 != word && knownWords.contains($0) })
             ?? candidates.first ?? word
+    }
+
+    /// A word's key: folded (`FoodWords.folded`), a connector's usual spelling (`n` is
+    /// `and`), and singular with the diary's words in view (`singular(_:knownWords:)`).
+    static func key(ofWord word: String, knownWords: Set<String>) -> String {
+        let folded = folded(word)
+        if let connector = connectorSpellings[folded] { return connector }
+        return singular(folded, knownWords: knownWords)
     }
 }

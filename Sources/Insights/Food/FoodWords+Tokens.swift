@@ -1,8 +1,9 @@
 extension FoodWords {
-    /// Splits a description into words: maximal runs of letters and digits, lowercased.
+    /// Splits a description into words: maximal runs of letters and digits, lowercased; `&`
+    /// is the word `and` and `+` the word `plus`, each a word of its own.
     ///
     /// A word is joined to the one before when only spaces, hyphens and apostrophes stand
-    /// between them; any other character (a comma, a slash, `&`, `+`, a full stop, a dash
+    /// between them; any other character (a comma, a slash, a full stop, a bracket, a dash
     /// used as punctuation) separates two foods.
     public static func tokens(in text: String) -> [WordToken] {
         if let tokens = asciiTokens(in: text) { return tokens }
@@ -24,7 +25,10 @@ extension FoodWords {
                 current = ""
                 joined = true
             }
-            if !isJoiner(character) {
+            if let word = symbolWords[character] {
+                tokens.append(WordToken(text: word, joinedToPrevious: joined))
+                joined = true
+            } else if !isJoiner(character) {
                 joined = false
             }
         }
@@ -35,8 +39,8 @@ extension FoodWords {
     }
 
     /// `tokens(in:)` on the UTF-8 bytes of a text that is all ASCII, as most descriptions are
-    /// (the same words: an ASCII character is a letter or digit, whitespace or a joiner by its
-    /// byte); nil for any other text. Words are lowercased byte by byte.
+    /// (the same words: an ASCII character is a letter or digit, a symbol word, whitespace or
+    /// a joiner by its byte); nil for any other text. Words are lowercased byte by byte.
     static func asciiTokens(in text: String) -> [WordToken]? {
         var text = text
         return text.withUTF8 { bytes -> [WordToken]? in
@@ -61,7 +65,13 @@ extension FoodWords {
                     if start < 0 { start = index }
                 } else {
                     if start >= 0 { finish(at: index) }
-                    if !byte.isASCIIJoiner { joined = false }
+                    if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "+") {
+                        tokens.append(
+                            WordToken(text: byte == UInt8(ascii: "&") ? "and" : "plus", joinedToPrevious: joined))
+                        joined = true
+                    } else if !byte.isASCIIJoiner {
+                        joined = false
+                    }
                 }
                 index += 1
             }
@@ -78,6 +88,9 @@ extension FoodWords {
     private static let joiners: Set<Character> = [
         "-", "\u{2010}", "\u{2011}", "'", "\u{2019}",
     ]
+
+    /// Symbols read as the connector they stand for ("samosa & chai", "dal + rice").
+    private static let symbolWords: [Character: String] = ["&": "and", "+": "plus"]
 }
 
 extension UInt8 {

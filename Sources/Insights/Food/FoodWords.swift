@@ -8,36 +8,72 @@ public enum FoodWords {
         "a", "the", "and", "with", "of", "in", "for", "had", "ate", "some", "my", "an",
     ]
 
-    /// Words FoodStory ignores as well: function words, quantities, containers and meal
-    /// names, none of which is a food ("a cup of tea" is tea, "lunch: dal" is dal).
-    public static let extraStopwords: Set<String> = [
-        // function words
-        "about", "after", "again", "all", "also", "any", "are", "before", "both", "but", "each",
-        "from", "has", "have", "her", "his", "into", "its", "just", "more", "much", "not",
-        "other", "our", "out", "plus", "than", "that", "their", "them", "then", "they",
-        "this", "too", "very", "was", "were", "while", "without", "you", "your",
-        "eat", "eaten", "eating", "drank",
-        // numbers and amounts
-        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        "dozen", "half", "couple", "few", "lot", "bit", "little",
-        // containers and measures (singular: plurals are folded first)
-        "cup", "mug", "glass", "bowl", "plate", "slice", "piece", "serving", "portion",
-        "handful", "spoon", "spoonful", "tablespoon", "teaspoon", "tbsp", "tsp", "scoop",
-        "pinch", "can", "bottle", "pint", "packet", "gram",
-        // meals
-        "breakfast", "brunch", "lunch", "dinner", "supper", "meal", "snack",
+    /// Words that join two foods in a description ("dosa with chutney", "samosa & chai"):
+    /// never a food, and no two-word food is learned across one. `&` is read as `and`, `+`
+    /// as `plus`, and `n` (as in "mac n cheese") as `and`.
+    public static let connectors: Set<String> = [
+        "and", "with", "or", "plus", "of", "on", "in", "n", "w", "alongside", "along", "over", "served", "then",
+        "also", "followed", "by", "without", "inside", "into", "atop", "topped", "from", "to", "at",
     ]
 
-    /// Every word that is never a food: the app's stopwords and FoodStory's.
-    public static let stopwords: Set<String> = appStopwords.union(extraStopwords)
+    /// Words FoodStory ignores as well, by kind: function words, fillers of speech, places
+    /// and company, numbers and meal names, none of which is a food ("lunch: dal" is dal, "um
+    /// I had poha at the office" is poha).
+    public static let extraStopwordKinds: [(kind: String, words: [String])] = [
+        (
+            "function words and fillers of speech",
+            [
+                "about", "after", "again", "all", "any", "are", "before", "both", "but", "each", "has", "have",
+                "her", "his", "its", "just", "not", "other", "our", "out", "than", "that", "their", "them", "they",
+                "this", "too", "very", "was", "were", "while", "you", "your", "eat", "eaten", "eating", "drank",
+                "drink", "drinking", "having", "got", "get", "made", "make", "ordered", "tried", "shared",
+                "finished", "like", "really", "actually", "maybe", "probably", "think", "well", "yeah", "okay",
+                "today", "tonight", "yesterday", "morning", "afternoon", "evening", "night", "late", "early",
+                "quick", "sample", "umm", "uhh", "hmm", "went", "day",
+            ]
+        ),
+        (
+            "places and company",
+            [
+                "office", "stall", "canteen", "restaurant", "gym", "workout", "work", "party", "friend", "family",
+                "mom", "dad", "hotel", "dhaba", "cafeteria", "shop", "place", "outside", "school", "college",
+                "train", "flight", "airport", "station",
+            ]
+        ),
+        (
+            "numbers",
+            [
+                "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "dozen",
+            ]
+        ),
+        (
+            "meals",
+            [
+                "breakfast", "brunch", "lunch", "dinner", "supper", "meal", "snack",
+            ]
+        ),
+    ]
+
+    /// Every word of `extraStopwordKinds`.
+    public static let extraStopwords: Set<String> = Set(extraStopwordKinds.flatMap(\.words))
+
+    /// Every word that is never a food and is not a describing word: the app's stopwords,
+    /// the connectors and FoodStory's own.
+    public static let stopwords: Set<String> = appStopwords.union(connectors).union(extraStopwords)
 
     /// The app's minimum: a food word has at least this many letters.
     public static let minimumLetters = 3
 
     /// Whether a word (lowercase, accent-folded; `singular` is its singular form) can be a
-    /// food: at least three letters, and neither it nor its singular is a stopword.
+    /// food on its own: at least three letters, and neither it nor its singular is a
+    /// stopword or a describing word.
     public static func isFoodWord(_ word: String, singular: String) -> Bool {
         word.reduce(0) { $0 + ($1.isLetter ? 1 : 0) } >= minimumLetters
             && !stopwords.contains(word) && !stopwords.contains(singular)
+            && !describingWords.contains(word) && !describingWords.contains(singular)
     }
+
+    /// Words written for a connector: `n` (as in "mac n cheese") is `and`. (`&` and `+` are
+    /// read as `and` and `plus` when the text is split into words.)
+    static let connectorSpellings: [String: String] = ["n": "and"]
 }

@@ -1,19 +1,29 @@
 extension VocabularyBuilder {
-    /// The phrase table: aliases, built-in two-word foods, and the two-word foods the diary
-    /// itself shows (see `FoodWords.compoundMinimumEntries` and `compoundMinimumShare`).
+    /// The phrase table before the diary's own two-word foods are learned: the aliases, and
+    /// the known dishes (and their other spellings) whose words all occur in the diary.
     func phraseTable(aliases: [String: String]) -> (table: PhraseTable, displays: [String: String]) {
         var table = PhraseTable()
         var displays: [String: String] = [:]
         addAliases(aliases, to: &table, displays: &displays)
-        for phrase in FoodWords.builtInCompounds {
-            guard let ids = knownKeyIDs(of: phrase), ids.count == 2 else { continue }
-            let pair = WordPair(first: ids[0], second: ids[1])
-            table.compounds[pair] = PhraseTable.Compound(
-                key: keys[ids[0]] + " " + keys[ids[1]], builtIn: true, entries: 0,
-                share: (numerator: 1, denominator: 1))
-        }
-        for (pair, compound) in learnedCompounds() where table.compounds[pair] == nil {
-            table.compounds[pair] = compound
+        table.startsDish = [Bool](repeating: false, count: keys.count)
+        var dishIDs: [String: Int] = [:]
+        let spellings =
+            FoodWords.knownDishes.map { ($0, $0) }
+            + FoodWords.knownDishSpellings.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }
+        for (phrase, dish) in spellings {
+            guard let ids = knownKeyIDs(of: phrase), ids.count > 1, table.dishes[ids] == nil else { continue }
+            let key = phraseKey(dish)
+            let id: Int
+            if let known = dishIDs[key] {
+                id = known
+            } else {
+                id = table.dishKeys.count
+                dishIDs[key] = id
+                table.dishKeys.append(key)
+            }
+            table.dishes[ids] = id
+            table.startsDish[ids[0]] = true
+            table.longestDish = max(table.longestDish, ids.count)
         }
         return (table, displays)
     }
@@ -45,32 +55,33 @@ extension VocabularyBuilder {
         }
     }
 
-    /// Pairs of food words written side by side in at least `compoundMinimumEntries`
-    /// entries, holding at least `compoundMinimumShare` of the entries of each word.
-    /// Counted per entry, over every entry, before aliases apply.
-    private func learnedCompounds() -> [WordPair: PhraseTable.Compound] {
+    /// Pairs of food words written side by side where no alias or known dish took them, in
+    /// at least `compoundMinimumEntries` entries, holding at least `compoundMinimumShare` of
+    /// the entries of each word (wherever the word is written, in a dish or not). Counted
+    /// per entry, over every entry.
+    func learnedCompounds(_ cuts: [Cut]) -> [WordPair: PhraseTable.Compound] {
         var wordEntries = [Int](repeating: 0, count: keys.count)
         var pairEntries: [WordPair: Int] = [:]
         var seenWords: [Int] = []
         var seenPairs: [WordPair] = []
-        // Each distinct description counts once for every entry that has it.
-        for description in distinctDescriptions {
-            let tokens = description.tokens
+        // Each distinct text counts once for every entry that has it.
+        for (unit, cut) in zip(units, cuts) {
+            let tokens = unit.tokens
             seenWords.removeAll(keepingCapacity: true)
             seenPairs.removeAll(keepingCapacity: true)
             for (position, token) in tokens.enumerated() where wordIsFood[token.word] {
                 let key = wordKey[token.word]
                 if !seenWords.contains(key) {
                     seenWords.append(key)
-                    wordEntries[key] += description.entries
+                    wordEntries[key] += unit.entries
                 }
-                guard position > 0, token.joined else { continue }
+                guard position > 0, token.joined, !cut.consumed[position], !cut.consumed[position - 1] else { continue }
                 let previous = tokens[position - 1].word
                 guard wordIsFood[previous], wordKey[previous] != key else { continue }
                 let pair = WordPair(first: wordKey[previous], second: key)
                 if !seenPairs.contains(pair) {
                     seenPairs.append(pair)
-                    pairEntries[pair, default: 0] += description.entries
+                    pairEntries[pair, default: 0] += unit.entries
                 }
             }
         }
@@ -82,7 +93,7 @@ extension VocabularyBuilder {
             guard count * denominator >= numerator * first, count * denominator >= numerator * second
             else { continue }
             learned[pair] = PhraseTable.Compound(
-                key: keys[pair.first] + " " + keys[pair.second], builtIn: false, entries: count,
+                key: keys[pair.first] + " " + keys[pair.second], entries: count,
                 share: (numerator: count, denominator: max(first, second)))
         }
         return learned

@@ -9,11 +9,23 @@ extension StatsReport {
         text += " (\(Self.counted(range.days, "day", "days"))), as of \(asOf)\n\n"
         text += summaryTable().rendered()
         text += section("Top foods", rows: topFoods.map { [$0.food, String($0.count)] })
-        var categoryRows = categories.map { [$0.category.rawValue, String($0.count), "\($0.percent)%"] }
+        let categorised = categories.reduce(0) { $0 + $1.count }
+        var categoryRows = categories.map {
+            [
+                $0.category.rawValue, String($0.count),
+                Rounding.percentText($0.percent, count: $0.count, total: categorised),
+            ]
+        }
         if uncategorized > 0 { categoryRows.append(["uncategorized", String(uncategorized), ""]) }
         text += section("Categories", rows: categoryRows)
         text += section(
-            "Input types", rows: inputTypes.map { [$0.inputType.rawValue, String($0.count), "\($0.percent)%"] })
+            "Input types",
+            rows: inputTypes.map {
+                [
+                    $0.inputType.rawValue, String($0.count),
+                    Rounding.percentText($0.percent, count: $0.count, total: entries),
+                ]
+            })
         text += section(
             "Meal timing (entries by local hour)",
             rows: mealTiming.enumerated().filter { $0.element > 0 }.map {
@@ -51,7 +63,10 @@ extension StatsReport {
             ["last week (from \(weekComparison.lastWeekStart))", String(weekComparison.lastWeek)],
         ]
         if let change = weekComparison.changePercent {
-            rows.append(["change", (change > 0 ? "+" : "") + "\(change)%"])
+            rows.append([
+                "change",
+                Rounding.changeText(change, from: weekComparison.lastWeek, to: weekComparison.thisWeek),
+            ])
         }
         return rows
     }

@@ -1,9 +1,12 @@
 /// Rows of text in aligned columns: the first column padded on the right, the others on
-/// the left (they hold numbers) unless `leftAligned`. Widths count characters.
+/// the left (they hold numbers) unless `leftAligned` or listed in `textColumns`. Widths count
+/// characters.
 struct TextTable {
     var rows: [[String]] = []
     var indent = "  "
     var leftAligned = false
+    /// Columns of text after the first, padded on the right like it.
+    var textColumns: Set<Int> = []
 
     mutating func add(_ cells: String...) {
         rows.append(cells)
@@ -19,7 +22,7 @@ struct TextTable {
         return rows.map { row in
             let cells = row.enumerated().map { column, cell -> String in
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 || leftAligned ? cell + padding : padding + cell
+                return column == 0 || leftAligned || textColumns.contains(column) ? cell + padding : padding + cell
             }
             var line = indent + cells.joined(separator: "  ")
             while line.hasSuffix(" ") { line.removeLast() }

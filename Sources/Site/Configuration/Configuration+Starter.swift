@@ -50,6 +50,10 @@ extension Configuration {
         # Whether day pages show the same day in earlier years.
         on-this-day = true
 
+        # Words that are never a food on their own, beside the built-in describing words
+        # ("extra", "spicy", "half", "fresh"…; see docs/food-words.md).
+        # not-foods = ["tiffin"]
+
         # Food names the food-word rules cannot know, each merged into the food it means.
         # [aliases]
         # "flat white" = "coffee"

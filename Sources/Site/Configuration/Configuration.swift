@@ -3,7 +3,7 @@ import Foundation
 import TOMLKit
 
 /// Options read from a config file (`foodstory.toml`): any option of the commands, plus the
-/// food alias table. Command-line flags win over the file.
+/// food alias table and the words that are not foods. Command-line flags win over the file.
 ///
 /// ```toml
 /// input = "FoodLogger-Export.json"   # relative to the config file's folder
@@ -17,6 +17,7 @@ import TOMLKit
 /// media = "FoodLogger-Documents"
 /// pantry = "pantrydates.sqlite"
 /// on-this-day = true
+/// not-foods = ["masala", "tiffin"]
 ///
 /// [aliases]
 /// "flat white" = "coffee"
@@ -46,12 +47,14 @@ public struct Configuration: Hashable, Sendable {
     public var pantry: String?
     /// Food aliases: a name as written → the food it means.
     public var aliases: [String: String]
+    /// Words that, like the built-in describing words, are never a food on their own.
+    public var notFoods: [String]
 
     /// An empty configuration (no file).
     public init(
         input: String? = nil, timeZone: String? = nil, asOf: LocalDay? = nil, strict: Bool? = nil, out: String? = nil,
         title: String? = nil, baseURL: String? = nil, templates: String? = nil, media: String? = nil,
-        onThisDay: Bool? = nil, pantry: String? = nil, aliases: [String: String] = [:]
+        onThisDay: Bool? = nil, pantry: String? = nil, aliases: [String: String] = [:], notFoods: [String] = []
     ) {
         self.input = input
         self.timeZone = timeZone
@@ -65,12 +68,13 @@ public struct Configuration: Hashable, Sendable {
         self.onThisDay = onThisDay
         self.pantry = pantry
         self.aliases = aliases
+        self.notFoods = notFoods
     }
 
     /// The keys a config file may hold.
     public static let keys = [
         "input", "timezone", "as-of", "strict", "out", "title", "base-url", "templates", "media", "on-this-day",
-        "pantry", "aliases",
+        "pantry", "aliases", "not-foods",
     ]
 
     /// Reads the config file at `path`.
@@ -157,6 +161,8 @@ public struct Configuration: Hashable, Sendable {
                     }
                     configuration.aliases[name] = target
                 }
+            case "not-foods":
+                configuration.notFoods = try notFoods(value, file)
             default:
                 throw ConfigurationError(
                     file: file, line: nil,
@@ -164,6 +170,31 @@ public struct Configuration: Hashable, Sendable {
             }
         }
         return configuration
+    }
+
+    /// The `not-foods` list: one word per item, as text.
+    private static func notFoods(_ value: any TOMLValueConvertible, _ file: String) throws(ConfigurationError)
+        -> [String]
+    {
+        guard let array = value.array else {
+            throw ConfigurationError(
+                file: file, line: nil, message: "not-foods must be a list of words, e.g. [\"masala\", \"tiffin\"]")
+        }
+        var words: [String] = []
+        for item in array {
+            guard let word = item.string else {
+                throw ConfigurationError(
+                    file: file, line: nil, message: "not-foods must hold words as text (in quotes)")
+            }
+            let letters = word.filter { $0.isLetter || $0.isNumber }
+            guard !letters.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "'" }) else {
+                throw ConfigurationError(
+                    file: file, line: nil,
+                    message: "not-foods entry \"\(word)\" must be one word; list each word of a phrase on its own")
+            }
+            words.append(word)
+        }
+        return words
     }
 
     private static func absolute(_ path: String, _ folder: URL) -> String {

@@ -57,13 +57,16 @@ struct PantryShelf: Sendable {
     }
 
     /// The diary food an item's name names, with the diary's own whole-word rules: the whole
-    /// name (`Greek yogurt` is the food `greek yogurt` when the diary has it), else its last
-    /// word (`yogurt`), the word English puts the thing itself in.
+    /// name (`Greek yogurt` is the food `greek yogurt` when the diary has it), else its
+    /// shorter endings, the longest first (`Amul mango lassi` is `mango lassi`, else `lassi`;
+    /// `Greek yogurt` is `yogurt`): English puts the thing itself last.
     static func food(named name: String, in vocabulary: FoodVocabulary) -> Food? {
         if let food = vocabulary.food(named: name) { return food }
-        let words = FoodWords.tokens(in: name)
-        guard words.count > 1, let last = words.last else { return nil }
-        return vocabulary.food(named: last.text)
+        let words = FoodWords.tokens(in: name).map(\.text)
+        for start in words.indices.dropFirst() {
+            if let food = vocabulary.food(named: words[start...].joined(separator: " ")) { return food }
+        }
+        return nil
     }
 
     private static func order(_ lhs: Stock, _ rhs: Stock) -> Bool {

@@ -28,6 +28,8 @@ public struct BuildRequest: Sendable {
     public var force: Bool
     /// Food aliases.
     public var aliases: [String: String]
+    /// Words that are never a food on their own.
+    public var notFoods: [String]
     /// Whether day pages show "on this day".
     public var onThisDay: Bool
     /// The current time.
@@ -46,8 +48,8 @@ public struct BuildRequest: Sendable {
     public init(
         input: String?, timeZone: TimeZone? = nil, strict: Bool = false, out: URL, asOf: LocalDay? = nil,
         title: String = "My Food Story", baseURL: String? = nil, templates: URL? = nil, media: URL? = nil,
-        pantry: String? = nil, force: Bool = false, aliases: [String: String] = [:], onThisDay: Bool = true,
-        now: Date, temporaryDirectory: URL, tool: String = ""
+        pantry: String? = nil, force: Bool = false, aliases: [String: String] = [:], notFoods: [String] = [],
+        onThisDay: Bool = true, now: Date, temporaryDirectory: URL, tool: String = ""
     ) {
         self.input = input
         self.timeZone = timeZone
@@ -61,6 +63,7 @@ public struct BuildRequest: Sendable {
         self.pantry = pantry
         self.force = force
         self.aliases = aliases
+        self.notFoods = notFoods
         self.onThisDay = onThisDay
         self.now = now
         self.temporaryDirectory = temporaryDirectory

@@ -61,7 +61,7 @@ extension SiteGenerator {
         let pantryWarnings = (pantryContents?.warnings ?? []).map { "\(request.pantry ?? ""): \($0.message)" }
         let options = SiteOptions(
             title: request.title, asOf: asOf, baseURL: request.baseURL, aliases: request.aliases,
-            onThisDay: request.onThisDay, isSample: request.input == nil)
+            notFoods: request.notFoods, onThisDay: request.onThisDay, isSample: request.input == nil)
         let read = ReadInputs(
             diary: diary, pantry: pantry, pantryWarnings: pantryWarnings, options: options,
             cacheUpdate: cacheUpdate, inputName: request.input ?? "the built-in sample diary")

@@ -30,7 +30,7 @@ struct SiteModel: Sendable {
     init(diary: Diary, options: SiteOptions, pantry: [PantryItem]? = nil, days: DiaryDays? = nil) {
         self.diary = diary
         self.options = options
-        insights = Insights(diary: diary, aliases: options.aliases)
+        insights = Insights(diary: diary, aliases: options.aliases, notFoods: options.notFoods)
         byDay = days ?? DiaryDays(diary: diary, asOf: options.asOf)
         foods = insights.allFoods(asOf: options.asOf)
         slugs = FoodSlugs(foods: insights.vocabulary.foods)

@@ -12,6 +12,8 @@ public struct SiteOptions: Sendable {
     public var baseURL: String?
     /// Food aliases from the config file.
     public var aliases: [String: String]
+    /// Words the config file says are never a food on their own.
+    public var notFoods: [String]
     /// Whether day pages show "on this day" in earlier years.
     public var onThisDay: Bool
     /// Whether the diary is FoodStory's built-in sample (the pages say so).
@@ -20,12 +22,13 @@ public struct SiteOptions: Sendable {
     /// Creates options.
     public init(
         title: String = "My Food Story", asOf: LocalDay, baseURL: String? = nil, aliases: [String: String] = [:],
-        onThisDay: Bool = true, isSample: Bool = false
+        notFoods: [String] = [], onThisDay: Bool = true, isSample: Bool = false
     ) {
         self.title = title
         self.asOf = asOf
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.aliases = aliases
+        self.notFoods = notFoods
         self.onThisDay = onThisDay
         self.isSample = isSample
     }
