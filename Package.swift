@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
-import Foundation
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 // Debian's libmimalloc-dev has no pkg-config file: pkg-config is asked for mimalloc (and SwiftPM
