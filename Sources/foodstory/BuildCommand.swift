@@ -95,7 +95,8 @@ struct BuildCommand: AsyncParsableCommand {
                 media: (media ?? configuration.media).map { URL(fileURLWithPath: $0) },
                 pantry: pantry ?? configuration.pantry, force: force,
                 aliases: configuration.aliases, onThisDay: configuration.onThisDay ?? true, now: started,
-                temporaryDirectory: FileManager.default.temporaryDirectory, tool: Self.toolIdentity)
+                cores: Machine.cores, sampleTimeZone: try DiaryOptions.parseZone(Machine.sampleTimeZone),
+                temporaryDirectory: Machine.temporaryDirectory, tool: Self.toolIdentity)
             let summary = try await SiteGenerator.run(request)
             print(summary.text(elapsed: Date().timeIntervalSince(started)))
         }

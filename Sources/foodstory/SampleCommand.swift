@@ -39,7 +39,7 @@ struct SampleCommand: AsyncParsableCommand {
     var asOf: String?
 
     @Option(name: .long, help: ArgumentHelp("IANA zone the sample diary is kept in.", valueName: "zone"))
-    var timezone = "Asia/Kolkata"
+    var timezone = Machine.sampleTimeZone
 
     @Option(name: .long, help: ArgumentHelp("File to write.", valueName: "file"))
     var out: String

@@ -12,22 +12,26 @@ public struct PantryReader: Sendable {
     public var timeZone: TimeZone
     /// Where the private copy is made.
     public var temporaryDirectory: URL
+    /// What the database is read from, and the private copy made in.
+    public var fileSystem: FileSystem
 
     /// A reader; both the zone and the temporary folder are passed in.
-    public init(timeZone: TimeZone, temporaryDirectory: URL) {
+    public init(timeZone: TimeZone, temporaryDirectory: URL, fileSystem: FileSystem = .disk) {
         self.timeZone = timeZone
         self.temporaryDirectory = temporaryDirectory
+        self.fileSystem = fileSystem
     }
 
     /// The items of the database at `path` (named in errors as given), in `id` order.
     public func read(path: String) throws(DiaryError) -> [PantryItem] {
-        let url = URL(fileURLWithPath: path)
         do throws(DiaryError) {
-            guard try InputKindDetector.detect(at: url, file: path) == .store else {
+            let input = try InputKindDetector.read(path, file: path, fileSystem: fileSystem)
+            guard input.kind == .store else {
                 throw DiaryError(file: path, reason: .unrecognised)
             }
             return try SQLiteSnapshot.read(
-                at: url, file: path, temporaryDirectory: temporaryDirectory, label: "FoodStory pantry reader"
+                input.data, at: path, file: path, temporaryDirectory: temporaryDirectory, fileSystem: fileSystem,
+                label: "FoodStory pantry reader"
             ) { db in try items(in: db, file: path) }
         } catch {
             throw DiaryError(file: error.file, reason: error.reason, source: .pantry)

@@ -15,19 +15,20 @@ struct BuildFingerprint: Hashable, Sendable {
 
     /// The fingerprint of `request`, with `asOf` the day the build is as of.
     static func of(_ request: BuildRequest, asOf: String) -> BuildFingerprint {
+        let fileSystem = request.fileSystem
         var hash = StableHash()
         hash.add("foodstory build v1")
         hash.add(request.tool)
         hash.add(Markdown.engineVersion)
         hash.add(request.input ?? "<sample>")
         if let input = request.input {
-            hash.add(file: URL(fileURLWithPath: input))
-            hash.add(file: URL(fileURLWithPath: input + "-wal"))
+            hash.add(file: input, fileSystem)
+            hash.add(file: input + "-wal", fileSystem)
         }
         hash.add(request.pantry ?? "<no pantry>")
         if let pantry = request.pantry {
-            hash.add(file: URL(fileURLWithPath: pantry))
-            hash.add(file: URL(fileURLWithPath: pantry + "-wal"))
+            hash.add(file: pantry, fileSystem)
+            hash.add(file: pantry + "-wal", fileSystem)
         }
         hash.add(request.timeZone?.identifier ?? "-")
         hash.add(request.strict ? "strict" : "-")
@@ -39,9 +40,9 @@ struct BuildFingerprint: Hashable, Sendable {
         for folder in [
             TemplateSet.defaultFolder, request.templates, Bundle.module.url(forResource: "Public", withExtension: nil),
         ] {
-            hash.add(folder: folder, contents: true)
+            hash.add(folder: folder, contents: true, fileSystem)
         }
-        hash.add(folder: request.media, contents: false)
+        hash.add(folder: request.media, contents: false, fileSystem)
         return BuildFingerprint(value: hash.hex)
     }
 
@@ -55,47 +56,41 @@ struct BuildFingerprint: Hashable, Sendable {
         for folder in [
             TemplateSet.defaultFolder, request.templates, Bundle.module.url(forResource: "Public", withExtension: nil),
         ] {
-            hash.add(folder: folder, contents: true)
+            hash.add(folder: folder, contents: true, request.fileSystem)
         }
         return hash.hex
     }
 
     /// Whether the site in `out` was built with this fingerprint and is complete.
-    func matches(siteIn out: URL) -> Bool {
-        let manager = FileManager.default
-        guard let recorded = try? String(contentsOf: out.appendingPathComponent(Self.path), encoding: .utf8),
-            recorded.trimmingCharacters(in: .whitespacesAndNewlines) == value,
-            let marker = manager.contents(atPath: out.appendingPathComponent(".foodstory").path)
+    func matches(siteIn out: URL, fileSystem: FileSystem) -> Bool {
+        guard let recorded = try? fileSystem.readFollowingLinks(out.appendingPathComponent(Self.path).path),
+            String(decoding: recorded, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == value,
+            let marker = try? fileSystem.readFollowingLinks(out.appendingPathComponent(OutputPath.marker).path)
         else { return false }
+        // Each file as it is (the writer never writes through a link), not followed: one call a file.
         return OutputMarker(data: marker).files.allSatisfy {
-            manager.fileExists(atPath: out.appendingPathComponent($0).path)
+            (try? fileSystem.item(out.appendingPathComponent($0).path)) != nil
         }
     }
 }
 
 extension StableHash {
     /// A file's bytes (nothing when it does not exist).
-    mutating func add(file url: URL) {
-        add((try? Data(contentsOf: url)) ?? Data("<none>".utf8))
+    mutating func add(file path: String, _ fileSystem: FileSystem) {
+        add((try? fileSystem.readFollowingLinks(path)) ?? Data("<none>".utf8))
     }
 
-    /// A folder's files: names, sizes and dates, and with `contents` their bytes.
-    mutating func add(folder: URL?, contents: Bool) {
-        guard let folder,
-            let walker = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.fileSizeKey, .contentModificationDateKey])
-        else {
+    /// A folder's files and folders: names, sizes and dates, and with `contents` the files'
+    /// bytes.
+    mutating func add(folder: URL?, contents: Bool, _ fileSystem: FileSystem) {
+        guard let folder, let entries = fileSystem.contents(of: folder.path) else {
             add("<no folder>")
             return
         }
-        var entries: [(String, URL)] = []
-        for case let url as URL in walker { entries.append((url.path, url)) }
-        for (path, url) in entries.sorted(by: { $0.0 < $1.0 }) {
-            let values = try? url.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey])
-            add(path)
-            add("\(values?.fileSize ?? -1) \(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)")
-            if contents { add(file: url) }
+        for (path, item) in entries {
+            add(folder.path + "/" + path)
+            add("\(item.size) \(item.modified)")
+            if contents { add(file: folder.path + "/" + path, fileSystem) }
         }
     }
-
 }

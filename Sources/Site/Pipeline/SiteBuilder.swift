@@ -8,8 +8,10 @@ public struct SiteBuilder: Sendable {
     public var templates: TemplateSet
     /// The build's options.
     public var options: SiteOptions
-    /// Make pages one after another instead of on every core (the output is the same).
-    public var sequential = false
+    /// How many cores make pages at once (1: one after another; the output is the same).
+    public var cores = 1
+    /// What the shipped assets are read through.
+    public var fileSystem = FileSystem.disk
     /// What identifies the program, templates and assets (see `BuildFingerprint.renderKey`):
     /// part of the manifest's key, so pages are never kept across any of them changing.
     public var programKey = ""
@@ -165,8 +167,8 @@ public struct SiteBuilder: Sendable {
         let cards: [Made]
         let extras: (searchIndex: [Made], feed: Scanned)
         do {
-            made = try await Parallel.map(
-                factory.specs, sequential: sequential, large: \.isLarge, state: PageWork.init
+            made = try Parallel.map(
+                factory.specs, cores: cores, large: \.isLarge, state: PageWork.init
             ) {
                 work, spec -> Made? in
                 // A page made from inputs whose key is the last build's is kept without being made.
@@ -190,7 +192,7 @@ public struct SiteBuilder: Sendable {
                     throw SiteBuildError(step: "pages", message: "\(page.path): \(error.description)")
                 }
             }.compactMap { $0 }
-            cards = try await Parallel.map(model.weeks, sequential: sequential) { week -> Made? in
+            cards = try Parallel.map(model.weeks, cores: cores) { week -> Made? in
                 guard let card = factory.shareCard(week) else { return nil }
                 let path = SitePath.card(week)
                 let fingerprint = PageFingerprint.of(card)
@@ -243,22 +245,21 @@ public struct SiteBuilder: Sendable {
 
     /// The files of `Public/`, copied as they are.
     func assets() throws(SiteBuildError) -> [SiteFile] {
-        guard let folder = Bundle.module.url(forResource: "Public", withExtension: nil),
-            let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        guard let folder = Bundle.module.url(forResource: "Public", withExtension: nil)?.path,
+            let entries = fileSystem.contents(of: folder)
         else {
             throw SiteBuildError(step: "assets", message: "FoodStory's Public assets are missing from its installation")
         }
-        let base = folder.standardizedFileURL.path
         var files: [SiteFile] = []
-        for case let url as URL in walker {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                !url.lastPathComponent.hasPrefix(".")
+        for (path, _) in entries {
+            let file = folder + "/" + path
+            guard (try? fileSystem.itemFollowingLinks(file))?.kind == .file,
+                !(path.split(separator: "/").last ?? "").hasPrefix(".")
             else { continue }
-            guard let data = try? Data(contentsOf: url) else {
-                throw SiteBuildError(step: "assets", message: "\(url.path) cannot be read")
+            guard let data = try? fileSystem.readFollowingLinks(file) else {
+                throw SiteBuildError(step: "assets", message: "\(file) cannot be read")
             }
-            files.append(SiteFile(path: String(url.standardizedFileURL.path.dropFirst(base.count + 1)), contents: data))
+            files.append(SiteFile(path: path, contents: data))
         }
         return files
     }

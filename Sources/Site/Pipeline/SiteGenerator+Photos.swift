@@ -5,7 +5,7 @@ extension SiteGenerator {
     /// The photos step: every entry's photo read from the media folder and cleaned of its
     /// metadata, by file name; each photo that cannot be used gets a warning (its card shows
     /// a placeholder), and without `--media` one warning says how many photos are left out.
-    static func photos(for diary: Diary, media: URL?) throws(SiteBuildError) -> (
+    static func photos(for diary: Diary, media: URL?, fileSystem: FileSystem) throws(SiteBuildError) -> (
         photos: [String: Data], warnings: [String]
     ) {
         let names = Set(diary.entries.compactMap(\.record.mediaFileName)).sorted()
@@ -18,7 +18,7 @@ extension SiteGenerator {
                 ]
             )
         }
-        let folder = MediaFolder(url: media)
+        let folder = MediaFolder(url: media, fileSystem: fileSystem)
         if let problem = folder.problem {
             throw SiteBuildError(step: "photos", message: problem, exitCode: 66)
         }

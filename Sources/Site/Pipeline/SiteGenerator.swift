@@ -13,8 +13,8 @@ public enum SiteGenerator {
         let asOfKey = request.asOf?.description ?? "now \(Int(request.now.timeIntervalSince1970 / 900))"
         let fingerprint = BuildFingerprint.of(request, asOf: asOfKey)
         let inputName = request.input ?? "the built-in sample diary"
-        if !request.force, fingerprint.matches(siteIn: request.out),
-            let marker = FileManager.default.contents(atPath: request.out.appendingPathComponent(".foodstory").path)
+        if !request.force, fingerprint.matches(siteIn: request.out, fileSystem: request.fileSystem),
+            let marker = try? request.fileSystem.read(request.out.appendingPathComponent(OutputPath.marker).path)
         {
             return BuildSummary(
                 input: inputName, entries: 0, skipped: [], warnings: [], pages: 0, written: 0,
@@ -23,10 +23,11 @@ public enum SiteGenerator {
         }
         // What the last build made of each page is read from the output folder while the
         // diary is read.
-        async let lastBuild = request.force ? nil : previousPages(in: request.out)
+        async let lastBuild = request.force ? nil : previousPages(in: request.out, fileSystem: request.fileSystem)
         let reader = DiaryReader(
             options: .init(
-                timeZone: request.timeZone, strict: request.strict, temporaryDirectory: request.temporaryDirectory))
+                timeZone: request.timeZone, strict: request.strict, temporaryDirectory: request.temporaryDirectory,
+                cores: request.cores, fileSystem: request.fileSystem))
         let diary: Diary
         let cache = recordCache(for: request)
         var cacheUpdate: RecordCache.Update?
@@ -35,22 +36,24 @@ public enum SiteGenerator {
             diary = read.diary
             cacheUpdate = read.cacheUpdate
         } else {
-            let zone = request.timeZone ?? TimeZone(identifier: "Asia/Kolkata") ?? .gmt
+            let zone = request.timeZone ?? request.sampleTimeZone
             let today = request.asOf ?? LocalDay(containing: request.now, in: zone)
             diary = DiaryReader(options: .init(timeZone: zone, temporaryDirectory: request.temporaryDirectory))
                 .diary(from: SampleDiary.builtIn(asOf: today, timeZone: zone).records())
         }
         let asOf = request.asOf ?? diary.today(now: request.now)
         let pantry = try request.pantry.map { path throws(DiaryError) in
-            try PantryReader(timeZone: pantryZone(of: diary), temporaryDirectory: request.temporaryDirectory)
-                .read(path: path)
+            try PantryReader(
+                timeZone: pantryZone(of: diary), temporaryDirectory: request.temporaryDirectory,
+                fileSystem: request.fileSystem
+            ).read(path: path)
         }
-        let templates = try TemplateSet.load(overrides: request.templates)
+        let templates = try TemplateSet.load(overrides: request.templates, fileSystem: request.fileSystem)
         let options = SiteOptions(
             title: request.title, asOf: asOf, baseURL: request.baseURL, aliases: request.aliases,
             onThisDay: request.onThisDay, isSample: request.input == nil)
-        let (photos, photoWarnings) = try photos(for: diary, media: request.media)
-        let writer = SiteWriter(outputFolder: request.out, force: request.force)
+        let (photos, photoWarnings) = try photos(for: diary, media: request.media, fileSystem: request.fileSystem)
+        let writer = SiteWriter(outputFolder: request.out, force: request.force, fileSystem: request.fileSystem)
         let previous = await lastBuild
         // Each file is written into the output folder's own `.foodstory-rendered/` as soon as it
         // is made; nothing the site shows changes until the writer moves them into place.
@@ -60,6 +63,8 @@ public enum SiteGenerator {
         var builder = SiteBuilder(templates: templates, options: options)
         builder.programKey = BuildFingerprint.renderKey(request)
         builder.rendered = rendered
+        builder.cores = request.cores
+        builder.fileSystem = request.fileSystem
         // What the summary says of the diary, taken now: the diary goes to the builder, which
         // lets go of it (and of everything worked out from it) once the pages are made.
         let entryCount = diary.entries.count
@@ -114,9 +119,9 @@ public enum SiteGenerator {
         let path = request.out.appendingPathComponent(OutputPath.records).path
         let marker = request.out.appendingPathComponent(OutputPath.marker).path
         let usable =
-            !request.force && FileManager.default.fileExists(atPath: marker)
-            && (try? FileSystem.disk.item(path))??.kind == .file
-        return RecordCache(path: usable ? path : nil, program: request.tool)
+            !request.force && (try? request.fileSystem.itemFollowingLinks(marker)) != nil
+            && (try? request.fileSystem.item(path))??.kind == .file
+        return RecordCache(path: usable ? path : nil, program: request.tool, fileSystem: request.fileSystem)
     }
 
     /// The record cache for the next build: kept in place when it holds this export's records
@@ -129,15 +134,18 @@ public enum SiteGenerator {
     ) {
         guard let update, let cache else { return (nil, [:]) }
         if !update.changesCache || update.fitsInPlace, let source = cache.path,
-            let item = try? FileSystem.disk.item(source), item.kind == .file
+            let item = try? rendered.fileSystem.item(source), item.kind == .file
         {
             return (nil, [OutputPath.records: item.size])
         }
         let target = rendered.root + "/" + OutputPath.records
         do {
             try cache.write(update, to: target)
-            guard let item = try FileSystem.disk.item(target), item.kind == .file else { return (nil, [:]) }
-            return (SiteFile(path: OutputPath.records, writtenTo: target, size: item.size), [:])
+            guard let item = try rendered.fileSystem.item(target), item.kind == .file else { return (nil, [:]) }
+            return (
+                SiteFile(path: OutputPath.records, writtenTo: target, size: item.size, fileSystem: rendered.fileSystem),
+                [:]
+            )
         } catch {
             return (nil, [:])
         }
@@ -151,13 +159,11 @@ public enum SiteGenerator {
 
     /// What the last build in `out` made of each page, for the records whose file is still
     /// there, a plain file of the recorded size, in a folder FoodStory made; nil for none.
-    static func previousPages(in out: URL) -> PageManifest? {
-        let manager = FileManager.default
-        guard manager.fileExists(atPath: out.appendingPathComponent(OutputPath.marker).path),
-            let data = manager.contents(atPath: out.appendingPathComponent(PageManifest.path).path),
+    static func previousPages(in out: URL, fileSystem: FileSystem) -> PageManifest? {
+        guard (try? fileSystem.itemFollowingLinks(out.appendingPathComponent(OutputPath.marker).path)) != nil,
+            let data = try? fileSystem.readFollowingLinks(out.appendingPathComponent(PageManifest.path).path),
             var manifest = PageManifest(data: data)
         else { return nil }
-        let fileSystem = FileSystem.disk
         let root = out.path.hasSuffix("/") ? out.path : out.path + "/"
         manifest.records = manifest.records.filter { path, record in
             guard OutputPath.problem(with: path) == nil, let item = try? fileSystem.item(root + path) else {
