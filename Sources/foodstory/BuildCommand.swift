@@ -84,8 +84,12 @@ struct BuildCommand: AsyncParsableCommand {
         try await reportingErrors {
             let started = Date()
             let configuration = try diary.configuration()
+            let input = diary.input ?? configuration.input
+            // Made only for the built-in sample, the one build that reads it: making a zone
+            // loads the zone database, which a rebuild with nothing changed does not need.
+            let sampleTimeZone = input == nil ? try DiaryOptions.parseZone(Machine.sampleTimeZone) : .gmt
             let request = BuildRequest(
-                input: diary.input ?? configuration.input,
+                input: input,
                 timeZone: try (diary.timezone ?? configuration.timeZone).map(DiaryOptions.parseZone),
                 strict: diary.strict || configuration.strict == true,
                 out: URL(fileURLWithPath: out ?? configuration.out ?? "_site"),
@@ -95,7 +99,7 @@ struct BuildCommand: AsyncParsableCommand {
                 media: (media ?? configuration.media).map { URL(fileURLWithPath: $0) },
                 pantry: pantry ?? configuration.pantry, force: force,
                 aliases: configuration.aliases, onThisDay: configuration.onThisDay ?? true, now: started,
-                cores: Machine.cores, sampleTimeZone: try DiaryOptions.parseZone(Machine.sampleTimeZone),
+                cores: Machine.cores, sampleTimeZone: sampleTimeZone,
                 temporaryDirectory: Machine.temporaryDirectory, tool: Self.toolIdentity)
             let summary = try await SiteGenerator.run(request)
             print(summary.text(elapsed: Date().timeIntervalSince(started)))

@@ -74,7 +74,7 @@ private enum Disk {
     }
 
     /// The bytes of the file at `path`, opened without following a link and without waiting
-    /// (a pipe put there is refused, not waited on), read into room for the size it has.
+    /// (a pipe put there is refused, not waited on), as many as its size when it was opened.
     static func contents(_ path: String) throws(FileSystem.Failure) -> Data {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure() }
@@ -86,22 +86,23 @@ private enum Disk {
         case S_IFDIR: throw failure(EISDIR)
         default: throw FileSystem.Failure(code: EINVAL, message: "not a regular file")
         }
-        var data = Data(count: Int(info.st_size))
+        // Room for exactly the size it has: a `Data(count:)` would be zeroed, and larger.
+        let size = Int(info.st_size)
+        guard size > 0 else { return Data() }
+        guard let buffer = malloc(size) else { throw failure(ENOMEM) }
         var filled = 0
-        while true {
-            if filled == data.count { data.count += 1 << 16 }
-            let count = data.withUnsafeMutableBytes { bytes in
-                readBytes(descriptor, bytes.baseAddress.map { $0 + filled }, bytes.count - filled)
-            }
+        while filled < size {
+            let count = readBytes(descriptor, buffer + filled, size - filled)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw failure()
+                let code = errno
+                free(buffer)
+                throw failure(code)
             }
             if count == 0 { break }
             filled += count
         }
-        data.count = filled
-        return data
+        return Data(bytesNoCopy: buffer, count: filled, deallocator: .free)
     }
 
     static func newFile(_ path: String, _ data: Data) throws(FileSystem.Failure) {

@@ -41,28 +41,42 @@ public enum Parallel {
         }
         let next = Atomic<Int>(0)
         let stopped = Atomic<Bool>(false)
-        let done = Mutex<[(Int, Result)]>([])
+        let done = Mutex<[(run: Int, results: [Result])]>([])
         let failure = Mutex<Failure?>(nil)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var current = state()
-            var results: [(Int, Result)] = []
+            var finished: [(run: Int, results: [Result])] = []
             while !stopped.load(ordering: .relaxed) {
                 let taken = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard taken < runs.count else { break }
+                var results: [Result] = []
+                results.reserveCapacity(runs[taken].count)
                 do throws(Failure) {
-                    for index in runs[taken] { results.append((index, try transform(&current, items[index]))) }
+                    for index in runs[taken] { results.append(try transform(&current, items[index])) }
                 } catch {
                     failure.withLock { if $0 == nil { $0 = error } }
                     stopped.store(true, ordering: .relaxed)
                     return
                 }
+                finished.append((taken, results))
             }
-            done.withLock { $0 += results }
+            done.withLock { $0 += finished }
         }
         if let error = failure.withLock({ $0 }) { throw error }
-        var slots = [Result?](repeating: nil, count: items.count)
-        for (index, result) in done.withLock({ $0 }) { slots[index] = result }
-        return slots.compactMap { $0 }
+        // Each run's results put in their items' places, a run let go of once it is placed.
+        var byRun = [[Result]](repeating: [], count: runs.count)
+        done.withLock { finished in
+            for (run, results) in finished { byRun[run] = results }
+            finished = []
+        }
+        return [Result](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            for (run, indices) in runs.enumerated() {
+                for (offset, index) in indices.enumerated() { (base + index).initialize(to: byRun[run][offset]) }
+                byRun[run] = []
+            }
+            initialized = items.count
+        }
     }
 
     /// The order in which items are handed out, as runs of their indices: each large item on

@@ -35,7 +35,8 @@ public struct BuildRequest: Sendable {
     public var now: Date
     /// How many cores to work on at once (1: one thing after another; the output is the same).
     public var cores: Int
-    /// The zone the built-in sample diary is kept in when no zone is given.
+    /// The zone the built-in sample diary is kept in when no zone is given (read only when
+    /// `input` is nil).
     public var sampleTimeZone: TimeZone
     /// Where private copies are made while reading.
     public var temporaryDirectory: URL
