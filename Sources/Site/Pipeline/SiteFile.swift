@@ -14,10 +14,10 @@ public struct SiteFile: Hashable, Sendable {
         case written(String, size: Int, Reader)
     }
 
-    /// The file system a written file is read back through; any two are alike, so a file is
-    /// known by its path and size.
+    /// How a written file is read back (its file system's `read`); any two are alike, so a
+    /// file is known by its path and size.
     private struct Reader: Hashable, Sendable {
-        var fileSystem: FileSystem
+        var read: @Sendable (String) throws(FileSystem.Failure) -> Data
 
         static func == (lhs: Reader, rhs: Reader) -> Bool { true }
         func hash(into hasher: inout Hasher) {}
@@ -38,7 +38,7 @@ public struct SiteFile: Hashable, Sendable {
     /// before its check).
     init(path: String, writtenTo diskPath: String, size: Int, fileSystem: FileSystem) {
         self.path = path
-        self.storage = .written(diskPath, size: size, Reader(fileSystem: fileSystem))
+        self.storage = .written(diskPath, size: size, Reader(read: fileSystem.read))
     }
 
     /// The file's bytes (read from disk when they were written there; empty if that file is
@@ -47,7 +47,7 @@ public struct SiteFile: Hashable, Sendable {
         get {
             switch storage {
             case .memory(let data): data
-            case .written(let diskPath, _, let reader): (try? reader.fileSystem.read(diskPath)) ?? Data()
+            case .written(let diskPath, _, let reader): (try? reader.read(diskPath)) ?? Data()
             }
         }
         set { storage = .memory(newValue) }
