@@ -91,8 +91,12 @@ struct BuildCommand: AsyncParsableCommand {
         try await reportingErrors {
             let started = Date()
             let configuration = try diary.configuration()
+            let input = diary.input ?? configuration.input
+            // Made only for the built-in sample, the one build that reads it: making a zone
+            // loads the zone database, which a rebuild with nothing changed does not need.
+            let sampleTimeZone = input == nil ? try DiaryOptions.parseZone(Machine.sampleTimeZone) : .gmt
             var request = BuildRequest(
-                input: diary.input ?? configuration.input,
+                input: input,
                 timeZone: try (diary.timezone ?? configuration.timeZone).map(DiaryOptions.parseZone),
                 strict: diary.strict || configuration.strict == true,
                 out: URL(fileURLWithPath: out ?? configuration.out ?? Configuration.defaultOut),
@@ -104,7 +108,8 @@ struct BuildCommand: AsyncParsableCommand {
                 pantry: pantry ?? configuration.pantry, force: force,
                 aliases: configuration.aliases, notFoods: configuration.notFoods,
                 onThisDay: configuration.onThisDay ?? true, now: started,
-                temporaryDirectory: FileManager.default.temporaryDirectory, tool: Self.toolIdentity)
+                cores: Machine.cores, sampleTimeZone: sampleTimeZone,
+                temporaryDirectory: Machine.temporaryDirectory, tool: Self.toolIdentity)
             let console = output.console
             request.progress = { console.progress($0) }
             let summary = try await SiteGenerator.run(request)

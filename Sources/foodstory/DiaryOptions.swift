@@ -49,7 +49,7 @@ struct DiaryOptions: ParsableArguments {
         let zone = try (timezone ?? configuration.timeZone).map(Self.parseZone)
         let options = DiaryReader.Options(
             timeZone: zone, strict: strict || configuration.strict == true,
-            temporaryDirectory: FileManager.default.temporaryDirectory)
+            temporaryDirectory: Machine.temporaryDirectory, cores: Machine.cores)
         return (path, try DiaryReader(options: options).read(path: path))
     }
 

@@ -46,7 +46,7 @@ struct SampleCommand: AsyncParsableCommand {
     @Option(
         name: .long, help: ArgumentHelp("IANA zone the sample diary is kept in.", valueName: "zone"),
         completion: .timeZones)
-    var timezone = "Asia/Kolkata"
+    var timezone = Machine.sampleTimeZone
 
     @Option(
         name: .long, help: ArgumentHelp("File to write.", valueName: "file"),

@@ -66,7 +66,7 @@ struct JSONRunsTests {
     func sameRecords() throws {
         let data = export(3000)
         #expect(data.count > 1 << 16)
-        let runs = try #require(JSONExportReader.inParallel(data))
+        let runs = try #require(JSONExportReader.inParallel(data, cores: TestWorld.cores))
         #expect(runs == (try JSONExportReader.whole(data, file: "export.json")))
         #expect(runs.count == 3000)
     }
@@ -74,10 +74,12 @@ struct JSONRunsTests {
     @Test("A large export broken in its middle is read whole, and fails in the whole reading's words")
     func brokenIsReadWhole() {
         let data = export(3000, breaking: 1500)
-        #expect(JSONExportReader.inParallel(data) == nil)
+        #expect(JSONExportReader.inParallel(data, cores: TestWorld.cores) == nil)
         var inRuns: DiaryError?
         var whole: DiaryError?
-        do { _ = try JSONExportReader.records(in: data, file: "export.json") } catch { inRuns = error }
+        do { _ = try JSONExportReader.records(in: data, file: "export.json", cores: TestWorld.cores) } catch {
+            inRuns = error
+        }
         do { _ = try JSONExportReader.whole(data, file: "export.json") } catch { whole = error }
         #expect(inRuns != nil)
         #expect(inRuns == whole)
@@ -89,7 +91,7 @@ struct JSONRunsTests {
         #expect(original.count > 1 << 16)
         var inRuns = 0
         for data in ByteMutations.of(original, count: 600, seed: 23) {
-            guard let runs = JSONExportReader.inParallel(data) else { continue }
+            guard let runs = JSONExportReader.inParallel(data, cores: TestWorld.cores) else { continue }
             inRuns += 1
             // Read in runs only when the whole document reads, and to the same records.
             #expect(runs == (try? JSONExportReader.whole(data, file: "export.json")))

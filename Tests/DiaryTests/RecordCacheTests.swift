@@ -47,7 +47,8 @@ struct RecordCacheTests {
     }
 
     func reader(strict: Bool = false, zone: TimeZone? = nil) -> DiaryReader {
-        DiaryReader(options: .init(timeZone: zone, strict: strict, temporaryDirectory: folder.url))
+        DiaryReader(
+            options: .init(timeZone: zone, strict: strict, temporaryDirectory: folder.url, cores: TestWorld.cores))
     }
 
     /// Reads `text` with the cache at `cachePath` and writes the cache the read asks for
@@ -264,7 +265,7 @@ struct RecordCacheTests {
     /// The records the plain reader decodes from `elements`, in order.
     static func records(in elements: [String]) -> [EntryRecord] {
         let data = Data(export(elements).utf8)
-        guard let items = try? JSONExportReader.records(in: data, file: "x") else { return [] }
+        guard let items = try? JSONExportReader.records(in: data, file: "x", cores: TestWorld.cores) else { return [] }
         return items.compactMap { item in
             guard case .record(let raw) = item, case .read(let record, _) = JSONExportReader.decoder.decode(raw) else {
                 return nil

@@ -35,7 +35,7 @@ struct BuildPhotoTests {
         let summary = try await SiteGenerator.run(
             BuildRequest(
                 input: input, out: out, asOf: LocalDay("2026-03-08"), media: media, now: Date(timeIntervalSince1970: 0),
-                temporaryDirectory: folder.url))
+                cores: TestWorld.cores, sampleTimeZone: TestWorld.sampleTimeZone, temporaryDirectory: folder.url))
         let copied = try Data(contentsOf: out.appendingPathComponent("media/lunch.jpg"))
         #expect([UInt8](copied) == JPEGFixtures.baseline)
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("media/secret.jpg").path))
@@ -72,6 +72,7 @@ struct BuildPhotoTests {
         let summary = try await SiteGenerator.run(
             BuildRequest(
                 input: input, out: out, asOf: LocalDay("2026-03-08"), media: media, now: Date(timeIntervalSince1970: 0),
+                cores: TestWorld.cores, sampleTimeZone: TestWorld.sampleTimeZone,
                 temporaryDirectory: folder.url))
         #expect(summary.warnings == [])
         let copied = [UInt8](try Data(contentsOf: out.appendingPathComponent("media/lunch.jpg")))

@@ -122,8 +122,9 @@ struct SiteStructureTests {
         let options = SiteOptions(
             title: "Test Diary", asOf: LocalDay(year: 2026, month: 3, day: 10) ?? LocalDay(dayNumber: 0))
         var builder = SiteBuilder(templates: templates, options: options)
+        builder.cores = TestWorld.cores
         let parallel = try await builder.build(diary: diary).files
-        builder.sequential = true
+        builder.cores = 1
         let sequential = try await builder.build(diary: diary).files
         #expect(parallel == sequential)
         #expect(parallel.count > 40)

@@ -93,7 +93,8 @@ public enum Fixtures {
 
     /// A reader whose private copies go into `folder`.
     public static func reader(timeZone: TimeZone? = nil, strict: Bool = false, folder: TemporaryFolder) -> DiaryReader {
-        DiaryReader(options: .init(timeZone: timeZone, strict: strict, temporaryDirectory: folder.url))
+        DiaryReader(
+            options: .init(timeZone: timeZone, strict: strict, temporaryDirectory: folder.url, cores: TestWorld.cores))
     }
 }
 

@@ -22,11 +22,14 @@ public struct RecordCache: Sendable {
     /// What decodes records (the program's identity): records another program decoded are
     /// not used.
     public var program: String
+    /// Where the file is looked for and copied (SQLite opens it itself).
+    public var fileSystem: FileSystem
 
     /// The cache in the file at `path`, for records decoded by `program`.
-    public init(path: String?, program: String) {
+    public init(path: String?, program: String, fileSystem: FileSystem = .disk) {
         self.path = path
         self.program = program
+        self.fileSystem = fileSystem
     }
 
     static let format = "foodstory records v1"
@@ -101,7 +104,7 @@ public struct RecordCache: Sendable {
     }
 
     private func loaded() -> Records? {
-        guard let path, FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let path, (try? fileSystem.itemFollowingLinks(path)) != nil else { return nil }
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "FoodStory record cache"
@@ -214,7 +217,7 @@ public struct RecordCache: Sendable {
     /// a new one with the added rows.
     public func write(_ update: Update, to destination: String) throws {
         if let source = update.source {
-            try FileManager.default.copyItem(atPath: source, toPath: destination)
+            try fileSystem.copy(source, to: destination)
         }
         let queue = try DatabaseQueue(path: destination)
         defer { try? queue.close() }

@@ -16,12 +16,17 @@ public struct PantryReader: Sendable {
     public var temporaryDirectory: URL
     /// Whether the first warning is an error.
     public var strict: Bool
+    /// What the database is read from, and the private copy made in.
+    public var fileSystem: FileSystem
 
     /// A reader; both the zone and the temporary folder are passed in.
-    public init(timeZone: TimeZone, temporaryDirectory: URL, strict: Bool = false) {
+    public init(
+        timeZone: TimeZone, temporaryDirectory: URL, strict: Bool = false, fileSystem: FileSystem = .disk
+    ) {
         self.timeZone = timeZone
         self.temporaryDirectory = temporaryDirectory
         self.strict = strict
+        self.fileSystem = fileSystem
     }
 
     /// The items of a pantry database, and the caveats met reading them.
@@ -41,13 +46,14 @@ public struct PantryReader: Sendable {
     /// The items of the database at `path` (named in errors as given) with the warnings met;
     /// with `strict`, the first warning is an error.
     public func contents(path: String) throws(DiaryError) -> Contents {
-        let url = URL(fileURLWithPath: path)
         do throws(DiaryError) {
-            guard try InputKindDetector.detect(at: url, file: path) == .store else {
+            let input = try InputKindDetector.read(path, file: path, fileSystem: fileSystem)
+            guard input.kind == .store else {
                 throw DiaryError(file: path, reason: .unrecognised)
             }
             let contents = try SQLiteSnapshot.read(
-                at: url, file: path, temporaryDirectory: temporaryDirectory, label: "FoodStory pantry reader"
+                input.data, at: path, file: path, temporaryDirectory: temporaryDirectory, fileSystem: fileSystem,
+                label: "FoodStory pantry reader"
             ) { db in try items(in: db, file: path) }
             if strict, let first = contents.warnings.first {
                 throw DiaryError(file: path, reason: .badRecord(first))

@@ -13,12 +13,22 @@ public struct DiaryReader: Sendable {
         public var strict: Bool
         /// Where a private copy of a store is made while it is read.
         public var temporaryDirectory: URL
+        /// How many cores decode records at once (1: one after another).
+        public var cores: Int
+        /// What the diary is read from (and a store's private copy made in).
+        public var fileSystem: FileSystem
 
-        /// Creates options; the temporary folder must be given (the library never picks one).
-        public init(timeZone: TimeZone? = nil, strict: Bool = false, temporaryDirectory: URL) {
+        /// Creates options; the temporary folder must be given (the library never picks one),
+        /// and so must the cores to use, when more than one.
+        public init(
+            timeZone: TimeZone? = nil, strict: Bool = false, temporaryDirectory: URL, cores: Int = 1,
+            fileSystem: FileSystem = .disk
+        ) {
             self.timeZone = timeZone
             self.strict = strict
             self.temporaryDirectory = temporaryDirectory
+            self.cores = cores
+            self.fileSystem = fileSystem
         }
     }
 
@@ -48,24 +58,19 @@ public struct DiaryReader: Sendable {
     /// record from `cache` when an earlier read decoded the same bytes. The diary, its skipped
     /// records and its warnings are exactly what reading without a cache gives.
     public func read(path: String, cache: RecordCache?) throws(DiaryError) -> CachedRead {
-        let url = URL(fileURLWithPath: path)
-        let kind = try InputKindDetector.detect(at: url, file: path)
+        let (kind, data) = try InputKindDetector.read(path, file: path, fileSystem: options.fileSystem)
+        let cores = options.cores
         switch kind {
         case .store:
             let items = try SwiftDataStoreReader.records(
-                at: url, file: path, temporaryDirectory: options.temporaryDirectory)
-            let outcomes = Self.outcomes(of: items, decoder: SwiftDataStoreReader.decoder)
+                data, at: path, file: path, temporaryDirectory: options.temporaryDirectory,
+                fileSystem: options.fileSystem)
+            let outcomes = Self.outcomes(of: items, decoder: SwiftDataStoreReader.decoder, cores: cores)
             return CachedRead(diary: try assemble(Gathered(outcomes), kind: kind, file: path), cacheUpdate: nil)
         default:
-            let data: Data
-            do {
-                data = try Data(contentsOf: url)
-            } catch {
-                throw DiaryError(file: path, reason: .unreadable(error.localizedDescription))
-            }
-            if let cache, let read = JSONExportReader.records(in: data, cache: cache) {
+            if let cache, let read = JSONExportReader.records(in: data, cache: cache, cores: cores) {
                 // Only the elements the cache did not know are decoded; the rest are records.
-                let outcomes = Self.outcomes(of: read.decodedItems, decoder: JSONExportReader.decoder)
+                let outcomes = Self.outcomes(of: read.decodedItems, decoder: JSONExportReader.decoder, cores: cores)
                 var gathered = Gathered()
                 gathered.reserve(read.count)
                 var next = 0
@@ -81,8 +86,8 @@ public struct DiaryReader: Sendable {
                     diary: try assemble(gathered, kind: kind, file: path),
                     cacheUpdate: read.update(outcomes.map(\.cleanRecord)))
             }
-            let items = try JSONExportReader.records(in: data, file: path)
-            let outcomes = Self.outcomes(of: items, decoder: JSONExportReader.decoder)
+            let items = try JSONExportReader.records(in: data, file: path, cores: cores)
+            let outcomes = Self.outcomes(of: items, decoder: JSONExportReader.decoder, cores: cores)
             return CachedRead(diary: try assemble(Gathered(outcomes), kind: kind, file: path), cacheUpdate: nil)
         }
     }
@@ -94,9 +99,9 @@ public struct DiaryReader: Sendable {
         return Diary(entries: placement.entries, warnings: placement.warnings, source: kind, timeZone: placement.usage)
     }
 
-    /// What became of each item: decoded in runs on every core, each record on its own.
-    static func outcomes(of items: [RawItem], decoder: RecordDecoder) -> [ItemOutcome] {
-        items.concurrentMap(minimumRun: 1024) { item -> ItemOutcome in
+    /// What became of each item: decoded in runs on `cores` cores, each record on its own.
+    static func outcomes(of items: [RawItem], decoder: RecordDecoder, cores: Int) -> [ItemOutcome] {
+        Parallel.map(items, cores: cores, minimumRun: 1024) { item -> ItemOutcome in
             switch item {
             case .unreadable(let problem):
                 return .skipped(problem)

@@ -2,31 +2,26 @@ import Foundation
 
 /// Recognises a diary file by its first bytes, never by its name.
 enum InputKindDetector {
-    static func detect(at url: URL, file: String) throws(DiaryError) -> InputKind {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+    /// The file at `path` (named `file` in errors), read whole through `fileSystem`, with its
+    /// kind.
+    static func read(_ path: String, file: String, fileSystem: FileSystem) throws(DiaryError) -> (
+        kind: InputKind, data: Data
+    ) {
+        // As `stat` sees it: anything that does not lead to a file is missing.
+        guard let item = try? fileSystem.itemFollowingLinks(path) else {
             throw DiaryError(file: file, reason: .missing)
         }
-        if isDirectory.boolValue {
+        if item.kind == .folder {
             throw DiaryError(file: file, reason: .unreadable("it is a folder"))
         }
-        guard FileManager.default.isReadableFile(atPath: url.path) else {
-            throw DiaryError(file: file, reason: .unreadable("no permission to read it"))
-        }
-        let handle: FileHandle
+        let data: Data
         do {
-            handle = try FileHandle(forReadingFrom: url)
+            data = try fileSystem.readFollowingLinks(path)
         } catch {
-            throw DiaryError(file: file, reason: .unreadable(error.localizedDescription))
+            let reason = error.isPermissionProblem ? "no permission to read it" : error.message
+            throw DiaryError(file: file, reason: .unreadable(reason))
         }
-        defer { try? handle.close() }
-        let head: Data
-        do {
-            head = try handle.read(upToCount: 64) ?? Data()
-        } catch {
-            throw DiaryError(file: file, reason: .unreadable(error.localizedDescription))
-        }
-        return try kind(ofHead: [UInt8](head), file: file)
+        return (try kind(ofHead: [UInt8](data.prefix(64)), file: file), data)
     }
 
     static func kind(ofHead bytes: [UInt8], file: String) throws(DiaryError) -> InputKind {

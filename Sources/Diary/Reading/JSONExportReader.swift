@@ -6,14 +6,14 @@ enum JSONExportReader {
     static let decoder = RecordDecoder(fieldName: { $0.jsonKey }, numericInstants: false)
 
     /// The raw records of an export, or the reason the file is not one.
-    static func records(in data: Data, file: String) throws(DiaryError) -> [RawItem] {
+    static func records(in data: Data, file: String, cores: Int) throws(DiaryError) -> [RawItem] {
         let records: [ExportRecord]
-        if let decoded = inParallel(data) {
+        if let decoded = inParallel(data, cores: cores) {
             records = decoded
         } else {
             records = try whole(data, file: file)
         }
-        return Array(records.indices).concurrentMap(minimumRun: 1024) { item(records[$0], at: $0) }
+        return Parallel.map(Array(records.indices), cores: cores, minimumRun: 1024) { item(records[$0], at: $0) }
     }
 
     /// The raw item of the export's element at `index`.
@@ -73,10 +73,11 @@ enum JSONExportReader {
     /// bytes `cache` knows given as its record, the others decoded; nil when the export is not
     /// cut that way, or its elements do not decode (the caller then reads it whole, as without
     /// a cache, and says what is wrong in the same words).
-    static func records(in data: Data, cache: RecordCache) -> CachedItems? {
+    static func records(in data: Data, cache: RecordCache, cores: Int) -> CachedItems? {
         guard let elements = data.withUnsafeBytes({ JSONArrayChunks.elements($0) }) else { return nil }
         // The keys are worked out while the cache is read.
-        let (keys, cached) = concurrently(
+        let (keys, cached) = Parallel.both(
+            cores: cores,
             {
                 data.withUnsafeBytes { bytes in
                     elements.map { RecordCache.Key(of: UnsafeRawBufferPointer(rebasing: bytes[$0])) }
@@ -86,7 +87,9 @@ enum JSONExportReader {
         let missing = elements.indices.filter { positions[$0] == nil }
         let decoded: [ExportRecord]
         if missing.count == elements.count {
-            guard let all = inParallel(data, minimumSize: 0) ?? (try? whole(data, file: "")) else { return nil }
+            guard let all = inParallel(data, cores: cores, minimumSize: 0) ?? (try? whole(data, file: "")) else {
+                return nil
+            }
             decoded = all
         } else if missing.isEmpty {
             decoded = []
@@ -99,7 +102,7 @@ enum JSONExportReader {
                     data[data.startIndex + elements[index].lowerBound..<data.startIndex + elements[index].upperBound])
             }
             text.append(UInt8(ascii: "]"))
-            guard let some = inParallel(text) ?? (try? whole(text, file: "")) else { return nil }
+            guard let some = inParallel(text, cores: cores) ?? (try? whole(text, file: "")) else { return nil }
             decoded = some
         }
         guard decoded.count == missing.count else { return nil }
@@ -109,16 +112,15 @@ enum JSONExportReader {
             decodedIndices: missing, source: cached.isEmpty ? nil : cache.path)
     }
 
-    /// The elements of an export whose top level is an array, decoded in runs on every core
-    /// (`JSONArrayChunks`); nil when the document is not cut that way, or when any run does
-    /// not decode to at least one element: the document is then read whole, which gives the
-    /// same records, or the error in its own words.
-    static func inParallel(_ data: Data, minimumSize: Int = 1 << 16) -> [ExportRecord]? {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+    /// The elements of an export whose top level is an array, decoded in runs on `cores` cores
+    /// (`JSONArrayChunks`); nil with one core, when the document is not cut that way, or when
+    /// any run does not decode to at least one element: the document is then read whole,
+    /// which gives the same records, or the error in its own words.
+    static func inParallel(_ data: Data, cores: Int, minimumSize: Int = 1 << 16) -> [ExportRecord]? {
         guard cores > 1 else { return nil }
         guard let runs = data.withUnsafeBytes({ JSONArrayChunks.split($0, parts: cores * 4, minimumSize: minimumSize) })
         else { return nil }
-        let decoded = runs.concurrentMap { run -> [ExportRecord]? in
+        let decoded = Parallel.map(runs, cores: cores) { run -> [ExportRecord]? in
             var text = Data("[".utf8)
             text.append(data[data.startIndex + run.lowerBound..<data.startIndex + run.upperBound])
             text.append(contentsOf: "]".utf8)

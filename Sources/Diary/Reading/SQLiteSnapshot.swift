@@ -9,40 +9,38 @@ import GRDB
 /// index is not copied; SQLite rebuilds it from the journal. Both the diary's store and the
 /// pantry database are read this way.
 enum SQLiteSnapshot {
-    /// Runs `body` on a private copy of the database at `url` (named `file` in errors) and
-    /// removes the copy afterwards. A `DiaryError` thrown by `body` passes through; SQLite's
-    /// own errors become `damagedSQLite`.
+    /// Runs `body` on a private copy of the database at `path` (named `file` in errors),
+    /// whose bytes are `data`, and removes the copy afterwards. A `DiaryError` thrown by `body`
+    /// passes through; SQLite's own errors become `damagedSQLite`.
     static func read<T>(
-        at url: URL, file: String, temporaryDirectory: URL, label: String,
+        _ data: Data, at path: String, file: String, temporaryDirectory: URL, fileSystem: FileSystem, label: String,
         _ body: (Database) throws -> T
     ) throws(DiaryError) -> T {
-        try checkHeader(of: url, file: file)
-        let workspace = temporaryDirectory.appendingPathComponent("foodstory-sqlite-\(UUID().uuidString)")
-        let fileManager = FileManager.default
+        try checkHeader(of: data, file: file)
+        let workspace = temporaryDirectory.appendingPathComponent("foodstory-sqlite-\(UUID().uuidString)").path
         do {
-            try fileManager.createDirectory(at: workspace, withIntermediateDirectories: true)
+            try fileSystem.makeFolders(workspace)
         } catch {
             throw DiaryError(
-                file: workspace.path,
-                reason: .cannotWrite("cannot make a private copy of the database: \(error.localizedDescription)"))
+                file: workspace, reason: .cannotWrite("cannot make a private copy of the database: \(error.message)"))
         }
-        defer { try? fileManager.removeItem(at: workspace) }
+        defer { fileSystem.removeTree(workspace) }
 
-        let copy = workspace.appendingPathComponent("copy.sqlite")
+        let copy = workspace + "/copy.sqlite"
         do {
-            try fileManager.copyItem(at: url, to: copy)
-            let journal = URL(fileURLWithPath: url.path + "-wal")
-            if fileManager.fileExists(atPath: journal.path) {
-                try fileManager.copyItem(at: journal, to: URL(fileURLWithPath: copy.path + "-wal"))
+            try fileSystem.create(copy, data)
+            let journal = URL(fileURLWithPath: path).path + "-wal"
+            if try fileSystem.itemFollowingLinks(journal) != nil {
+                try fileSystem.create(copy + "-wal", try fileSystem.readFollowingLinks(journal))
             }
         } catch {
-            throw DiaryError(file: file, reason: .unreadable(error.localizedDescription))
+            throw DiaryError(file: file, reason: .unreadable(error.message))
         }
 
         do {
             var configuration = Configuration()
             configuration.label = label
-            let queue = try DatabaseQueue(path: copy.path, configuration: configuration)
+            let queue = try DatabaseQueue(path: copy, configuration: configuration)
             defer { try? queue.close() }
             return try queue.read { db in try body(db) }
         } catch let error as DiaryError {
@@ -55,13 +53,9 @@ enum SQLiteSnapshot {
     }
 
     /// Refuses a file shorter than its own header says, before SQLite sees it.
-    static func checkHeader(of url: URL, file: String) throws(DiaryError) {
-        guard let handle = try? FileHandle(forReadingFrom: url) else {
-            throw DiaryError(file: file, reason: .unreadable("cannot open it"))
-        }
-        defer { try? handle.close() }
-        let header = (try? handle.read(upToCount: 100)) ?? Data()
-        let size = (try? handle.seekToEnd()).map(Int.init) ?? 0
+    static func checkHeader(of data: Data, file: String) throws(DiaryError) {
+        let header = data.prefix(100)
+        let size = data.count
         guard header.count == 100 else {
             throw DiaryError(file: file, reason: .truncatedSQLite(expectedBytes: 512, actualBytes: size))
         }

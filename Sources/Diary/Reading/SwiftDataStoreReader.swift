@@ -6,10 +6,13 @@ import GRDB
 enum SwiftDataStoreReader {
     static let decoder = RecordDecoder(fieldName: { $0.column }, numericInstants: true)
 
-    /// The raw records of the store at `url`, in `Z_PK` order.
-    static func records(at url: URL, file: String, temporaryDirectory: URL) throws(DiaryError) -> [RawItem] {
+    /// The raw records of the store at `path` whose bytes are `data`, in `Z_PK` order.
+    static func records(_ data: Data, at path: String, file: String, temporaryDirectory: URL, fileSystem: FileSystem)
+        throws(DiaryError) -> [RawItem]
+    {
         try SQLiteSnapshot.read(
-            at: url, file: file, temporaryDirectory: temporaryDirectory, label: "FoodStory store reader"
+            data, at: path, file: file, temporaryDirectory: temporaryDirectory, fileSystem: fileSystem,
+            label: "FoodStory store reader"
         ) { db in try rows(in: db, file: file) }
     }
 

@@ -12,50 +12,52 @@ public enum DiaryFileWriter {
         case store
     }
 
-    /// Writes `records` to `path` in `format`.
-    public static func write(_ records: [EntryRecord], format: Format, to path: String, replacing: Bool)
-        throws(DiaryError)
-    {
-        try place(at: path, replacing: replacing) { temporary in
+    /// Writes `records` to `path` in `format`, through `fileSystem` (SQLite writes a store's
+    /// own file).
+    public static func write(
+        _ records: [EntryRecord], format: Format, to path: String, replacing: Bool, fileSystem: FileSystem = .disk
+    ) throws(DiaryError) {
+        try place(at: path, replacing: replacing, fileSystem: fileSystem) { temporary in
             switch format {
             case .json:
-                try JSONExportWriter.data(for: records).write(to: temporary)
+                try fileSystem.create(temporary, JSONExportWriter.data(for: records))
             case .store:
-                try SwiftDataStoreWriter.write(records, to: temporary.path)
+                try SwiftDataStoreWriter.write(records, to: temporary)
             }
         }
     }
 
-    /// Runs `write` on a temporary file beside `path`, then renames it to `path`: an existing
+    /// Runs `write` on a temporary file beside `path`, then moves it to `path`: an existing
     /// file is replaced only when `replacing`, a folder never.
-    static func place(at path: String, replacing: Bool, _ write: (URL) throws -> Void) throws(DiaryError) {
-        let fileManager = FileManager.default
+    static func place(
+        at path: String, replacing: Bool, fileSystem: FileSystem, _ write: (String) throws -> Void
+    ) throws(DiaryError) {
         let target = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw DiaryError(file: path, reason: .cannotWrite("it is a folder")) }
+        if let found = try? fileSystem.itemFollowingLinks(path) {
+            if found.kind == .folder { throw DiaryError(file: path, reason: .cannotWrite("it is a folder")) }
             if !replacing {
                 throw DiaryError(file: path, reason: .cannotWrite("it already exists; pass --force to replace it"))
             }
         }
-        let folder = target.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).partial")
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).partial").path
         do {
             try write(temporary)
-            if fileManager.fileExists(atPath: path) {
+            if (try? fileSystem.itemFollowingLinks(path)) != nil {
                 // The old store's journal belongs to the file being replaced.
-                for suffix in ["-wal", "-shm"] { try? fileManager.removeItem(atPath: path + suffix) }
+                for suffix in ["-wal", "-shm"] { try? fileSystem.removeFile(path + suffix) }
             }
-            // rename(2) replaces the target atomically: readers see the old file or the new one.
-            guard rename(temporary.path, target.path) == 0 else {
-                throw DiaryError(file: path, reason: .cannotWrite(String(cString: strerror(errno))))
-            }
+            // The move replaces the target atomically: readers see the old file or the new one.
+            try fileSystem.move(temporary, target.path)
+        } catch let error as FileSystem.Failure {
+            try? fileSystem.removeFile(temporary)
+            throw DiaryError(file: path, reason: .cannotWrite(error.message))
         } catch let error as DiaryError {
-            try? fileManager.removeItem(at: temporary)
+            try? fileSystem.removeFile(temporary)
             throw error
         } catch {
-            try? fileManager.removeItem(at: temporary)
-            for suffix in ["-wal", "-shm", "-journal"] { try? fileManager.removeItem(atPath: temporary.path + suffix) }
+            try? fileSystem.removeFile(temporary)
+            for suffix in ["-wal", "-shm", "-journal"] { try? fileSystem.removeFile(temporary + suffix) }
             throw DiaryError(file: path, reason: .cannotWrite(error.localizedDescription))
         }
     }

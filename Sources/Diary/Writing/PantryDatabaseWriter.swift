@@ -7,10 +7,12 @@ import GRDB
 public enum PantryDatabaseWriter {
     /// Writes `items` to `path` (in `id` order), replacing an existing file only when
     /// `replacing`; never a half-written file.
-    public static func write(_ items: [PantryItem], to path: String, replacing: Bool) throws(DiaryError) {
+    public static func write(
+        _ items: [PantryItem], to path: String, replacing: Bool, fileSystem: FileSystem = .disk
+    ) throws(DiaryError) {
         do throws(DiaryError) {
-            try DiaryFileWriter.place(at: path, replacing: replacing) { temporary in
-                try database(items, at: temporary.path)
+            try DiaryFileWriter.place(at: path, replacing: replacing, fileSystem: fileSystem) { temporary in
+                try database(items, at: temporary)
             }
         } catch {
             throw DiaryError(file: error.file, reason: error.reason, source: .pantry)

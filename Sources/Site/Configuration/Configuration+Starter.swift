@@ -1,3 +1,4 @@
+import Diary
 import Foundation
 
 extension Configuration {
@@ -63,20 +64,22 @@ extension Configuration {
 
     /// Writes `starter` to `path` (`foodstory init`): into a temporary file beside it, then moved
     /// into place. An existing file is replaced only when `replacing`.
-    public static func writeStarter(to path: String, replacing: Bool) throws(ConfigurationError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            let why = isDirectory.boolValue ? "it is a folder" : "it already exists; pass --force to replace it"
-            if isDirectory.boolValue || !replacing {
+    public static func writeStarter(
+        to path: String, replacing: Bool, fileSystem: FileSystem = .disk
+    ) throws(ConfigurationError) {
+        if let found = try? fileSystem.itemFollowingLinks(path) {
+            let isFolder = found.kind == .folder
+            let why = isFolder ? "it is a folder" : "it already exists; pass --force to replace it"
+            if isFolder || !replacing {
                 throw ConfigurationError(
                     file: path, line: nil, message: "cannot be written (\(why))", kind: .unwritable)
             }
         }
         do {
-            try Data(starter.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try fileSystem.replace(path, with: Data(starter.utf8))
         } catch {
             throw ConfigurationError(
-                file: path, line: nil, message: "cannot be written (\(error.localizedDescription))", kind: .unwritable)
+                file: path, line: nil, message: "cannot be written (\(error.message))", kind: .unwritable)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Days
+import Diary
 import Foundation
 import TOMLKit
 
@@ -77,13 +78,10 @@ public struct Configuration: Hashable, Sendable {
         "pantry", "aliases", "not-foods",
     ]
 
-    /// Reads the config file at `path`.
-    public static func load(path: String) throws(ConfigurationError) -> Configuration {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            let exists = FileManager.default.fileExists(atPath: path)
+    /// Reads the config file at `path` through `fileSystem`.
+    public static func load(path: String, fileSystem: FileSystem = .disk) throws(ConfigurationError) -> Configuration {
+        guard let data = try? fileSystem.readFollowingLinks(path), let text = String(data: data, encoding: .utf8) else {
+            let exists = (try? fileSystem.itemFollowingLinks(path)) != nil
             throw ConfigurationError(
                 file: path, line: nil, message: exists ? "cannot be read as UTF-8 text" : "no such file",
                 kind: exists ? .unusable : .missing)

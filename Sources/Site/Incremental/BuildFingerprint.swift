@@ -13,19 +13,20 @@ struct BuildFingerprint: Hashable, Sendable {
 
     /// The fingerprint of `request`, with `asOf` the day the build is as of.
     static func of(_ request: BuildRequest, asOf: String) -> BuildFingerprint {
+        let fileSystem = request.fileSystem
         var hash = StableHash()
         hash.add("foodstory build v1")
         hash.add(request.tool)
         hash.add(Markdown.engineVersion)
         hash.add(request.input ?? "<sample>")
         if let input = request.input {
-            hash.add(file: URL(fileURLWithPath: input))
-            hash.add(file: URL(fileURLWithPath: input + "-wal"))
+            hash.add(file: input, fileSystem)
+            hash.add(file: input + "-wal", fileSystem)
         }
         hash.add(request.pantry ?? "<no pantry>")
         if let pantry = request.pantry {
-            hash.add(file: URL(fileURLWithPath: pantry))
-            hash.add(file: URL(fileURLWithPath: pantry + "-wal"))
+            hash.add(file: pantry, fileSystem)
+            hash.add(file: pantry + "-wal", fileSystem)
         }
         hash.add(request.timeZone?.identifier ?? "-")
         hash.add(request.strict ? "strict" : "-")
@@ -38,11 +39,11 @@ struct BuildFingerprint: Hashable, Sendable {
         for folder in [
             TemplateSet.defaultFolder, request.templates, Bundle.module.url(forResource: "Public", withExtension: nil),
         ] {
-            hash.add(folder: folder, contents: true)
+            hash.add(folder: folder, contents: true, fileSystem)
         }
-        hash.add(folder: request.media, contents: false)
+        hash.add(folder: request.media, contents: false, fileSystem)
         if request.input == nil, request.media == nil {
-            hash.add(folder: SamplePhotos.folder, contents: true)
+            hash.add(folder: SamplePhotos.folder, contents: true, fileSystem)
         }
         return BuildFingerprint(value: hash.hex)
     }
@@ -57,7 +58,7 @@ struct BuildFingerprint: Hashable, Sendable {
         for folder in [
             TemplateSet.defaultFolder, request.templates, Bundle.module.url(forResource: "Public", withExtension: nil),
         ] {
-            hash.add(folder: folder, contents: true)
+            hash.add(folder: folder, contents: true, request.fileSystem)
         }
         return hash.hex
     }
@@ -65,27 +66,21 @@ struct BuildFingerprint: Hashable, Sendable {
 
 extension StableHash {
     /// A file's bytes (nothing when it does not exist).
-    mutating func add(file url: URL) {
-        add((try? Data(contentsOf: url)) ?? Data("<none>".utf8))
+    mutating func add(file path: String, _ fileSystem: FileSystem) {
+        add((try? fileSystem.readFollowingLinks(path)) ?? Data("<none>".utf8))
     }
 
-    /// A folder's files: names, sizes and dates, and with `contents` their bytes.
-    mutating func add(folder: URL?, contents: Bool) {
-        guard let folder,
-            let walker = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: [.fileSizeKey, .contentModificationDateKey])
-        else {
+    /// A folder's files and folders: names, sizes and dates, and with `contents` the files'
+    /// bytes.
+    mutating func add(folder: URL?, contents: Bool, _ fileSystem: FileSystem) {
+        guard let folder, let entries = fileSystem.contents(of: folder.path) else {
             add("<no folder>")
             return
         }
-        var entries: [(String, URL)] = []
-        for case let url as URL in walker { entries.append((url.path, url)) }
-        for (path, url) in entries.sorted(by: { $0.0 < $1.0 }) {
-            let values = try? url.resourceValues(forKeys: [.fileSizeKey, .contentModificationDateKey])
-            add(path)
-            add("\(values?.fileSize ?? -1) \(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)")
-            if contents { add(file: url) }
+        for (path, item) in entries {
+            add(folder.path + "/" + path)
+            add("\(item.size) \(item.modified)")
+            if contents { add(file: folder.path + "/" + path, fileSystem) }
         }
     }
-
 }

@@ -26,6 +26,8 @@ public struct IncrementalEngine: Sendable {
     /// What every output is rendered with besides its own value (the program, templates and
     /// assets): part of the key outputs are kept under.
     let renderKey: String
+    /// What the output folder and the state files are read through.
+    let fileSystem: FileSystem
 
     /// The engine of `request`.
     init(_ request: BuildRequest) {
@@ -39,6 +41,7 @@ public struct IncrementalEngine: Sendable {
         let asOf = request.asOf?.description ?? "now \(Int(request.now.timeIntervalSince1970 / 900))"
         fingerprint = BuildFingerprint.of(request, asOf: asOf)
         renderKey = BuildFingerprint.renderKey(request)
+        fileSystem = request.fileSystem
     }
 
     /// An engine with no state: every output is made (tests that build in memory).
@@ -50,6 +53,7 @@ public struct IncrementalEngine: Sendable {
         readsFile = false
         fingerprint = BuildFingerprint(value: "")
         renderKey = ""
+        fileSystem = .disk
     }
 
     // MARK: The whole build
@@ -62,17 +66,19 @@ public struct IncrementalEngine: Sendable {
         let recorded: String?
         switch store {
         case .outputFolder:
-            recorded = (try? String(contentsOf: out.appendingPathComponent(StateFile.fingerprint), encoding: .utf8))?
-                .trimmingCharacters(in: .whitespacesAndNewlines)
+            recorded = (try? fileSystem.readFollowingLinks(out.appendingPathComponent(StateFile.fingerprint).path))
+                .map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
         case .memory(let memory):
             recorded = await memory.fingerprint
         }
-        let manager = FileManager.default
         guard recorded == fingerprint.value,
-            let marker = manager.contents(atPath: out.appendingPathComponent(OutputPath.marker).path)
+            let marker = try? fileSystem.readFollowingLinks(out.appendingPathComponent(OutputPath.marker).path)
         else { return nil }
         let files = OutputMarker(data: marker).files
-        guard files.allSatisfy({ manager.fileExists(atPath: out.appendingPathComponent($0).path) }) else { return nil }
+        // Each file as it is (the writer never writes through a link), not followed: one call a file.
+        guard files.allSatisfy({ (try? fileSystem.item(out.appendingPathComponent($0).path)) != nil }) else {
+            return nil
+        }
         return files.count
     }
 
@@ -87,9 +93,9 @@ public struct IncrementalEngine: Sendable {
         let path = out.appendingPathComponent(StateFile.records).path
         let marker = out.appendingPathComponent(OutputPath.marker).path
         let usable =
-            !force && FileManager.default.fileExists(atPath: marker)
-            && (try? FileSystem.disk.item(path))??.kind == .file
-        return RecordCache(path: usable ? path : nil, program: program)
+            !force && (try? fileSystem.itemFollowingLinks(marker)) != nil
+            && (try? fileSystem.item(path))??.kind == .file
+        return RecordCache(path: usable ? path : nil, program: program, fileSystem: fileSystem)
     }
 
     /// The record cache for the next build, from what reading the diary found (`update`):
@@ -102,15 +108,17 @@ public struct IncrementalEngine: Sendable {
         return Task {
             guard let update, let cache, let rendered else { return SavedRecords() }
             if !update.changesCache, let source = cache.path,
-                let item = try? FileSystem.disk.item(source), item.kind == .file
+                let item = try? fileSystem.item(source), item.kind == .file
             {
                 return SavedRecords(kept: [StateFile.records: item.size])
             }
             let target = rendered.root + "/" + StateFile.records
             do {
                 try cache.write(update, to: target)
-                guard let item = try FileSystem.disk.item(target), item.kind == .file else { return SavedRecords() }
-                return SavedRecords(file: SiteFile(path: StateFile.records, writtenTo: target, size: item.size))
+                guard let item = try rendered.fileSystem.item(target), item.kind == .file else { return SavedRecords() }
+                return SavedRecords(
+                    file: SiteFile(
+                        path: StateFile.records, writtenTo: target, size: item.size, fileSystem: rendered.fileSystem))
             } catch {
                 return SavedRecords()
             }
@@ -135,7 +143,7 @@ public struct IncrementalEngine: Sendable {
         hash.add(renderKey)
         hash.add(value: layout)
         let key = hash.hex
-        let last = force ? nil : await Self.lastOutputs(store: store, out: out)
+        let last = force ? nil : await lastOutputs()
         return Outputs(key: key, last: last?.key == key ? last?.records ?? [:] : [:])
     }
 
@@ -200,13 +208,14 @@ public struct IncrementalEngine: Sendable {
 
     /// What the last build made of each output whose file is still in place, a plain file of
     /// the recorded size, in a folder FoodStory made; nil for none.
-    private static func lastOutputs(store: BuildStateStore, out: URL) async -> PageManifest? {
-        let manager = FileManager.default
-        guard manager.fileExists(atPath: out.appendingPathComponent(OutputPath.marker).path) else { return nil }
+    private func lastOutputs() async -> PageManifest? {
+        guard (try? fileSystem.itemFollowingLinks(out.appendingPathComponent(OutputPath.marker).path)) != nil else {
+            return nil
+        }
         var manifest: PageManifest
         switch store {
         case .outputFolder:
-            guard let data = manager.contents(atPath: out.appendingPathComponent(StateFile.pages).path),
+            guard let data = try? fileSystem.readFollowingLinks(out.appendingPathComponent(StateFile.pages).path),
                 let read = PageManifest(data: data)
             else { return nil }
             manifest = read
@@ -214,7 +223,6 @@ public struct IncrementalEngine: Sendable {
             guard let remembered = await memory.manifest else { return nil }
             manifest = remembered
         }
-        let fileSystem = FileSystem.disk
         let root = out.path.hasSuffix("/") ? out.path : out.path + "/"
         manifest.records = manifest.records.filter { path, record in
             guard OutputPath.problem(with: path) == nil, let item = try? fileSystem.item(root + path) else {

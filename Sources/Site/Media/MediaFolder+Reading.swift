@@ -1,3 +1,4 @@
+import Diary
 import Foundation
 
 #if canImport(Glibc)
@@ -8,9 +9,9 @@ import Foundation
     import Darwin
 #endif
 
-// Reading goes through POSIX calls so that each step is explicit: resolve the real path,
-// check it is inside the folder, check it is a regular file, then open it without following
-// links and read it once.
+// Reading goes through the file system value one explicit step at a time: resolve the real
+// path, check it is inside the folder, check it is a regular file, then read it without
+// following links.
 extension MediaFolder {
     /// Why the media folder itself cannot be used.
     struct FolderProblem: Error, Hashable, Sendable {
@@ -43,15 +44,17 @@ extension MediaFolder {
         }
     }
 
-    static func resolveFolder(_ path: String) -> Result<String, FolderProblem> {
-        guard let resolved = realPath(path) else {
-            let missing = errno == ENOENT
+    static func resolveFolder(_ path: String, fileSystem: FileSystem) -> Result<String, FolderProblem> {
+        let resolved: String
+        do {
+            resolved = try fileSystem.resolve(path)
+        } catch {
             let message =
-                missing ? "no such media folder; check --media" : "the media folder cannot be opened (\(lastError()))"
-            return .failure(FolderProblem(message: message, isMissing: missing))
+                error.isMissing
+                ? "no such media folder; check --media" : "the media folder cannot be opened (\(error.message))"
+            return .failure(FolderProblem(message: message, isMissing: error.isMissing))
         }
-        var info = stat()
-        guard stat(resolved, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+        guard (try? fileSystem.item(resolved))??.kind == .folder else {
             return .failure(
                 FolderProblem(message: "not a folder; --media must name the folder of photos", isMissing: false))
         }
@@ -60,87 +63,52 @@ extension MediaFolder {
 
     func read(rootPath: String, name: String) -> Result<Data, ReadProblem> {
         let candidate = rootPath == "/" ? "/" + name : rootPath + "/" + name
-        guard let real = Self.realPath(candidate) else {
-            let error = errno
-            var info = stat()
-            if error == ENOENT {
-                let isLink = lstat(candidate, &info) == 0
+        let real: String
+        do {
+            real = try fileSystem.resolve(candidate)
+        } catch {
+            if error.isMissing {
+                let isLink = (try? fileSystem.item(candidate)) != nil
                 return .failure(
                     .missing(isLink ? "a link to a file that does not exist" : "no such photo in the media folder"))
             }
-            if error == ELOOP { return .failure(.unreadable("a link that loops")) }
-            return .failure(.unreadable("cannot be read (\(Self.describe(error)))"))
+            if error.code == ELOOP { return .failure(.unreadable("a link that loops")) }
+            return .failure(.unreadable("cannot be read (\(error.message))"))
         }
         let inside = rootPath == "/" ? "/" : rootPath + "/"
         guard real.utf8.count > inside.utf8.count, real.utf8.starts(with: inside.utf8) else {
             return .failure(.unreadable("a link to \(real), outside the media folder; refused"))
         }
-        var info = stat()
-        guard stat(real, &info) == 0 else {
-            return .failure(.unreadable("cannot be read (\(Self.lastError()))"))
-        }
-        if let problem = fileTypeProblem(info) { return .failure(problem) }
-        let descriptor = open(real, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            return .failure(.unreadable("cannot be read (\(Self.lastError()))"))
-        }
-        defer { close(descriptor) }
-        guard fstat(descriptor, &info) == 0 else {
-            return .failure(.unreadable("cannot be read (\(Self.lastError()))"))
-        }
-        if let problem = fileTypeProblem(info) { return .failure(problem) }
-        return readAll(descriptor, size: Int(info.st_size))
-    }
-
-    private func fileTypeProblem(_ info: stat) -> ReadProblem? {
-        switch info.st_mode & S_IFMT {
-        case S_IFREG:
-            let size = Int(info.st_size)
-            return size > maximumBytes ? .tooLarge(bytes: size, limit: maximumBytes) : nil
-        case S_IFDIR:
-            return .unreadable("a folder, not a photo")
-        default:
-            return .unreadable("not a regular file")
-        }
-    }
-
-    private func readAll(_ descriptor: Int32, size: Int) -> Result<Data, ReadProblem> {
-        var data = Data(count: size)
-        var filled = 0
-        var failure: Int32?
-        data.withUnsafeMutableBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            while filled < size {
-                let count = readBytes(descriptor, base + filled, size - filled)
-                if count > 0 {
-                    filled += count
-                } else if count == 0 {
-                    break
-                } else if errno != EINTR {
-                    failure = errno
-                    break
-                }
+        // The real path has no link left in it: what `item` sees is the file itself.
+        let found: FileSystem.Item
+        do {
+            guard let item = try fileSystem.item(real) else {
+                return .failure(.unreadable("cannot be read (\(String(cString: strerror(ENOENT))))"))
             }
+            found = item
+        } catch {
+            return .failure(.unreadable("cannot be read (\(error.message))"))
         }
-        if let failure { return .failure(.unreadable("cannot be read (\(Self.describe(failure)))")) }
-        if filled < size { data.count = filled }
+        if let problem = fileTypeProblem(found) { return .failure(problem) }
+        let data: Data
+        do {
+            data = try fileSystem.read(real)
+        } catch {
+            return .failure(.unreadable("cannot be read (\(error.message))"))
+        }
+        // A file that grew since it was looked at is judged by what was read.
+        if data.count > maximumBytes { return .failure(.tooLarge(bytes: data.count, limit: maximumBytes)) }
         return .success(data)
     }
 
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+    private func fileTypeProblem(_ item: FileSystem.Item) -> ReadProblem? {
+        switch item.kind {
+        case .file:
+            return item.size > maximumBytes ? .tooLarge(bytes: item.size, limit: maximumBytes) : nil
+        case .folder:
+            return .unreadable("a folder, not a photo")
+        case .symbolicLink, .other:
+            return .unreadable("not a regular file")
+        }
     }
-
-    private static func lastError() -> String { describe(errno) }
-
-    private static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code))
-    }
-}
-
-/// `read(2)`, under a name the extension's own `read` does not hide.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

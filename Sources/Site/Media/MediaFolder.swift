@@ -1,3 +1,4 @@
+import Diary
 import Foundation
 
 /// The folder of photos named by the diary's `mediaURL`s (`--media DIR`). Photos are looked
@@ -11,16 +12,20 @@ public struct MediaFolder: Sendable {
     public let url: URL
     /// The largest photo read, in bytes; a larger file is `.unsupported`.
     public let maximumBytes: Int
+    /// What the photos are read through.
+    let fileSystem: FileSystem
     private let root: Result<String, FolderProblem>
 
     /// 64 MiB, well above any phone photo.
     public static let defaultMaximumBytes = 64 << 20
 
-    /// The media folder at `url` (a file URL). The folder's real path is resolved once, here.
-    public init(url: URL, maximumBytes: Int = MediaFolder.defaultMaximumBytes) {
+    /// The media folder at `url` (a file URL), read through `fileSystem`. The folder's real
+    /// path is resolved once, here.
+    public init(url: URL, maximumBytes: Int = MediaFolder.defaultMaximumBytes, fileSystem: FileSystem = .disk) {
         self.url = url
         self.maximumBytes = maximumBytes
-        self.root = Self.resolveFolder(url.path)
+        self.fileSystem = fileSystem
+        self.root = Self.resolveFolder(url.path, fileSystem: fileSystem)
     }
 
     /// Why the folder itself cannot be used (it does not exist, or is not a folder), in one

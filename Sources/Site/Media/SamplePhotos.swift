@@ -8,13 +8,15 @@ import Foundation
 public enum SamplePhotos {
     /// The photo files of `records`' photo entries, by the file name each entry names: the
     /// picture of the entry's meal (`SampleDiary.photoMeal(of:)`), as the phone stored it.
-    public static func files(for records: [EntryRecord]) throws(SiteBuildError) -> [String: Data] {
+    public static func files(
+        for records: [EntryRecord], fileSystem: FileSystem = .disk
+    ) throws(SiteBuildError) -> [String: Data] {
         var pictures: [MealCategory: Data] = [:]
         var files: [String: Data] = [:]
         for record in records {
             guard let name = record.mediaFileName, files[name] == nil else { continue }
             let meal = SampleDiary.photoMeal(of: record)
-            if pictures[meal] == nil { pictures[meal] = try picture(of: meal) }
+            if pictures[meal] == nil { pictures[meal] = try picture(of: meal, fileSystem: fileSystem) }
             files[name] = pictures[meal]
         }
         return files
@@ -24,22 +26,24 @@ public enum SamplePhotos {
     /// Documents folder holds them; when a file is there already, nothing is written unless
     /// `replacing`. Returns how many files were written.
     @discardableResult
-    public static func write(for records: [EntryRecord], into folder: URL, replacing: Bool) throws -> Int {
-        let files = try files(for: records)
+    public static func write(
+        for records: [EntryRecord], into folder: URL, replacing: Bool, fileSystem: FileSystem = .disk
+    ) throws -> Int {
+        let files = try files(for: records, fileSystem: fileSystem)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try fileSystem.makeFolders(folder.path)
         } catch {
-            throw DiaryError(file: folder.path, reason: .cannotWrite(error.localizedDescription))
+            throw DiaryError(file: folder.path, reason: .cannotWrite(error.message))
         }
         let targets = files.sorted { $0.key < $1.key }.map { (folder.appendingPathComponent($0.key), $0.value) }
-        if !replacing, let taken = targets.first(where: { FileManager.default.fileExists(atPath: $0.0.path) }) {
+        if !replacing, let taken = targets.first(where: { (try? fileSystem.itemFollowingLinks($0.0.path)) != nil }) {
             throw DiaryError(file: taken.0.path, reason: .cannotWrite("it already exists; pass --force to replace it"))
         }
         for (file, data) in targets {
             do {
-                try data.write(to: file, options: .atomic)
+                try fileSystem.replace(file.path, with: data)
             } catch {
-                throw DiaryError(file: file.path, reason: .cannotWrite(error.localizedDescription))
+                throw DiaryError(file: file.path, reason: .cannotWrite(error.message))
             }
         }
         return files.count
@@ -49,13 +53,12 @@ public enum SamplePhotos {
     static var folder: URL? { Bundle.module.url(forResource: "SamplePhotos", withExtension: nil) }
 
     /// The photo of `meal`, as shipped.
-    static func picture(of meal: MealCategory) throws(SiteBuildError) -> Data {
+    static func picture(of meal: MealCategory, fileSystem: FileSystem) throws(SiteBuildError) -> Data {
         let name = "\(meal.rawValue).jpg"
-        guard let url = folder?.appendingPathComponent(name), let data = FileManager.default.contents(atPath: url.path)
+        guard let url = folder?.appendingPathComponent(name), let data = try? fileSystem.readFollowingLinks(url.path)
         else {
             throw SiteBuildError(
-                step: "photos", message: "the sample photo \(name) is missing from the program's resources",
-                exitCode: 70)
+                .photos, "the sample photo \(name) is missing from the program's resources", exitCode: 70)
         }
         return data
     }

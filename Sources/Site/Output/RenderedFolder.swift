@@ -1,3 +1,4 @@
+import Diary
 import Foundation
 
 /// Where a build writes each file as soon as it is made, so that the site is not held in
@@ -35,7 +36,7 @@ public struct RenderedFolder: Sendable {
         } catch {
             throw SiteWriter.error(error, at: target)
         }
-        return SiteFile(path: file.path, writtenTo: target, size: contents.count)
+        return SiteFile(path: file.path, writtenTo: target, size: contents.count, fileSystem: fileSystem)
     }
 
     /// Makes `path` a folder unless it is one already (another thread may just have made it).

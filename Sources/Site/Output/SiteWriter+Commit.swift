@@ -1,3 +1,4 @@
+import Diary
 import Foundation
 
 extension SiteWriter {

@@ -1,3 +1,4 @@
+import Diary
 import Foundation
 
 extension SiteWriter {
@@ -73,12 +74,6 @@ extension SiteWriter {
     /// Removes `path` and, for a folder, everything in it, without following links (a link
     /// is removed, never what it points at). Best effort: used to clean up.
     func removeTree(_ path: String) {
-        guard let item = try? fileSystem.item(path) else { return }
-        if item.kind == .folder {
-            for name in (try? fileSystem.list(path)) ?? [] { removeTree(path + "/" + name) }
-            try? fileSystem.removeFolder(path)
-        } else {
-            try? fileSystem.removeFile(path)
-        }
+        fileSystem.removeTree(path)
     }
 }

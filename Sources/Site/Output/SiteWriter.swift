@@ -1,3 +1,4 @@
+import Diary
 import Foundation
 
 /// Puts a generated site into the output folder safely:

@@ -1,8 +1,9 @@
 import Days
+import Diary
 import Foundation
 
 /// Everything `foodstory build` was asked for, with flags and the config file already merged
-/// and the world (clock, temporary folder) passed in.
+/// and the world (clock, cores, temporary folder, file system) passed in.
 public struct BuildRequest: Sendable {
     /// The diary file; nil builds the built-in sample diary.
     public var input: String?
@@ -34,8 +35,15 @@ public struct BuildRequest: Sendable {
     public var onThisDay: Bool
     /// The current time.
     public var now: Date
+    /// How many cores to work on at once (1: one thing after another; the output is the same).
+    public var cores: Int
+    /// The zone the built-in sample diary is kept in when no zone is given (read only when
+    /// `input` is nil).
+    public var sampleTimeZone: TimeZone
     /// Where private copies are made while reading.
     public var temporaryDirectory: URL
+    /// What every file is read from and written to.
+    public var fileSystem: FileSystem
     /// What identifies the program doing the build (its path, size and date), so that a new
     /// `foodstory` never reuses an older one's output.
     public var tool: String
@@ -49,7 +57,8 @@ public struct BuildRequest: Sendable {
         input: String?, timeZone: TimeZone? = nil, strict: Bool = false, out: URL, asOf: LocalDay? = nil,
         title: String = "My Food Story", baseURL: String? = nil, templates: URL? = nil, media: URL? = nil,
         pantry: String? = nil, force: Bool = false, aliases: [String: String] = [:], notFoods: [String] = [],
-        onThisDay: Bool = true, now: Date, temporaryDirectory: URL, tool: String = ""
+        onThisDay: Bool = true, now: Date, cores: Int, sampleTimeZone: TimeZone, temporaryDirectory: URL,
+        fileSystem: FileSystem = .disk, tool: String = ""
     ) {
         self.input = input
         self.timeZone = timeZone
@@ -66,7 +75,10 @@ public struct BuildRequest: Sendable {
         self.notFoods = notFoods
         self.onThisDay = onThisDay
         self.now = now
+        self.cores = cores
+        self.sampleTimeZone = sampleTimeZone
         self.temporaryDirectory = temporaryDirectory
+        self.fileSystem = fileSystem
         self.tool = tool
     }
 }

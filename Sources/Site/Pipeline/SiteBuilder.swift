@@ -8,8 +8,10 @@ public struct SiteBuilder: Sendable {
     public var templates: TemplateSet
     /// The build's options.
     public var options: SiteOptions
-    /// Make pages one after another instead of on every core (the output is the same).
-    public var sequential = false
+    /// How many cores make pages at once (1: one after another; the output is the same).
+    public var cores = 1
+    /// What the shipped assets are read through.
+    public var fileSystem = FileSystem.disk
     /// Whether the last build's outputs are kept: the incremental engine, asked once per
     /// output (by default one with no state: every output is made).
     var engine = IncrementalEngine()
@@ -148,8 +150,8 @@ public struct SiteBuilder: Sendable {
         let cards: [IncrementalEngine.Output]
         let extras: (searchIndex: [IncrementalEngine.Output], feed: Scanned)
         do {
-            pages = try await Parallel.map(
-                factory.specs, sequential: sequential, large: \.isLarge, state: PageWork.init
+            pages = try Parallel.map(
+                factory.specs, cores: cores, large: \.isLarge, state: PageWork.init
             ) {
                 work, spec -> IncrementalEngine.Output? in
                 guard let recipe = factory.recipe(spec) else { return nil }
@@ -166,7 +168,7 @@ public struct SiteBuilder: Sendable {
                     return (made.file, made.scan)
                 }
             }.compactMap { $0 }
-            cards = try await Parallel.map(model.weeks, sequential: sequential) { week -> IncrementalEngine.Output? in
+            cards = try Parallel.map(model.weeks, cores: cores) { week -> IncrementalEngine.Output? in
                 guard let card = factory.shareCard(week) else { return nil }
                 let path = SitePath.card(week)
                 return try outputs.output(path, key: PageFingerprint.of(card)) { () throws(SiteBuildError) in
@@ -210,22 +212,21 @@ public struct SiteBuilder: Sendable {
 
     /// The files of `Public/`, copied as they are.
     func assets() throws(SiteBuildError) -> [SiteFile] {
-        guard let folder = Bundle.module.url(forResource: "Public", withExtension: nil),
-            let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        guard let folder = Bundle.module.url(forResource: "Public", withExtension: nil)?.path,
+            let entries = fileSystem.contents(of: folder)
         else {
             throw SiteBuildError(.pages, "FoodStory's Public assets are missing from its installation")
         }
-        let base = folder.standardizedFileURL.path
         var files: [SiteFile] = []
-        for case let url as URL in walker {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                !url.lastPathComponent.hasPrefix(".")
+        for (path, _) in entries {
+            let file = folder + "/" + path
+            guard (try? fileSystem.itemFollowingLinks(file))?.kind == .file,
+                !(path.split(separator: "/").last ?? "").hasPrefix(".")
             else { continue }
-            guard let data = try? Data(contentsOf: url) else {
-                throw SiteBuildError(.pages, "\(url.path) cannot be read")
+            guard let data = try? fileSystem.readFollowingLinks(file) else {
+                throw SiteBuildError(.pages, "\(file) cannot be read")
             }
-            files.append(SiteFile(path: String(url.standardizedFileURL.path.dropFirst(base.count + 1)), contents: data))
+            files.append(SiteFile(path: path, contents: data))
         }
         return files
     }

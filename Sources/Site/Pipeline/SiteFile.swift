@@ -1,3 +1,4 @@
+import Diary
 import Foundation
 
 /// One file of the built site: its path relative to the site's root and its bytes, held in
@@ -9,8 +10,17 @@ public struct SiteFile: Hashable, Sendable {
 
     private enum Storage: Hashable, Sendable {
         case memory(Data)
-        /// Written to this path on disk, `size` bytes long.
-        case written(String, size: Int)
+        /// Written to this path, `size` bytes long, through this file system.
+        case written(String, size: Int, Reader)
+    }
+
+    /// How a written file is read back (its file system's `read`); any two are alike, so a
+    /// file is known by its path and size.
+    private struct Reader: Hashable, Sendable {
+        var read: @Sendable (String) throws(FileSystem.Failure) -> Data
+
+        static func == (lhs: Reader, rhs: Reader) -> Bool { true }
+        func hash(into hasher: inout Hasher) {}
     }
 
     /// A file with text contents (UTF-8).
@@ -24,10 +34,11 @@ public struct SiteFile: Hashable, Sendable {
         self.storage = .memory(contents)
     }
 
-    /// A file whose `size` bytes were written to `diskPath` (by a build, before its check).
-    init(path: String, writtenTo diskPath: String, size: Int) {
+    /// A file whose `size` bytes were written to `diskPath` through `fileSystem` (by a build,
+    /// before its check).
+    init(path: String, writtenTo diskPath: String, size: Int, fileSystem: FileSystem) {
         self.path = path
-        self.storage = .written(diskPath, size: size)
+        self.storage = .written(diskPath, size: size, Reader(read: fileSystem.read))
     }
 
     /// The file's bytes (read from disk when they were written there; empty if that file is
@@ -36,7 +47,7 @@ public struct SiteFile: Hashable, Sendable {
         get {
             switch storage {
             case .memory(let data): data
-            case .written(let diskPath, _): (try? FileSystem.disk.read(diskPath)) ?? Data()
+            case .written(let diskPath, _, let reader): (try? reader.read(diskPath)) ?? Data()
             }
         }
         set { storage = .memory(newValue) }
@@ -46,12 +57,12 @@ public struct SiteFile: Hashable, Sendable {
     public var size: Int {
         switch storage {
         case .memory(let data): data.count
-        case .written(_, let size): size
+        case .written(_, let size, _): size
         }
     }
 
     /// Where the file's bytes already are on disk, when they are not in memory.
     var diskPath: String? {
-        if case .written(let diskPath, _) = storage { diskPath } else { nil }
+        if case .written(let diskPath, _, _) = storage { diskPath } else { nil }
     }
 }

@@ -7,14 +7,16 @@ extension SiteGenerator {
     /// a placeholder), and without `--media` one warning says how many photos are left out.
     /// The built-in sample diary (`sample`) without `--media` has its own photos, cleaned the
     /// same way.
-    static func photos(for entries: [DiaryEntry], media: URL?, sample: Bool = false) throws(SiteBuildError) -> (
+    static func photos(
+        for entries: [DiaryEntry], media: URL?, sample: Bool = false, fileSystem: FileSystem
+    ) throws(SiteBuildError) -> (
         photos: [String: Data], warnings: [String]
     ) {
         let names = Set(entries.compactMap(\.record.mediaFileName)).sorted()
         guard !names.isEmpty else { return ([:], []) }
         if sample, media == nil {
             var photos: [String: Data] = [:]
-            for (name, data) in try SamplePhotos.files(for: entries.map(\.record)) {
+            for (name, data) in try SamplePhotos.files(for: entries.map(\.record), fileSystem: fileSystem) {
                 do {
                     photos[name] = try PhotoSanitizer.strip(data).data
                 } catch {
@@ -31,7 +33,7 @@ extension SiteGenerator {
                 ]
             )
         }
-        let folder = MediaFolder(url: media)
+        let folder = MediaFolder(url: media, fileSystem: fileSystem)
         if let problem = folder.problem {
             throw SiteBuildError(.photos, problem, exitCode: 66)
         }

@@ -40,12 +40,13 @@ extension SiteGenerator {
         if let input = request.input {
             let reader = DiaryReader(
                 options: .init(
-                    timeZone: request.timeZone, strict: request.strict, temporaryDirectory: request.temporaryDirectory))
+                    timeZone: request.timeZone, strict: request.strict, temporaryDirectory: request.temporaryDirectory,
+                    cores: request.cores, fileSystem: request.fileSystem))
             let read = try reader.read(path: input, cache: cache)
             diary = read.diary
             cacheUpdate = read.cacheUpdate
         } else {
-            let zone = request.timeZone ?? TimeZone(identifier: "Asia/Kolkata") ?? .gmt
+            let zone = request.timeZone ?? request.sampleTimeZone
             let today = request.asOf ?? LocalDay(containing: request.now, in: zone)
             diary = DiaryReader(options: .init(timeZone: zone, temporaryDirectory: request.temporaryDirectory))
                 .diary(from: SampleDiary.builtIn(asOf: today, timeZone: zone).records())
@@ -53,7 +54,8 @@ extension SiteGenerator {
         let asOf = request.asOf ?? diary.today(now: request.now)
         let pantryContents = try request.pantry.map { path throws(DiaryError) in
             try PantryReader(
-                timeZone: pantryZone(of: diary), temporaryDirectory: request.temporaryDirectory, strict: request.strict
+                timeZone: pantryZone(of: diary), temporaryDirectory: request.temporaryDirectory, strict: request.strict,
+                fileSystem: request.fileSystem
             ).contents(path: path)
         }
         // The built-in sample diary comes with its pantry (and its photos).

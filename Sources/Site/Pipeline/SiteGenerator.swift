@@ -16,12 +16,13 @@ public enum SiteGenerator {
         step(.read)
         let (diary, read) = try readInputs(request, cache: engine.recordCache)
         step(.templates)
-        let templates = try TemplateSet.load(overrides: request.templates)
+        let templates = try TemplateSet.load(overrides: request.templates, fileSystem: request.fileSystem)
         step(.photos)
-        let photos = try photos(for: diary.entries, media: request.media, sample: request.input == nil)
+        let photos = try photos(
+            for: diary.entries, media: request.media, sample: request.input == nil, fileSystem: request.fileSystem)
         // Each file is written into the output folder's own rendered folder as soon as it is
         // made; nothing the site shows changes until the writer moves them into place.
-        let writer = SiteWriter(outputFolder: request.out, force: request.force)
+        let writer = SiteWriter(outputFolder: request.out, force: request.force, fileSystem: request.fileSystem)
         let rendered = try writer.prepare()
         let records = engine.saveRecords(read.cacheUpdate, into: rendered)
         let site: SiteBuilder.Result
@@ -29,6 +30,7 @@ public enum SiteGenerator {
             step(.pages)
             var builder = SiteBuilder(templates: templates, options: read.options)
             (builder.engine, builder.rendered) = (engine, rendered)
+            (builder.cores, builder.fileSystem) = (request.cores, request.fileSystem)
             site = try await builder.render(diary: consume diary, photos: photos.photos, pantry: read.pantry)
             step(.check)
             try site.check(baseURL: read.options.baseURL)

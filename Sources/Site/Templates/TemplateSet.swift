@@ -1,3 +1,4 @@
+import Diary
 import Foundation
 import Mustache
 
@@ -40,22 +41,20 @@ public struct TemplateSet: Sendable {
         Bundle.module.url(forResource: "Templates", withExtension: nil)
     }
 
-    /// The defaults, with files in `overrides` replacing those of the same path.
-    public static func load(overrides: URL?) throws(TemplateError) -> TemplateSet {
+    /// The defaults, with files in `overrides` replacing those of the same path, read through
+    /// `fileSystem`.
+    public static func load(overrides: URL?, fileSystem: FileSystem = .disk) throws(TemplateError) -> TemplateSet {
         guard let folder = defaultFolder else {
             throw TemplateError(
                 file: "Templates", line: nil, message: "FoodStory's default templates are missing from its installation"
             )
         }
-        var sources = try read(folder: folder, isOverride: false)
+        var sources = try read(folder: folder, isOverride: false, fileSystem: fileSystem)
         if let overrides {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: overrides.path, isDirectory: &isDirectory),
-                isDirectory.boolValue
-            else {
+            guard (try? fileSystem.itemFollowingLinks(overrides.path))?.kind == .folder else {
                 throw TemplateError(file: overrides.path, line: nil, message: "no such templates folder")
             }
-            for (path, source) in try read(folder: overrides, isOverride: true) {
+            for (path, source) in try read(folder: overrides, isOverride: true, fileSystem: fileSystem) {
                 guard sources[path] != nil else {
                     let known = sources.keys.sorted().joined(separator: ", ")
                     throw TemplateError(
@@ -139,21 +138,24 @@ public struct TemplateSet: Sendable {
         return skeleton?.fill(shape.texts) ?? direct()
     }
 
-    /// Writes the default templates into `folder` for editing (`foodstory templates export`)
-    /// and returns their paths. A template already in the folder is replaced only when
-    /// `replacing`; otherwise nothing is written (exit status 73). Other files are left alone.
-    public static func exportDefaults(to folder: URL, replacing: Bool = false) throws(TemplateError) -> [String] {
+    /// Writes the default templates into `folder` for editing (`foodstory templates export`),
+    /// through `fileSystem`, and returns their paths. A template already in the folder is
+    /// replaced only when `replacing`; otherwise nothing is written (exit status 73). Other
+    /// files are left alone.
+    public static func exportDefaults(
+        to folder: URL, replacing: Bool = false, fileSystem: FileSystem = .disk
+    ) throws(TemplateError) -> [String] {
         guard let defaults = defaultFolder else {
             throw TemplateError(
                 file: "Templates", line: nil, message: "FoodStory's default templates are missing from its installation"
             )
         }
-        let sources = try read(folder: defaults, isOverride: false)
+        let sources = try read(folder: defaults, isOverride: false, fileSystem: fileSystem)
         let paths = sources.keys.sorted()
         // Every template is looked for before any is written: a refused export writes nothing.
         if !replacing,
             let existing = paths.first(where: {
-                FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+                (try? fileSystem.itemFollowingLinks(folder.appendingPathComponent($0).path)) != nil
             })
         {
             throw TemplateError(
@@ -163,34 +165,30 @@ public struct TemplateSet: Sendable {
         for path in paths {
             let target = folder.appendingPathComponent(path)
             do {
-                try FileManager.default.createDirectory(
-                    at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data((sources[path]?.text ?? "").utf8).write(to: target, options: .atomic)
+                try fileSystem.makeFolders(target.deletingLastPathComponent().path)
+                try fileSystem.replace(target.path, with: Data((sources[path]?.text ?? "").utf8))
             } catch {
                 throw TemplateError(
-                    file: target.path, line: nil, message: "cannot be written (\(error.localizedDescription))",
-                    exitCode: 73)
+                    file: target.path, line: nil, message: "cannot be written (\(error.message))", exitCode: 73)
             }
         }
         return paths
     }
 
-    private static func read(folder: URL, isOverride: Bool) throws(TemplateError) -> [String: Source] {
+    private static func read(folder: URL, isOverride: Bool, fileSystem: FileSystem) throws(TemplateError) -> [String:
+        Source]
+    {
         var result: [String: Source] = [:]
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        else {
-            return result
-        }
-        let base = folder.standardizedFileURL.path
-        for case let url as URL in walker {
-            let path = url.standardizedFileURL.path
-            guard path.hasSuffix(".md") || path.hasSuffix(".html") else { continue }
-            let relative = String(path.dropFirst(base.count + 1))
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                throw TemplateError(file: url.path, line: nil, message: "cannot be read as UTF-8 text")
+        let base = folder.path
+        for (relative, _) in fileSystem.contents(of: base) ?? []
+        where relative.hasSuffix(".md") || relative.hasSuffix(".html") {
+            let file = base + "/" + relative
+            guard let data = try? fileSystem.readFollowingLinks(file), let text = String(data: data, encoding: .utf8)
+            else {
+                throw TemplateError(file: file, line: nil, message: "cannot be read as UTF-8 text")
             }
             result[relative] = Source(
-                relativePath: relative, file: isOverride ? url.path : relative, text: text, isOverride: isOverride)
+                relativePath: relative, file: isOverride ? file : relative, text: text, isOverride: isOverride)
         }
         return result
     }

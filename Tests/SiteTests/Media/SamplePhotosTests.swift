@@ -74,6 +74,7 @@ struct SamplePhotosTests {
         let summary = try await SiteGenerator.run(
             BuildRequest(
                 input: nil, out: out, asOf: Self.asOf, now: Date(timeIntervalSince1970: 0),
+                cores: TestWorld.cores, sampleTimeZone: TestWorld.sampleTimeZone,
                 temporaryDirectory: folder.url))
         #expect(summary.warnings == [])
         #expect(summary.pantryItems == 12)

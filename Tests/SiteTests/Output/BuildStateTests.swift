@@ -26,6 +26,7 @@ struct BuildStateTests {
     static func request(_ input: String, out: URL, in folder: TemporaryFolder) -> BuildRequest {
         BuildRequest(
             input: input, timeZone: Build.zone, out: out, asOf: Build.asOf, now: Date(timeIntervalSince1970: 0),
+            cores: TestWorld.cores, sampleTimeZone: TestWorld.sampleTimeZone,
             temporaryDirectory: folder.url)
     }
 

@@ -1,5 +1,5 @@
+import Diary
 import Foundation
-import Site
 
 #if canImport(Glibc)
     import Glibc

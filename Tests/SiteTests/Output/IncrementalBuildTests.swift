@@ -98,7 +98,8 @@ struct IncrementalBuildTests {
         let input = try folder.write(try JSONExportWriter.data(for: records), to: "diary.json")
         var request = BuildRequest(
             input: input, timeZone: zone, out: out, asOf: asOf, title: title, templates: templates,
-            now: Date(timeIntervalSince1970: 0), temporaryDirectory: folder.url)
+            now: Date(timeIntervalSince1970: 0), cores: TestWorld.cores, sampleTimeZone: TestWorld.sampleTimeZone,
+            temporaryDirectory: folder.url)
         options(&request)
         return try await SiteGenerator.run(request)
     }

@@ -39,8 +39,9 @@ enum SiteFixture {
         let templates = try TemplateSet.load(overrides: nil)
         let options = SiteOptions(
             title: "Test Diary", asOf: LocalDay(asOf) ?? LocalDay(dayNumber: 0), baseURL: baseURL)
-        let result = try await SiteBuilder(templates: templates, options: options).build(
-            diary: diary, photos: photos, pantry: pantry)
+        var builder = SiteBuilder(templates: templates, options: options)
+        builder.cores = TestWorld.cores
+        let result = try await builder.build(diary: diary, photos: photos, pantry: pantry)
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })
     }
 

@@ -1,5 +1,4 @@
 import Days
-import Diary
 
 extension StableHash {
     /// Mixes in `value` by its structure as it encodes itself: every stored property by name,
@@ -9,7 +8,7 @@ extension StableHash {
     ///
     /// Every part is introduced by a mark and every nested value closed by one
     /// (`EncodingMark`), so two values mix in alike only when they encode alike.
-    mutating func add(encoding value: some Encodable) {
+    public mutating func add(encoding value: some Encodable) {
         let encoder = StableHashEncoder(hash: self)
         encoder.nested(value)
         self = encoder.hash

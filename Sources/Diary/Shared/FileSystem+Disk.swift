@@ -13,6 +13,7 @@ extension FileSystem {
     /// The machine's file system.
     public static let disk = FileSystem(
         item: { path throws(Failure) in try Disk.itemAt(path) },
+        resolve: { path throws(Failure) in try Disk.realPath(path) },
         list: { path throws(Failure) in try Disk.names(path) },
         read: { path throws(Failure) in try Disk.contents(path) },
         create: { path, data throws(Failure) in try Disk.newFile(path, data) },
@@ -45,7 +46,18 @@ private enum Disk {
         case S_IFLNK: kind = .symbolicLink
         default: kind = .other
         }
-        return FileSystem.Item(kind: kind, size: Int(info.st_size))
+        #if canImport(Darwin)
+            let modified = Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+        #else
+            let modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        #endif
+        return FileSystem.Item(kind: kind, size: Int(info.st_size), modified: modified)
+    }
+
+    static func realPath(_ path: String) throws(FileSystem.Failure) -> String {
+        guard let resolved = realpath(path, nil) else { throw failure() }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     static func names(_ path: String) throws(FileSystem.Failure) -> [String] {
@@ -61,21 +73,36 @@ private enum Disk {
         return names.sorted()
     }
 
+    /// The bytes of the file at `path`, opened without following a link and without waiting
+    /// (a pipe put there is refused, not waited on), as many as its size when it was opened.
     static func contents(_ path: String) throws(FileSystem.Failure) -> Data {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure() }
         defer { close(descriptor) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure() }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw failure(EISDIR)
+        default: throw FileSystem.Failure(code: EINVAL, message: "not a regular file")
+        }
+        // Room for exactly the size it has: a `Data(count:)` would be zeroed, and larger.
+        let size = Int(info.st_size)
+        guard size > 0 else { return Data() }
+        guard let buffer = malloc(size) else { throw failure(ENOMEM) }
+        var filled = 0
+        while filled < size {
+            let count = readBytes(descriptor, buffer + filled, size - filled)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw failure()
+                let code = errno
+                free(buffer)
+                throw failure(code)
             }
-            if count == 0 { return data }
-            data.append(contentsOf: buffer[0..<count])
+            if count == 0 { break }
+            filled += count
         }
+        return Data(bytesNoCopy: buffer, count: filled, deallocator: .free)
     }
 
     static func newFile(_ path: String, _ data: Data) throws(FileSystem.Failure) {
@@ -97,4 +124,9 @@ private enum Disk {
         if let problem { throw failure(problem) }
         if closed != 0 { throw failure() }
     }
+}
+
+/// `read(2)`, under a name `Disk`'s own `contents` does not hide.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
