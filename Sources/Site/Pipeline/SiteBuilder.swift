@@ -138,7 +138,6 @@ public struct SiteBuilder: Sendable {
         async let searchIndex = searchIndex(days, outputs: outputs)
         var model = SiteModel(diary: consume diary, options: options, pantry: pantry, days: days)
         model.photos = photoNames
-        let factory = PageFactory(model: model, templates: templates)
         let renderer = PageRenderer(templates: templates, model: model)
 
         // The feed is made while the pages are.
@@ -148,6 +147,9 @@ public struct SiteBuilder: Sendable {
         let cards: [IncrementalEngine.Output]
         let extras: (searchIndex: [IncrementalEngine.Output], feed: Scanned)
         do {
+            let factory = PageFactory(
+                model: model, templates: templates,
+                weekKeys: try await PageFactory.weekKeys(model: model, templates: templates, sequential: sequential))
             pages = try await Parallel.map(
                 factory.specs, sequential: sequential, large: \.isLarge, state: PageWork.init
             ) {
