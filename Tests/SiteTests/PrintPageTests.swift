@@ -59,9 +59,9 @@ struct PrintPageTests {
         #expect(context.hasTopFoods)
         #expect(context.back == LinkContext(url: "../year/2026.html", label: "Back to 2026"))
         #expect(context.weeks.map(\.label) == ["2026-W09", "2026-W10", "2026-W11"])
-        #expect(context.weeks.map { $0.previous == nil && $0.next == nil } == [true, true, true])
-        // The cover's numbers are the year page's tiles; the weeks' charts have ids of their own.
-        #expect(page.blocks.sources.count == 2 + 3 * 5)
+        // The cover's numbers and top foods, then each week's recap: the partial rendered with
+        // the week page's context (no neighbours) and blocks of its own.
+        #expect(page.blocks.sources.count == 2 + 3)
         guard case .html(let numbers) = page.blocks.sources[0] else {
             Issue.record("the cover's numbers are not the first block")
             return
@@ -70,7 +70,19 @@ struct PrintPageTests {
             start: try #require(LocalDay(year: 2026, month: 1, day: 1)),
             end: try #require(LocalDay(year: 2026, month: 3, day: 10)))
         #expect(numbers == factory.rangeStats(range))
-        let ids = page.blocks.sources.compactMap { source -> String? in
+        let recaps = page.blocks.sources.compactMap {
+            source -> (name: String, week: WeekPageContext, blocks: BlockStore)? in
+            guard case .markdown(let name, let week as WeekPageContext, let blocks) = source else { return nil }
+            return (name, week, blocks)
+        }
+        #expect(recaps.map(\.name) == ["recap", "recap", "recap"])
+        #expect(recaps.map(\.week.label) == ["2026-W09", "2026-W10", "2026-W11"])
+        #expect(recaps.map { $0.week.previous == nil && $0.week.next == nil } == [true, true, true])
+        #expect(
+            context.weeks.map(\.recap)
+                == page.blocks.sources.indices.dropFirst(2).map { Block(marker: "\u{E000}block\($0)\u{E000}") })
+        // The weeks' charts have ids of their own.
+        let ids = (page.blocks.sources + recaps.flatMap(\.blocks.sources)).compactMap { source -> String? in
             if case .chart(_, let id, _) = source { id } else { nil }
         }
         #expect(

@@ -5,8 +5,6 @@ import Insights
 
 /// What `print.md` sees: a year's or a month's weekly recaps as one document made for paper, a
 /// cover with the period's numbers and then every week with entries, one to a printed page.
-/// Each week is the week page's own context (`WeekPageContext`), placed with the partial
-/// `partials/recap.md` that `week.md` uses too.
 @TemplateNode
 struct PrintPageContext: Sendable {
     var title: String
@@ -16,7 +14,16 @@ struct PrintPageContext: Sendable {
     var hasTopFoods: Bool
     var weekCount: String
     var back: LinkContext
-    var weeks: [WeekPageContext]
+    var weeks: [PrintWeekContext]
+}
+
+/// A week of a printed year or month: its recap, the partial `partials/recap.md` that `week.md`
+/// uses too, rendered with the week page's own context (`WeekPageContext`).
+@TemplateNode
+struct PrintWeekContext: Sendable {
+    /// The week, e.g. `2026-W09`.
+    var label: String
+    var recap: Block
 }
 
 extension PageKind {
@@ -116,11 +123,13 @@ extension PageFactory {
         var blocks = BlockStore()
         let numbers = blocks.add(rangeStats(range))
         let topFoods = blocks.add(topFoodsChart(range, on: path), id: "print-foods")
-        let contexts = recaps.compactMap { week in
+        let contexts = recaps.compactMap { week -> PrintWeekContext? in
             model.summary(for: week).map { summary in
-                weekContext(
-                    week, summary: summary, on: path, chartIDs: "week-\(week)", blocks: &blocks, previous: nil,
-                    next: nil)
+                var own = BlockStore()
+                let recap = weekContext(
+                    week, summary: summary, on: path, chartIDs: "week-\(week)", blocks: &own, previous: nil, next: nil)
+                return PrintWeekContext(
+                    label: week.description, recap: blocks.add(source: .markdown("recap", context: recap, blocks: own)))
             }
         }
         let span = weeks.first.map { first in Words.span(first.monday, (weeks.last ?? first).sunday) } ?? ""
