@@ -59,17 +59,35 @@ struct PrintPageTests {
         #expect(context.hasTopFoods)
         #expect(context.back == LinkContext(url: "../year/2026.html", label: "Back to 2026"))
         #expect(context.weeks.map(\.label) == ["2026-W09", "2026-W10", "2026-W11"])
-        // The cover's numbers and top foods, then each week's recap: the partial rendered with
-        // the week page's context (no neighbours) and blocks of its own.
-        #expect(page.blocks.sources.count == 2 + 3)
-        guard case .html(let numbers) = page.blocks.sources[0] else {
-            Issue.record("the cover's numbers are not the first block")
+        #expect(context.heatmap != nil)
+        #expect(context.hasCategories)
+        // The cover's numbers, every day of the year, the categories and the top foods, then
+        // each week's recap: the partial rendered with the week page's context (no neighbours)
+        // and blocks of its own.
+        #expect(page.blocks.sources.count == 4 + 3)
+        guard case .html(let numbers) = page.blocks.sources[0],
+            case .chart(let heatmap as YearHeatmap, _, _) =
+                page.blocks.sources[1], case .html(let categories) = page.blocks.sources[2]
+        else {
+            Issue.record("the cover's numbers, heatmap and categories are not its first blocks")
             return
         }
         let range = DayRange(
             start: try #require(LocalDay(year: 2026, month: 1, day: 1)),
             end: try #require(LocalDay(year: 2026, month: 3, day: 10)))
         #expect(numbers == factory.rangeStats(range))
+        #expect(heatmap.first == range.start)
+        #expect(heatmap.last == LocalDay(year: 2026, month: 12, day: 31))
+        #expect(heatmap.days.count == 365)
+        #expect(heatmap.days.map(\.count).reduce(0, +) == factory.model.insights.entryCount(in: range))
+        let shares = factory.model.insights.categories(in: range)
+        #expect(!shares.isEmpty)
+        #expect(
+            categories
+                == StatTiles.html(
+                    shares.map {
+                        ($0.category.rawValue.capitalized, "\($0.percent)%", Words.count($0.count, "entry", "entries"))
+                    }))
         let recaps = page.blocks.sources.compactMap {
             source -> (name: String, week: WeekPageContext, blocks: BlockStore)? in
             guard case .markdown(let name, let week as WeekPageContext, let blocks) = source else { return nil }
@@ -80,14 +98,15 @@ struct PrintPageTests {
         #expect(recaps.map { $0.week.previous == nil && $0.week.next == nil } == [true, true, true])
         #expect(
             context.weeks.map(\.recap)
-                == page.blocks.sources.indices.dropFirst(2).map { Block(marker: "\u{E000}block\($0)\u{E000}") })
+                == page.blocks.sources.indices.dropFirst(4).map { Block(marker: "\u{E000}block\($0)\u{E000}") })
         // The weeks' charts have ids of their own.
         let ids = (page.blocks.sources + recaps.flatMap(\.blocks.sources)).compactMap { source -> String? in
             if case .chart(_, let id, _) = source { id } else { nil }
         }
         #expect(
             ids == [
-                "print-foods", "week-2026-W09-categories", "week-2026-W09-days", "week-2026-W10-categories",
+                "print-year", "print-foods", "week-2026-W09-categories", "week-2026-W09-days",
+                "week-2026-W10-categories",
                 "week-2026-W10-days", "week-2026-W11-categories", "week-2026-W11-days",
             ])
     }
@@ -100,6 +119,7 @@ struct PrintPageTests {
         #expect(page.title == "February 2026: the month in weekly recaps")
         let context = try #require(page.context as? PrintPageContext)
         #expect(context.weeks.map(\.label) == ["2026-W09"])
+        #expect(context.heatmap == nil)
         #expect(context.span == "23 February – 1 March 2026")
         #expect(context.weekCount == "1 weekly recap")
         #expect(context.back == LinkContext(url: "../month/2026-02.html", label: "Back to February 2026"))

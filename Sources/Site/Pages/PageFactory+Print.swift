@@ -10,6 +10,11 @@ struct PrintPageContext: Sendable {
     var title: String
     var span: String
     var numbers: Block
+    /// Every day of the year as a heatmap (a printed month has none).
+    var heatmap: Block?
+    /// The period's entries by category, as tiles.
+    var categories: Block
+    var hasCategories: Bool
     var topFoods: Block
     var hasTopFoods: Bool
     var weekCount: String
@@ -77,9 +82,14 @@ extension PageFactory {
     func printYearRecipe(_ year: Int) -> PageRecipe {
         let first = LocalDay(year: year, month: 1, day: 1) ?? model.options.asOf
         let last = LocalDay(year: year, month: 12, day: 31) ?? model.options.asOf
+        let path = SitePath.printYear(year)
+        let heatmap = YearHeatmap(
+            title: "\(year)", first: first, last: last, days: dayCounts(from: first, to: last, on: path),
+            today: (first...last).contains(model.options.asOf) ? model.options.asOf : nil,
+            emptyMessage: "No entries in \(year)")
         return printRecipe(
-            path: SitePath.printYear(year), title: "\(year): the year in weekly recaps",
-            range: DayRange(start: first, end: min(last, max(first, model.options.asOf))),
+            path: path, title: "\(year): the year in weekly recaps",
+            range: DayRange(start: first, end: min(last, max(first, model.options.asOf))), heatmap: heatmap,
             weeks: weeks(ofYear: year), back: (SitePath.year(year), "Back to \(year)"))
     }
 
@@ -90,7 +100,7 @@ extension PageFactory {
         let name = Words.month(year: year, month: month)
         return printRecipe(
             path: SitePath.printMonth(year: year, month: month), title: "\(name): the month in weekly recaps",
-            range: DayRange(start: first, end: min(last, max(first, model.options.asOf))),
+            range: DayRange(start: first, end: min(last, max(first, model.options.asOf))), heatmap: nil,
             weeks: weeks(year: year, month: month), back: (SitePath.month(year: year, month: month), "Back to \(name)"))
     }
 
@@ -98,10 +108,12 @@ extension PageFactory {
     /// page without its weeks) and the key of each week's page (`weekKeys`), which changes
     /// whenever anything a recap shows does.
     private func printRecipe(
-        path: String, title: String, range: DayRange, weeks: [ISOWeek], back: (path: String, label: String)
+        path: String, title: String, range: DayRange, heatmap: YearHeatmap?, weeks: [ISOWeek],
+        back: (path: String, label: String)
     ) -> PageRecipe {
         let recaps = weeks.filter { weekKeys[$0] != nil }
-        let cover = printPage(path: path, title: title, range: range, weeks: weeks, recaps: [], back: back)
+        let cover = printPage(
+            path: path, title: title, range: range, heatmap: heatmap, weeks: weeks, recaps: [], back: back)
         var hash = StableHash()
         hash.add("print v1")
         hash.add(littleEndianBytesOf: PageFingerprint.of(cover))
@@ -110,18 +122,26 @@ extension PageFactory {
             hash.add(littleEndianBytesOf: weekKeys[week] ?? 0)
         }
         return PageRecipe(path: path, key: hash.state) {
-            printPage(path: path, title: title, range: range, weeks: weeks, recaps: recaps, back: back)
+            printPage(
+                path: path, title: title, range: range, heatmap: heatmap, weeks: weeks, recaps: recaps, back: back)
         }
     }
 
     /// A cover with the numbers of `range`, then the recap of each of `recaps` (the weeks of
     /// `weeks` that have one; none: the cover alone).
     private func printPage(
-        path: String, title: String, range: DayRange, weeks: [ISOWeek], recaps: [ISOWeek],
+        path: String, title: String, range: DayRange, heatmap: YearHeatmap?, weeks: [ISOWeek], recaps: [ISOWeek],
         back: (path: String, label: String)
     ) -> Page {
         var blocks = BlockStore()
         let numbers = blocks.add(rangeStats(range))
+        let heatmapBlock = heatmap.map { blocks.add($0, id: "print-year") }
+        let categories = model.insights.categories(in: range)
+        let categoryTiles = blocks.add(
+            StatTiles.html(
+                categories.map {
+                    ($0.category.rawValue.capitalized, "\($0.percent)%", Words.count($0.count, "entry", "entries"))
+                }))
         let topFoods = blocks.add(topFoodsChart(range, on: path), id: "print-foods")
         let contexts = recaps.compactMap { week -> PrintWeekContext? in
             model.summary(for: week).map { summary in
@@ -136,7 +156,8 @@ extension PageFactory {
         let weekCount = Words.count(
             weeks.count { model.summary(for: $0) != nil }, "weekly recap", "weekly recaps")
         let context = PrintPageContext(
-            title: title, span: span, numbers: numbers, topFoods: topFoods,
+            title: title, span: span, numbers: numbers, heatmap: heatmapBlock, categories: categoryTiles,
+            hasCategories: !categories.isEmpty, topFoods: topFoods,
             hasTopFoods: model.insights.entryCount(in: range) > 0,
             weekCount: weekCount,
             back: LinkContext(url: link(path, back.path), label: back.label), weeks: contexts)
