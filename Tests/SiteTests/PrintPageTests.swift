@@ -111,6 +111,34 @@ struct PrintPageTests {
             ])
     }
 
+    @Test(
+        "A printed year or month is known by its cover and its weeks' page keys: a week's new key changes its year and month only"
+    )
+    func keys() throws {
+        let factory = try Self.factory()
+        let week = try #require(ISOWeek(year: 2026, week: 10))
+        let weekIndex = try #require(factory.model.weeks.firstIndex(of: week))
+        let weekPage = try #require(factory.weekPage(at: weekIndex))
+        #expect(factory.weekKeys[week] == PageFingerprint.of(weekPage))
+        #expect(factory.weekKeys.count == factory.model.weeks.count)
+        var changedKeys = factory.weekKeys
+        changedKeys[week] = (changedKeys[week] ?? 0) &+ 1
+        let changed = PageFactory(model: factory.model, templates: factory.templates, weekKeys: changedKeys)
+        func keys(_ factory: PageFactory) -> [UInt64] {
+            [
+                factory.printYearRecipe(2025).key, factory.printYearRecipe(2026).key,
+                factory.printMonthRecipe(year: 2025, month: 3).key, factory.printMonthRecipe(year: 2026, month: 2).key,
+                factory.printMonthRecipe(year: 2026, month: 3).key,
+            ]
+        }
+        let (before, after) = (keys(factory), keys(changed))
+        #expect(Set(before).count == 5)
+        #expect(zip(before, after).map { $0 == $1 } == [true, false, true, true, false])
+        // The page a recipe makes is the page its key stands for.
+        #expect(
+            PageFingerprint.of(factory.printYearRecipe(2026).make()) == PageFingerprint.of(changed.printYearPage(2026)))
+    }
+
     @Test("A month's print page holds the weeks that overlap the month, as the month page lists them")
     func monthContext() throws {
         let factory = try Self.factory()
