@@ -1,6 +1,6 @@
 """Check 5: the week page printed by Chromium is one page on A4 and one on Letter, the printed
-text is dark on light, its charts print on white with legible text; a printed year is a cover
-and then one page per week."""
+text is dark on light, its charts print on white with legible text, as every chart of the
+year, month and printed pages does; a printed year is a cover and then one page per week."""
 
 import base64
 import html
@@ -100,9 +100,10 @@ def page_count(pdf):
     return int(re.search(r"^Pages:\s+(\d+)", info, re.M).group(1))
 
 
-def words(pdf, page=1):
-    """The words printed on a page, each as (text, height in points), from poppler's word boxes."""
-    out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf), "-"],
+def words(pdf, page=1, last=None):
+    """The words printed on a page (or on the pages `page` to `last`), each as (text, height in
+    points), from poppler's word boxes."""
+    out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(last or page), str(pdf), "-"],
                          capture_output=True, text=True, check=True).stdout
     found = re.findall(r'<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">(.*?)</word>', out)
     return [(html.unescape(text), float(bottom) - float(top)) for top, bottom, text in found]
@@ -196,6 +197,69 @@ def test_printed_week_charts_are_on_white_and_their_text_is_legible(driver, site
     assert smallest[1] / scale >= 7.95, f"the smallest printed text is {smallest[1] / scale:.1f} pt: {smallest[0]!r}"
     chart_sizes = [h / scale for text, h in printed if text in chart_words]
     assert min(chart_sizes) >= 7.95, f"chart text printed at {min(chart_sizes):.1f} pt"
+
+
+def printed_page_charts(driver, site, page, paper):
+    """Under print emulation at the paper's printable width: the words of each chart's visible
+    texts, and the words and size in points of the page's first paragraph of body text (to read
+    the PDF's word boxes against)."""
+    driver.get(site.url(page))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": PRINTABLE_WIDTH_PX[paper], "height": 1000, "deviceScaleFactor": 1, "mobile": False})
+    try:
+        return driver.execute_script("""
+            var charts = Array.from(document.querySelectorAll('.chart-svg')).map(function (box) {
+              return {id: box.querySelector('svg').id, texts: Array.from(box.querySelectorAll('svg text')).filter(
+                function (t) { return t.getClientRects().length; }).map(function (t) { return t.textContent; })};
+            });
+            var p = Array.from(document.querySelectorAll('main p')).find(function (p) {
+              return !p.closest('figure, .stats') && p.getClientRects().length && p.textContent.trim(); });
+            return {charts: charts, reference: p.textContent.split(/\\s+/).filter(Boolean),
+                    referencePt: parseFloat(getComputedStyle(p).fontSize) * 0.75};""")
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+def period_pages(site):
+    """The year, month, printed year and printed month of the site's last week, by name."""
+    year = site.week[:4]  # e.g. 2026-W47.html
+    months = sorted(p.stem for p in (site.root / "print").glob(f"{year}-*.html"))
+    assert months, f"no printed month in {year}"
+    return {"year": f"year/{year}.html", "month": f"month/{months[-1]}.html", "print-year": f"print/{year}.html",
+            "print-month": f"print/{months[-1]}.html"}
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+@pytest.mark.parametrize("kind", ["year", "month", "print-year", "print-month"])
+@pytest.mark.parametrize("site_name", ["sample", "hard"])
+def test_every_printed_chart_has_text_of_at_least_8pt(driver, sites, site_name, kind, paper):
+    """Every chart of the year and month pages and of the printed year and month (the cover's
+    heatmap, categories and top foods, and each week's charts) prints its smallest text at 8 pt
+    or more, read from the PDF's word boxes."""
+    site = sites[site_name]
+    page = period_pages(site)[kind]
+    layout = printed_page_charts(driver, site, page, paper)
+    assert layout["charts"], f"no chart on {page}"
+    pdf = print_to_pdf(driver, site, page, paper, f"{site.name}-{kind}-{paper}.pdf")
+    printed = words(pdf, 1, page_count(pdf))
+    # A word box is as tall as its font's ascent and descent: read the scale off the first
+    # paragraph, whose size the style sheet sets.
+    reference = [h for text, h in printed if text in set(layout["reference"])]
+    assert reference, f"the first paragraph of {page} is not printed: {layout['reference']}"
+    scale = min(reference) / layout["referencePt"]
+    smallest = {}
+    for text, h in printed:
+        smallest[text] = min(h / scale, smallest.get(text, h / scale))
+    for chart in layout["charts"]:
+        chart_words = {word for text in chart["texts"] for word in text.split()}
+        assert chart_words, f"chart {chart['id']} of {page} prints no text"
+        missing = sorted(chart_words - smallest.keys())
+        assert not missing, f"chart {chart['id']} text missing from the PDF of {page}: {missing}"
+        word = min(chart_words, key=lambda w: smallest[w])
+        assert smallest[word] >= 7.95, (
+            f"chart {chart['id']} of {page} prints {word!r} at {smallest[word]:.1f} pt on {paper} ({pdf})")
 
 
 def headline_of(page_file):

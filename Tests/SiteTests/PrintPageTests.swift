@@ -59,25 +59,84 @@ struct PrintPageTests {
         #expect(context.hasTopFoods)
         #expect(context.back == LinkContext(url: "../year/2026.html", label: "Back to 2026"))
         #expect(context.weeks.map(\.label) == ["2026-W09", "2026-W10", "2026-W11"])
-        #expect(context.weeks.map { $0.previous == nil && $0.next == nil } == [true, true, true])
-        // The cover's numbers are the year page's tiles; the weeks' charts have ids of their own.
-        #expect(page.blocks.sources.count == 2 + 3 * 5)
-        guard case .html(let numbers) = page.blocks.sources[0] else {
-            Issue.record("the cover's numbers are not the first block")
+        #expect(context.heatmap != nil)
+        #expect(context.hasCategories)
+        // The cover's numbers, every day of the year, the categories and the top foods, then
+        // each week's recap: the partial rendered with the week page's context (no neighbours)
+        // and blocks of its own.
+        #expect(page.blocks.sources.count == 4 + 3)
+        guard case .html(let numbers) = page.blocks.sources[0],
+            case .chart(let heatmap as YearHeatmap, _, _) =
+                page.blocks.sources[1], case .html(let categories) = page.blocks.sources[2]
+        else {
+            Issue.record("the cover's numbers, heatmap and categories are not its first blocks")
             return
         }
         let range = DayRange(
             start: try #require(LocalDay(year: 2026, month: 1, day: 1)),
             end: try #require(LocalDay(year: 2026, month: 3, day: 10)))
         #expect(numbers == factory.rangeStats(range))
-        let ids = page.blocks.sources.compactMap { source -> String? in
+        #expect(heatmap.first == range.start)
+        #expect(heatmap.last == LocalDay(year: 2026, month: 12, day: 31))
+        #expect(heatmap.days.count == 365)
+        #expect(heatmap.days.map(\.count).reduce(0, +) == factory.model.insights.entryCount(in: range))
+        let shares = factory.model.insights.categories(in: range)
+        #expect(!shares.isEmpty)
+        #expect(
+            categories
+                == StatTiles.html(
+                    shares.map {
+                        ($0.category.rawValue.capitalized, "\($0.percent)%", Words.count($0.count, "entry", "entries"))
+                    }))
+        let recaps = page.blocks.sources.compactMap {
+            source -> (name: String, week: WeekPageContext, blocks: BlockStore)? in
+            guard case .markdown(let name, let week as WeekPageContext, let blocks) = source else { return nil }
+            return (name, week, blocks)
+        }
+        #expect(recaps.map(\.name) == ["recap", "recap", "recap"])
+        #expect(recaps.map(\.week.label) == ["2026-W09", "2026-W10", "2026-W11"])
+        #expect(recaps.map { $0.week.previous == nil && $0.week.next == nil } == [true, true, true])
+        #expect(
+            context.weeks.map(\.recap)
+                == page.blocks.sources.indices.dropFirst(4).map { Block(marker: "\u{E000}block\($0)\u{E000}") })
+        // The weeks' charts have ids of their own.
+        let ids = (page.blocks.sources + recaps.flatMap(\.blocks.sources)).compactMap { source -> String? in
             if case .chart(_, let id, _) = source { id } else { nil }
         }
         #expect(
             ids == [
-                "print-foods", "week-2026-W09-categories", "week-2026-W09-days", "week-2026-W10-categories",
+                "print-year", "print-foods", "week-2026-W09-categories", "week-2026-W09-days",
+                "week-2026-W10-categories",
                 "week-2026-W10-days", "week-2026-W11-categories", "week-2026-W11-days",
             ])
+    }
+
+    @Test(
+        "A printed year or month is known by its cover and its weeks' page keys: a week's new key changes its year and month only"
+    )
+    func keys() throws {
+        let factory = try Self.factory()
+        let week = try #require(ISOWeek(year: 2026, week: 10))
+        let weekIndex = try #require(factory.model.weeks.firstIndex(of: week))
+        let weekPage = try #require(factory.weekPage(at: weekIndex))
+        #expect(factory.weekKeys[week] == PageFingerprint.of(weekPage))
+        #expect(factory.weekKeys.count == factory.model.weeks.count)
+        var changedKeys = factory.weekKeys
+        changedKeys[week] = (changedKeys[week] ?? 0) &+ 1
+        let changed = PageFactory(model: factory.model, templates: factory.templates, weekKeys: changedKeys)
+        func keys(_ factory: PageFactory) -> [UInt64] {
+            [
+                factory.printYearRecipe(2025).key, factory.printYearRecipe(2026).key,
+                factory.printMonthRecipe(year: 2025, month: 3).key, factory.printMonthRecipe(year: 2026, month: 2).key,
+                factory.printMonthRecipe(year: 2026, month: 3).key,
+            ]
+        }
+        let (before, after) = (keys(factory), keys(changed))
+        #expect(Set(before).count == 5)
+        #expect(zip(before, after).map { $0 == $1 } == [true, false, true, true, false])
+        // The page a recipe makes is the page its key stands for.
+        #expect(
+            PageFingerprint.of(factory.printYearRecipe(2026).make()) == PageFingerprint.of(changed.printYearPage(2026)))
     }
 
     @Test("A month's print page holds the weeks that overlap the month, as the month page lists them")
@@ -88,6 +147,7 @@ struct PrintPageTests {
         #expect(page.title == "February 2026: the month in weekly recaps")
         let context = try #require(page.context as? PrintPageContext)
         #expect(context.weeks.map(\.label) == ["2026-W09"])
+        #expect(context.heatmap == nil)
         #expect(context.span == "23 February – 1 March 2026")
         #expect(context.weekCount == "1 weekly recap")
         #expect(context.back == LinkContext(url: "../month/2026-02.html", label: "Back to February 2026"))

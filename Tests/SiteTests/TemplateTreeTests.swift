@@ -99,41 +99,12 @@ struct TemplateTreeTests {
         return changed
     }
 
-    @Test("Every template of the specimen site renders from field nodes exactly as from dictionaries")
-    func specimenRendersFromFieldNodes() throws {
-        let templates = try TemplateSet.load(overrides: nil)
-        var differing: [String] = []
-        for (template, context) in Self.specimen {
-            let fromNodes = templates.render(template, MustacheTree.make(context))
-            let fromDictionaries = templates.render(template, context.templateTree)
-            if fromNodes == nil || fromNodes != fromDictionaries { differing.append(template) }
-        }
-        #expect(differing == [])
-    }
-
-    @Test("A field node answers its fields' trees, nothing for nil or unknown names, and transforms as a dictionary")
-    func fieldNodeAnswers() throws {
-        let link = LinkContext(url: "a.html", label: "A")
-        let node = try #require(link.engineTree as? FieldNode)
-        #expect(node.child(named: "url") as? String == "a.html")
-        #expect(node.child(named: "missing") == nil)
-        let noted = Node(
-            title: "Dosa", count: 3, done: true, share: 0.25, chart: Block(marker: "m"), link: link, note: nil,
-            links: [link, link])
-        let tree = try #require(noted.engineTree as? FieldNode)
-        #expect(tree.child(named: "note") == nil)
-        #expect((tree.child(named: "links") as? [Any])?.count == 2)
-        #expect(tree.child(named: "link") is FieldNode)
-        #expect(tree.transform("count") as? Int == 7)
-        #expect(tree.transform("empty") as? Bool == false)
-    }
-
     @Test("The specimen site shows every field of every context, so none goes unchecked when it is nil")
     func specimenShowsEveryField() {
         var fields = FieldCensus()
         for (_, context) in Self.specimen { fields.count(context) }
-        // All 33 context types of the site are in the specimen.
-        #expect(fields.declared.count == 33, "\(fields.declared.keys.sorted())")
+        // All 34 context types of the site are in the specimen.
+        #expect(fields.declared.count == 34, "\(fields.declared.keys.sorted())")
         for (type, declared) in fields.declared {
             #expect(fields.shown[type, default: []] == declared, "\(type) never shows some fields")
         }

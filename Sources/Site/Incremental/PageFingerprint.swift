@@ -18,7 +18,13 @@ enum PageFingerprint {
         hash.add(page.summary)
         for script in page.scripts { hash.add(script) }
         page.context.fingerprint(into: &hash)
-        for source in page.blocks.sources {
+        add(page.blocks, to: &hash)
+        return hash.state
+    }
+
+    /// Mixes the value of every block of `blocks` into `hash`.
+    private static func add(_ blocks: BlockStore, to hash: inout StableHash) {
+        for source in blocks.sources {
             switch source {
             case .html(let html):
                 hash.add("html")
@@ -34,9 +40,14 @@ enum PageFingerprint {
                 hash.add("component")
                 hash.add(name)
                 context.fingerprint(into: &hash)
+            case .markdown(let name, let context, let blocks):
+                hash.add("markdown")
+                hash.add(name)
+                context.fingerprint(into: &hash)
+                add(blocks, to: &hash)
+                hash.add("markdown end")
             }
         }
-        return hash.state
     }
 
     /// The fingerprint of a share card.

@@ -1,34 +1,47 @@
 import Charts
 import Days
+import Diary
 import Insights
 
 /// What `print.md` sees: a year's or a month's weekly recaps as one document made for paper, a
 /// cover with the period's numbers and then every week with entries, one to a printed page.
-/// Each week is the week page's own context (`WeekPageContext`), placed with the partial
-/// `partials/recap.md` that `week.md` uses too.
 @TemplateNode
 struct PrintPageContext: Sendable {
     var title: String
     var span: String
     var numbers: Block
+    /// Every day of the year as a heatmap (a printed month has none).
+    var heatmap: Block?
+    /// The period's entries by category, as tiles.
+    var categories: Block
+    var hasCategories: Bool
     var topFoods: Block
     var hasTopFoods: Bool
     var weekCount: String
     var back: LinkContext
-    var weeks: [WeekPageContext]
+    var weeks: [PrintWeekContext]
+}
+
+/// A week of a printed year or month: its recap, the partial `partials/recap.md` that `week.md`
+/// uses too, rendered with the week page's own context (`WeekPageContext`).
+@TemplateNode
+struct PrintWeekContext: Sendable {
+    /// The week, e.g. `2026-W09`.
+    var label: String
+    var recap: Block
 }
 
 extension PageKind {
     /// A year's weekly recaps to print (`print/YYYY.html`): for each year with a week with entries.
     static let printYear = PageKind(
         template: "print", section: .calendar, isLarge: true, count: { $0.printYears.count },
-        recipe: { factory, index in PageFactory.PageRecipe(factory.printYearPage(factory.printYears[index])) })
+        recipe: { factory, index in factory.printYearRecipe(factory.printYears[index]) })
     /// A month's weekly recaps to print (`print/YYYY-MM.html`): for each month with a week with entries.
     static let printMonth = PageKind(
         template: "print", section: .calendar, isLarge: true, count: { $0.printMonths.count },
         recipe: { factory, index in
             let month = factory.printMonths[index]
-            return PageFactory.PageRecipe(factory.printMonthPage(year: month.year, month: month.month))
+            return factory.printMonthRecipe(year: month.year, month: month.month)
         })
 }
 
@@ -57,45 +70,97 @@ extension PageFactory {
 
     /// The printable recaps of the year `year`.
     func printYearPage(_ year: Int) -> Page {
-        let first = LocalDay(year: year, month: 1, day: 1) ?? model.options.asOf
-        let last = LocalDay(year: year, month: 12, day: 31) ?? model.options.asOf
-        return printPage(
-            path: SitePath.printYear(year), title: "\(year): the year in weekly recaps",
-            range: DayRange(start: first, end: min(last, max(first, model.options.asOf))),
-            weeks: weeks(ofYear: year), back: (SitePath.year(year), "Back to \(year)"))
+        printYearRecipe(year).make()
     }
 
     /// The printable recaps of a month.
     func printMonthPage(year: Int, month: Int) -> Page {
+        printMonthRecipe(year: year, month: month).make()
+    }
+
+    /// The printable recaps of the year `year`, known by its cover and its weeks' keys.
+    func printYearRecipe(_ year: Int) -> PageRecipe {
+        let first = LocalDay(year: year, month: 1, day: 1) ?? model.options.asOf
+        let last = LocalDay(year: year, month: 12, day: 31) ?? model.options.asOf
+        let path = SitePath.printYear(year)
+        let heatmap = YearHeatmap(
+            title: "\(year)", first: first, last: last, days: dayCounts(from: first, to: last, on: path),
+            today: (first...last).contains(model.options.asOf) ? model.options.asOf : nil,
+            emptyMessage: "No entries in \(year)")
+        return printRecipe(
+            path: path, title: "\(year): the year in weekly recaps",
+            range: DayRange(start: first, end: min(last, max(first, model.options.asOf))), heatmap: heatmap,
+            weeks: weeks(ofYear: year), back: (SitePath.year(year), "Back to \(year)"))
+    }
+
+    /// The printable recaps of a month, known by its cover and its weeks' keys.
+    func printMonthRecipe(year: Int, month: Int) -> PageRecipe {
         let first = LocalDay(year: year, month: month, day: 1) ?? model.options.asOf
         let last = first.adding(days: LocalDay.daysInMonth(year: year, month: month) - 1)
         let name = Words.month(year: year, month: month)
-        return printPage(
+        return printRecipe(
             path: SitePath.printMonth(year: year, month: month), title: "\(name): the month in weekly recaps",
-            range: DayRange(start: first, end: min(last, max(first, model.options.asOf))),
+            range: DayRange(start: first, end: min(last, max(first, model.options.asOf))), heatmap: nil,
             weeks: weeks(year: year, month: month), back: (SitePath.month(year: year, month: month), "Back to \(name)"))
     }
 
-    /// A cover with the numbers of `range`, then the recap of each of `weeks`.
+    /// A printed period, known without making its recaps: by the fingerprint of its cover (the
+    /// page without its weeks) and the key of each week's page (`weekKeys`), which changes
+    /// whenever anything a recap shows does.
+    private func printRecipe(
+        path: String, title: String, range: DayRange, heatmap: YearHeatmap?, weeks: [ISOWeek],
+        back: (path: String, label: String)
+    ) -> PageRecipe {
+        let recaps = weeks.filter { weekKeys[$0] != nil }
+        let cover = printPage(
+            path: path, title: title, range: range, heatmap: heatmap, weeks: weeks, recaps: [], back: back)
+        var hash = StableHash()
+        hash.add("print v1")
+        hash.add(littleEndianBytesOf: PageFingerprint.of(cover))
+        for week in recaps {
+            hash.add(week.description)
+            hash.add(littleEndianBytesOf: weekKeys[week] ?? 0)
+        }
+        return PageRecipe(path: path, key: hash.state) {
+            printPage(
+                path: path, title: title, range: range, heatmap: heatmap, weeks: weeks, recaps: recaps, back: back)
+        }
+    }
+
+    /// A cover with the numbers of `range`, then the recap of each of `recaps` (the weeks of
+    /// `weeks` that have one; none: the cover alone).
     private func printPage(
-        path: String, title: String, range: DayRange, weeks: [ISOWeek], back: (path: String, label: String)
+        path: String, title: String, range: DayRange, heatmap: YearHeatmap?, weeks: [ISOWeek], recaps: [ISOWeek],
+        back: (path: String, label: String)
     ) -> Page {
         var blocks = BlockStore()
         let numbers = blocks.add(rangeStats(range))
+        let heatmapBlock = heatmap.map { blocks.add($0, id: "print-year") }
+        let categories = model.insights.categories(in: range)
+        let categoryTiles = blocks.add(
+            StatTiles.html(
+                categories.map {
+                    ($0.category.rawValue.capitalized, "\($0.percent)%", Words.count($0.count, "entry", "entries"))
+                }))
         let topFoods = blocks.add(topFoodsChart(range, on: path), id: "print-foods")
-        let recaps = weeks.compactMap { week in
+        let contexts = recaps.compactMap { week -> PrintWeekContext? in
             model.summary(for: week).map { summary in
-                weekContext(
-                    week, summary: summary, on: path, chartIDs: "week-\(week)", blocks: &blocks, previous: nil,
-                    next: nil)
+                var own = BlockStore()
+                let recap = weekContext(
+                    week, summary: summary, on: path, chartIDs: "week-\(week)", blocks: &own, previous: nil, next: nil)
+                return PrintWeekContext(
+                    label: week.description, recap: blocks.add(source: .markdown("recap", context: recap, blocks: own)))
             }
         }
         let span = weeks.first.map { first in Words.span(first.monday, (weeks.last ?? first).sunday) } ?? ""
+        let weekCount = Words.count(
+            weeks.count { model.summary(for: $0) != nil }, "weekly recap", "weekly recaps")
         let context = PrintPageContext(
-            title: title, span: span, numbers: numbers, topFoods: topFoods,
+            title: title, span: span, numbers: numbers, heatmap: heatmapBlock, categories: categoryTiles,
+            hasCategories: !categories.isEmpty, topFoods: topFoods,
             hasTopFoods: model.insights.entryCount(in: range) > 0,
-            weekCount: Words.count(recaps.count, "weekly recap", "weekly recaps"),
-            back: LinkContext(url: link(path, back.path), label: back.label), weeks: recaps)
+            weekCount: weekCount,
+            back: LinkContext(url: link(path, back.path), label: back.label), weeks: contexts)
         return Page(
             path: path, template: PageKind.printYear.template, title: title,
             summary: "\(title): \(context.weekCount), one to a printed page.", context: context, blocks: blocks)

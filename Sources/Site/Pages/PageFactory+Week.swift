@@ -42,8 +42,13 @@ struct WeekDayContext: Sendable {
 }
 
 extension PageFactory {
+    /// The page of `week` (nil: the week has no recap).
     func weekPage(_ week: ISOWeek, previous: ISOWeek?, next: ISOWeek?) -> Page? {
-        guard let summary = model.summary(for: week) else { return nil }
+        model.summary(for: week).map { weekPage(week, summary: $0, previous: previous, next: next) }
+    }
+
+    /// The page of `week`, whose recap is `summary`.
+    func weekPage(_ week: ISOWeek, summary: WeeklySummary, previous: ISOWeek?, next: ISOWeek?) -> Page {
         let path = SitePath.week(week)
         var blocks = BlockStore()
         let context = weekContext(

@@ -1,5 +1,7 @@
 import Charts
 import Days
+import Diary
+import Insights
 
 /// Makes the pages of a site from its model: one producer per page kind
 /// (`PageFactory+Day.swift`, `+Week`, …), each giving typed contexts for its template.
@@ -8,11 +10,27 @@ struct PageFactory: Sendable {
     let templates: TemplateSet
     /// Every month from the first entry's to the last's.
     let months: [(year: Int, month: Int)]
+    /// The fingerprint of each week's page (`PageFingerprint`), by week: a week page is known
+    /// by it, and a printed year or month by those of its weeks, so each week is fingerprinted
+    /// once.
+    private(set) var weekKeys: [ISOWeek: UInt64] = [:]
 
-    init(model: SiteModel, templates: TemplateSet) {
+    /// A factory; the week pages' keys are worked out here, one after another, unless given
+    /// (`weekKeys(model:templates:cores:)` works them out on the cores given).
+    init(model: SiteModel, templates: TemplateSet, weekKeys: [ISOWeek: UInt64]? = nil) {
         self.model = model
         self.templates = templates
         months = Self.months(of: model)
+        self.weekKeys = weekKeys ?? Dictionary(model.weeks.indices.compactMap(weekKey(at:))) { first, _ in first }
+    }
+
+    /// The week pages' keys of `model`, worked out on every core.
+    static func weekKeys(model: SiteModel, templates: TemplateSet, cores: Int) -> [ISOWeek: UInt64] {
+        let factory = PageFactory(model: model, templates: templates, weekKeys: [:])
+        let keys = Parallel.map(Array(model.weeks.indices), cores: cores) {
+            factory.weekKey(at: $0)
+        }
+        return Dictionary(keys.compactMap { $0 }) { first, _ in first }
     }
 
     /// A link from `page` to `target`.
@@ -84,12 +102,32 @@ struct PageFactory: Sendable {
         return PageRecipe(path: SitePath.food(slug: inputs.slug), key: inputs.key) { Self.foodPage(inputs) }
     }
 
+    /// The week page at `index` of the weeks with entries, known by its key (nil: no page).
+    func weekRecipe(_ index: Int) -> PageRecipe? {
+        let week = model.weeks[index]
+        guard let key = weekKeys[week], let summary = model.summary(for: week) else { return nil }
+        let (previous, next) = weekNeighbours(index)
+        return PageRecipe(path: SitePath.week(week), key: key) {
+            weekPage(week, summary: summary, previous: previous, next: next)
+        }
+    }
+
+    /// The week at `index` of the weeks with entries, with the fingerprint of its page (nil:
+    /// no page).
+    private func weekKey(at index: Int) -> (ISOWeek, UInt64)? {
+        weekPage(at: index).map { (model.weeks[index], PageFingerprint.of($0)) }
+    }
+
     /// The week page at `index` of the weeks with entries, with its neighbours.
     func weekPage(at index: Int) -> Page? {
+        let (previous, next) = weekNeighbours(index)
+        return weekPage(model.weeks[index], previous: previous, next: next)
+    }
+
+    /// The weeks with entries before and after the one at `index`.
+    private func weekNeighbours(_ index: Int) -> (previous: ISOWeek?, next: ISOWeek?) {
         let weeks = model.weeks
-        return weekPage(
-            weeks[index], previous: index > 0 ? weeks[index - 1] : nil,
-            next: index + 1 < weeks.count ? weeks[index + 1] : nil)
+        return (index > 0 ? weeks[index - 1] : nil, index + 1 < weeks.count ? weeks[index + 1] : nil)
     }
 
     /// The month page at `index` of the months, with its neighbours.

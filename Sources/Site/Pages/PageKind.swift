@@ -58,7 +58,7 @@ extension PageKind {
         recipe: { $0.dayRecipe($1) })
     static let week = PageKind(
         template: "week", section: .calendar, isLarge: false, count: { $0.model.weeks.count },
-        recipe: { factory, index in PageFactory.PageRecipe(factory.weekPage(at: index)) })
+        recipe: { $0.weekRecipe($1) })
     static let month = PageKind(
         template: "month", section: .calendar, isLarge: true, count: { $0.months.count },
         recipe: { factory, index in PageFactory.PageRecipe(factory.monthPage(at: index)) })

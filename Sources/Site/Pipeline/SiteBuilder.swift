@@ -140,7 +140,6 @@ public struct SiteBuilder: Sendable {
         async let searchIndex = searchIndex(days, outputs: outputs)
         var model = SiteModel(diary: consume diary, options: options, pantry: pantry, days: days)
         model.photos = photoNames
-        let factory = PageFactory(model: model, templates: templates)
         let renderer = PageRenderer(templates: templates, model: model)
 
         // The feed is made while the pages are.
@@ -150,6 +149,9 @@ public struct SiteBuilder: Sendable {
         let cards: [IncrementalEngine.Output]
         let extras: (searchIndex: [IncrementalEngine.Output], feed: Scanned)
         do {
+            let factory = PageFactory(
+                model: model, templates: templates,
+                weekKeys: PageFactory.weekKeys(model: model, templates: templates, cores: cores))
             pages = try Parallel.map(
                 factory.specs, cores: cores, large: \.isLarge, state: PageWork.init
             ) {

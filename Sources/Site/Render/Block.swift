@@ -22,6 +22,10 @@ enum BlockSource: Sendable {
     case chart(any ChartSource, id: String, className: String)
     /// A template of the `components` folder rendered with a context (an entry card).
     case component(String, context: any TemplateValue)
+    /// A Markdown template (a partial) rendered with a context and its own blocks, as HTML: a
+    /// week's recap in a printed year, rendered by shape like a page of its own instead of
+    /// as a part of one page with a thousand texts.
+    case markdown(String, context: any TemplateValue, blocks: BlockStore)
 
     /// The block's HTML; a component is rendered by shape (`TemplateSet.render(_:value:skeletons:)`).
     func html(templates: TemplateSet, skeletons: inout Skeletons) -> String {
@@ -29,7 +33,21 @@ enum BlockSource: Sendable {
         case .html(let html): html
         case .chart(let chart, let id, let className): BlockStore.figure(chart.render(id: id), className: className)
         case .component(let name, let context): templates.render(name, value: context, skeletons: &skeletons) ?? ""
+        case .markdown(let name, let context, let blocks):
+            Self.fragment(name, context: context, blocks: blocks, templates: templates, skeletons: &skeletons)
         }
+    }
+
+    /// The Markdown template `name` rendered with `context` as HTML, `blocks` in place, without
+    /// the line break cmark ends it with: the paragraph the block replaces leaves one there.
+    private static func fragment(
+        _ name: String, context: any TemplateValue, blocks: BlockStore, templates: TemplateSet,
+        skeletons: inout Skeletons
+    ) -> String {
+        let markdown = templates.render(name, value: context, skeletons: &skeletons) ?? ""
+        var html = blocks.substitute(into: Markdown.html(from: markdown), templates: templates, skeletons: &skeletons)
+        if html.hasSuffix("\n") { html.removeLast() }
+        return html
     }
 }
 

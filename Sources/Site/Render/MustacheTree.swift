@@ -6,10 +6,10 @@
 /// per page; the tree has exactly the values reflection would give: stored properties by name,
 /// optionals unwrapped, nil left out, so templates render the same.
 enum MustacheTree {
-    /// What the engine renders `value` from: its own tree when it is a `TemplateValue` (with
-    /// contexts as `FieldNode`s), else the reflected one.
+    /// What the engine renders `value` from: its own tree when it is a `TemplateValue`, else
+    /// the reflected one.
     static func make(_ value: Any) -> Any {
-        (value as? any TemplateValue)?.engineTree ?? reflected(value)
+        (value as? any TemplateValue)?.templateTree ?? reflected(value)
     }
 
     /// A context's node: each field's tree by name, nil fields left out.

@@ -9,9 +9,6 @@ import Diary
 protocol TemplateValue: Sendable {
     /// The value as templates see it: dictionaries, arrays and leaves, what reflection gives.
     var templateTree: Any { get }
-    /// What the template engine is handed to render it: the same values as `templateTree`, with
-    /// each context answering names from its fields (`FieldNode`) instead of a dictionary.
-    var engineTree: Any { get }
     /// Mixes the value into `hash` exactly as its tree would be (`StableHash.add(value:)`),
     /// without making the tree: a rebuild fingerprints every page, and renders few.
     func fingerprint(into hash: inout StableHash)
@@ -38,13 +35,8 @@ protocol TemplateNode: TemplateValue {
 @attached(extension, conformances: TemplateNode, names: named(templateFields))
 macro TemplateNode() = #externalMacro(module: "StoredPropertyMacros", type: "TemplateNodeMacro")
 
-extension TemplateValue {
-    var engineTree: Any { templateTree }
-}
-
 extension TemplateNode {
     var templateTree: Any { MustacheTree.node(templateFields) }
-    var engineTree: Any { FieldNode(fields: templateFields) }
 
     func shape(into shape: inout TemplateShape) {
         shape.tag(TemplateShape.node)
@@ -146,7 +138,6 @@ extension Bool: TemplateLeaf {
 
 extension Array: TemplateValue where Element: TemplateValue {
     var templateTree: Any { map(\.templateTree) }
-    var engineTree: Any { map(\.engineTree) }
 
     func fingerprint(into hash: inout StableHash) {
         hash.mix(tag: StableHash.Mark.list)
