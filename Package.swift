@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(
             name: "FoodStoryTests",
             dependencies: [
-                "foodstory", "TestSupport", "Diary", "Site", .product(name: "GRDB", package: "GRDB.swift"),
+                "foodstory", "TestSupport", "Diary", "Site", "Preview", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
     ],
     swiftLanguageModes: [.v6]

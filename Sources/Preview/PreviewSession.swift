@@ -36,8 +36,8 @@ public struct PreviewSession: Sendable {
         self.report = report
     }
 
-    /// The first build; returns what to watch (nil: the request itself failed, and nothing
-    /// is known beyond `fallback`).
+    /// A build; returns what it was asked for (nil: the request itself failed: the config
+    /// file cannot be read).
     public func build() async -> BuildRequest? {
         let started = Date()
         let request: BuildRequest
@@ -61,8 +61,8 @@ public struct PreviewSession: Sendable {
     /// Watches what the site is built from and builds it again after each change, until the
     /// task is cancelled (a build under way is finished first, so the output folder is
     /// always a complete site).
-    public func watch(from first: BuildRequest?, fallback: WatchList) async {
-        var list = first.map(watchList) ?? fallback
+    public func watch(from first: BuildRequest) async {
+        var list = watchList(first)
         while !Task.isCancelled {
             for await _ in FileWatcher.changes(of: list) {
                 let request = await build()

@@ -73,9 +73,9 @@ struct ServeCommand: AsyncParsableCommand {
                     Console.error(line)
                 }
             })
-        let watching = Task { await session.watch(from: first, fallback: Self.watchList(for: first, config: nil)) }
+        let watching = Task { await session.watch(from: first) }
         for await _ in stop { break }
-        signalSources.forEach { $0.cancel() }
+        for source in signalSources { source.cancel() }
         watching.cancel()
         await watching.value
         server.stop()

@@ -51,8 +51,8 @@
                     }
                 }
             }
-            list.fileFolders.forEach { add($0, mask: fileMask, recursive: false) }
-            list.folders.forEach { add($0, mask: folderMask, recursive: true) }
+            for folder in list.fileFolders { add(folder, mask: fileMask, recursive: false) }
+            for folder in list.folders { add(folder, mask: folderMask, recursive: true) }
 
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             var pending = false
