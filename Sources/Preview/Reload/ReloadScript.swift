@@ -2,7 +2,8 @@ import Foundation
 
 /// The script `foodstory serve` adds to every HTML page it sends (never to the files on
 /// disk): it listens on the live-reload socket, reloads the page when the site was rebuilt and
-/// shows a failed rebuild's one-line error over the page until a rebuild succeeds.
+/// shows a failed rebuild's one-line error over the page until a rebuild succeeds. Once the
+/// server has spoken, the page's root element says so (`data-foodstory-serve="live"`).
 enum ReloadScript {
     /// The id of the error overlay's element.
     static let overlayID = "foodstory-serve-error"
@@ -26,6 +27,7 @@ enum ReloadScript {
             const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "\(SiteHandler.reloadPath)");
             socket.onmessage = (event) => {
               const message = String(event.data);
+              document.documentElement.dataset.foodstoryServe = "live";
               if (message === "reload") location.reload();
               else if (message.startsWith("error ")) show(message.slice(6));
             };
