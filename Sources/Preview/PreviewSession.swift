@@ -53,7 +53,8 @@ public struct PreviewSession: Sendable {
             report(.built(summary, elapsed: Date().timeIntervalSince(started)))
             if !summary.upToDate || failedBefore { await reload.reload() }
         } catch {
-            await fail(error)
+            // Stopping is not a failure of the files: nothing to show.
+            if !Task.isCancelled { await fail(error) }
         }
         return request
     }

@@ -39,7 +39,9 @@ struct ServeCommand: AsyncParsableCommand {
         let (stop, signalSources) = Self.stopSignals()
         let console = options.output.console
         let reload = LiveReload()
-        let first = try options.request(now: Date())
+        var request: BuildRequest?
+        try await reportingErrors { request = try self.options.request(now: Date()) }
+        guard let first = request else { return }
         let server: PreviewServer
         do {
             server = try await PreviewServer.start(host: host, port: port, folder: first.out, reload: reload)
