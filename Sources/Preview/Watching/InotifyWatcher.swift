@@ -11,20 +11,43 @@
         /// How long the files must be quiet before a change is told.
         static let quiet: Int32 = 60
 
-        /// The changes to `list`; nil when inotify cannot be used.
+        /// The changes to `list`; nil when inotify cannot be used. Every watch is in place
+        /// when this returns: a change made after it is seen.
         static func changes(of list: WatchList) -> AsyncStream<Void>? {
             let descriptor = inotify_init1(Int32(IN_CLOEXEC))
             guard descriptor >= 0 else { return nil }
+            var folders: [Int32: String] = [:]
+            for folder in list.fileFolders { add(folder, to: descriptor, mask: fileMask, recursive: false, &folders) }
+            for folder in list.folders { add(folder, to: descriptor, mask: folderMask, recursive: true, &folders) }
             let stop = StopFlag()
             let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
             continuation.onTermination = { _ in stop.raised.store(true, ordering: .sequentiallyConsistent) }
+            let watched = folders
             let thread = Thread {
-                watch(descriptor, list: list, stop: stop) { continuation.yield() }
+                watch(descriptor, list: list, folders: watched, stop: stop) { continuation.yield() }
                 close(descriptor)
                 continuation.finish()
             }
             thread.start()
             return stream
+        }
+
+        /// Watches `path` (and, when `recursive`, every folder under it that is not hidden),
+        /// noting each watch's folder in `folders`.
+        private static func add(
+            _ path: String, to descriptor: Int32, mask: UInt32, recursive: Bool, _ folders: inout [Int32: String]
+        ) {
+            let handle = inotify_add_watch(descriptor, path, mask)
+            guard handle >= 0 else { return }
+            folders[handle] = path
+            guard recursive, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+            for name in names where !name.hasPrefix(".") {
+                var isFolder: ObjCBool = false
+                let child = path + "/" + name
+                if FileManager.default.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue {
+                    add(child, to: descriptor, mask: mask, recursive: true, &folders)
+                }
+            }
         }
 
         /// Set when nobody listens any more: the thread ends within a poll.
@@ -35,25 +58,12 @@
         private static let fileMask = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE)
         private static let folderMask = fileMask | UInt32(IN_MOVED_FROM | IN_ATTRIB)
 
-        /// Reads events until `stop` is raised, calling `changed` once per quiet-ended burst.
-        private static func watch(_ descriptor: Int32, list: WatchList, stop: StopFlag, changed: () -> Void) {
-            var folders: [Int32: String] = [:]
-            func add(_ path: String, mask: UInt32, recursive: Bool) {
-                let handle = inotify_add_watch(descriptor, path, mask)
-                guard handle >= 0 else { return }
-                folders[handle] = path
-                guard recursive, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-                for name in names where !name.hasPrefix(".") {
-                    var isFolder: ObjCBool = false
-                    let child = path + "/" + name
-                    if FileManager.default.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue {
-                        add(child, mask: mask, recursive: true)
-                    }
-                }
-            }
-            for folder in list.fileFolders { add(folder, mask: fileMask, recursive: false) }
-            for folder in list.folders { add(folder, mask: folderMask, recursive: true) }
-
+        /// Reads events until `stop` is raised, calling `changed` once per quiet-ended burst;
+        /// `folders` are the watches in place, by handle.
+        private static func watch(
+            _ descriptor: Int32, list: WatchList, folders: [Int32: String], stop: StopFlag, changed: () -> Void
+        ) {
+            var folders = folders
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             var pending = false
             while !stop.raised.load(ordering: .sequentiallyConsistent) {
@@ -91,7 +101,7 @@
                     if isFolder, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
                         list.folders.contains(where: { path.hasPrefix($0 + "/") })
                     {
-                        add(path, mask: folderMask, recursive: true)
+                        add(path, to: descriptor, mask: folderMask, recursive: true, &folders)
                         pending = true
                     }
                     if list.concerns(path) { pending = true }
