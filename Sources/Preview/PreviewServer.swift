@@ -32,7 +32,7 @@ public struct PreviewServer: Sendable {
         }
         let server = HTTPServer(
             config: .init(address: socket, logger: .disabled),
-            handler: SiteHandler(folder: SiteFolder(root: folder), reload: reload))
+            handler: SiteHandler(folder: SiteFolder(root: folder), reload: reload, loopbackOnly: isLoopback(host)))
         // Whichever comes first: the server listens, or `run` fails (a port in use, an address
         // not of this machine); `run` returns only by failing.
         let (started, tell) = AsyncStream<Result<Void, any Error>>.makeStream()

@@ -70,6 +70,17 @@ struct ServingTests {
         #expect(missing.body == Data("Not Found\n".utf8))
     }
 
+    @Test("Loopback names pass; any other host or origin does not")
+    func hostNames() {
+        #expect(SiteHandler.namesThisMachine("127.0.0.1:8000", origin: nil))
+        #expect(SiteHandler.namesThisMachine("localhost:8000", origin: "http://localhost:8000"))
+        #expect(SiteHandler.namesThisMachine("[::1]:8000", origin: "http://[::1]:8000"))
+        #expect(!SiteHandler.namesThisMachine(nil, origin: nil))
+        #expect(!SiteHandler.namesThisMachine("evil.example:8000", origin: nil))
+        #expect(!SiteHandler.namesThisMachine("127.0.0.1:8000", origin: "http://evil.example"))
+        #expect(!SiteHandler.namesThisMachine("127.0.0.1:8000", origin: "null"))
+    }
+
     @Test("Changes to watched files and to files in watched folders concern the site; hidden files do not")
     func watchList() {
         let list = WatchList(folders: ["/t/templates"], files: ["/d/export.json", "/d/default.store-wal"])

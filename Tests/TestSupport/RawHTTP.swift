@@ -28,9 +28,12 @@ public enum RawHTTP {
         public var description: String
     }
 
-    /// Sends `method target` to 127.0.0.1:`port` with `Connection: close` and reads the whole
-    /// response (each read waits at most `timeout` seconds).
-    public static func request(_ method: String, _ target: String, port: UInt16, timeout: Int = 30) throws -> Response {
+    /// Sends `method target` to 127.0.0.1:`port` with `Connection: close` (and `headers`, by
+    /// default `Host: 127.0.0.1:PORT`) and reads the whole response (each read waits at most
+    /// `timeout` seconds).
+    public static func request(
+        _ method: String, _ target: String, port: UInt16, headers: [String]? = nil, timeout: Int = 30
+    ) throws -> Response {
         #if canImport(Glibc)
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -50,7 +53,8 @@ public enum RawHTTP {
             }
         }
         guard connected == 0 else { throw Failure(description: "connect to port \(port): \(errno)") }
-        let request = Data("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+        let lines = ["\(method) \(target) HTTP/1.1"] + (headers ?? ["Host: 127.0.0.1:\(port)"]) + ["Connection: close"]
+        let request = Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
         let sent = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
         guard sent == request.count else { throw Failure(description: "send: \(errno)") }
         var received = Data()

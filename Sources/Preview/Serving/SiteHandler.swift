@@ -8,12 +8,21 @@ struct SiteHandler: HTTPHandler {
     let folder: SiteFolder
     /// The pages' live-reload channel.
     let reload: LiveReload
+    /// Whether the server listens on loopback only: then a request must name this machine in
+    /// its `Host` (and a socket's `Origin`, when it has one), so a web page elsewhere cannot
+    /// reach the diary through a name it points at 127.0.0.1 (DNS rebinding).
+    var loopbackOnly = false
 
     /// The path of the live-reload socket: no file of a site has it.
     static let reloadPath = "/__foodstory-live"
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         let raw = request.target.path(percentEncoded: true)
+        if loopbackOnly, !Self.namesThisMachine(request.headers[.host], origin: request.headers[HTTPHeader("Origin")]) {
+            return HTTPResponse(
+                statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: Data("Forbidden\n".utf8))
+        }
         if raw == Self.reloadPath, request.method == .GET {
             return try await WebSocketHTTPHandler.webSocket(reload).handleRequest(request)
         }
@@ -23,6 +32,19 @@ struct SiteHandler: HTTPHandler {
         return HTTPResponse(
             statusCode: reply.status, headers: HTTPHeaders(headers),
             body: request.method == .HEAD ? Data() : reply.body)
+    }
+
+    /// Whether `host` (a `Host` header: name and port) and `origin` (nil, or an `Origin`
+    /// header) both name this machine's loopback address.
+    static func namesThisMachine(_ host: String?, origin: String?) -> Bool {
+        func loopbackName(_ authority: Substring) -> Bool {
+            let name = authority.hasPrefix("[") ? authority.prefix { $0 != "]" } + "]" : authority.prefix { $0 != ":" }
+            return ["127.0.0.1", "localhost", "[::1]"].contains(name.lowercased())
+        }
+        guard let host, loopbackName(host[...]) else { return false }
+        guard let origin else { return true }
+        guard let scheme = origin.range(of: "://") else { return false }
+        return loopbackName(origin[scheme.upperBound...])
     }
 
     /// A response before it is sent: a `HEAD` request gets its headers and length only.
