@@ -6,7 +6,7 @@ DEMO_DIR = .build/demo
 SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libjpeg-turbo-progs
 BREW_PACKAGES = cmark-gfm sqlite pkg-config
 
-.PHONY: all deps site-deps build demo test test-site bench screenshots format lint clean
+.PHONY: all deps site-deps build demo serve test test-site bench screenshots format lint clean
 
 all: build
 
@@ -44,6 +44,11 @@ demo: build
 	$(BIN_DIR)/foodstory build --out _site --title "FoodStory demo"
 	@echo
 	@echo "Open file://$(CURDIR)/_site/index.html"
+
+# The sample site served at http://127.0.0.1:8000/, rebuilt and reloaded as templates change
+# (e.g. after `foodstory templates export templates`, with TEMPLATES=templates). Ctrl-C stops.
+serve: build
+	$(BIN_DIR)/foodstory serve --out _site --title "FoodStory demo" $(if $(TEMPLATES),--templates $(TEMPLATES))
 
 test: deps
 	$(SWIFT) test

@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Insights", targets: ["Insights"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "Site", targets: ["Site"]),
+        .library(name: "Preview", targets: ["Preview"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -27,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // The HTTP server of `foodstory serve`: no dependencies of its own (see docs/architecture.md).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // GitHub's Markdown implementation, from the system (libcmark-gfm with its extensions).
@@ -78,10 +81,18 @@ let package = Package(
             // the top of the repository link here. So do the sample diary's photos.
             resources: [.copy("Resources/Templates"), .copy("Resources/Public"), .copy("Resources/SamplePhotos")]
         ),
+        // `foodstory serve`: the site's folder over HTTP, rebuilt and reloaded as its inputs change.
+        .target(
+            name: "Preview",
+            dependencies: [
+                "Site", "Diary", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
         .executableTarget(
             name: "foodstory",
             dependencies: [
-                "Diary", "Insights", "Charts", "Site",
+                "Diary", "Insights", "Charts", "Site", "Preview",
                 .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -103,10 +114,11 @@ let package = Package(
         .testTarget(
             name: "SiteTests", dependencies: ["Site", "Diary", "Insights", "Charts", "TestSupport"],
             resources: [.copy("Golden")]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Site", "TestSupport"]),
         .testTarget(
             name: "FoodStoryTests",
             dependencies: [
-                "foodstory", "TestSupport", "Diary", "Site", .product(name: "GRDB", package: "GRDB.swift"),
+                "foodstory", "TestSupport", "Diary", "Site", "Preview", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -31,7 +31,8 @@ import time
 AS_OF = "2026-11-22"
 SEED = 42
 SCALING_DAYS = (365, 1095, 3650)
-TARGETS = {"floor": 2.0, "noop": 0.1, "one": 0.2, "hugo": 0.5, "peak_mb": 150.0}
+TARGETS = {"floor": 2.0, "noop": 0.1, "one": 0.2, "hugo": 0.5, "peak_mb": 150.0, "reload": 0.5, "serve_rss": 1.5}
+SERVE_REBUILDS = 20
 
 
 def run(command):
@@ -100,6 +101,87 @@ def creation_probe(folder, count=2000):
     for number in range(count):
         open(os.path.join(folder, str(number)), "w").close()
     return (time.perf_counter() - start) * 1000
+
+
+def resident_mb(pid):
+    """The resident set of process `pid` now, in MB (10^6 bytes)."""
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024 / 1e6
+    return float("nan")
+
+
+def serve_bench(foodstory, entries, work, runs):
+    """`foodstory serve` on the diary `entries`: seconds from a file saved to the reload message
+    a page's socket receives (medians of `runs` after a warm-up), for an edit of `day.md` and
+    for one entry edited in the export; and the server's resident memory after its first build
+    and after SERVE_REBUILDS rebuilds. None when the WebSocket client (websocket-client, which
+    Selenium brings: make site-deps) is missing."""
+    try:
+        import websocket
+    except ImportError:
+        return None
+    diary = os.path.join(work, "serve-diary.json")
+    templates = os.path.join(work, "serve-templates")
+    middle = len(entries) // 2
+    versions = []
+    for text in ("masala dosa extra crispy", "masala dosa extra spicy"):
+        edited = list(entries)
+        edited[middle] = dict(entries[middle], processedDescription=text)
+        versions.append(json.dumps(edited))
+    with open(diary, "w") as handle:
+        handle.write(versions[1])
+    subprocess.run([foodstory, "templates", "export", templates, "--quiet"], check=True)
+    day = os.path.join(templates, "day.md")
+    with open(day) as handle:
+        day_text = handle.read()
+    day_versions = itertools.cycle([day_text.replace("{{countText}}", f"{{{{countText}}}} ({mark})", 1)
+                                    for mark in ("a", "b")])
+    diary_versions = itertools.cycle(versions)
+    server = subprocess.Popen([foodstory, "serve", "--input", diary, "--templates", templates, "--as-of", AS_OF,
+                               "--out", os.path.join(work, "serve-site"), "--port", "0", "--quiet"],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        address = None
+        for line in server.stdout:
+            found = re.search(r" at (http://\S+) ", line)
+            if found:
+                address = found.group(1)
+                break
+        if address is None:
+            sys.exit("bench: foodstory serve ended without printing its address")
+        first_rss = resident_mb(server.pid)
+        page = websocket.create_connection(address.replace("http://", "ws://") + "__foodstory-live", timeout=120)
+        if page.recv() != "ok":
+            sys.exit("bench: foodstory serve's first build failed")
+        rebuilds = 0
+
+        def save_and_wait(path, text):
+            nonlocal rebuilds
+            with open(path, "w") as handle:
+                handle.write(text)
+            saved = time.perf_counter()
+            message = page.recv()
+            if message != "reload":
+                sys.exit(f"bench: foodstory serve said {message!r} instead of reloading")
+            rebuilds += 1
+            return time.perf_counter() - saved
+
+        def median_latency(path, versions):
+            times = [save_and_wait(path, next(versions)) for _ in range(runs + 1)]
+            return statistics.median(times[1:])
+
+        template = median_latency(day, day_versions)
+        entry = median_latency(diary, diary_versions)
+        while rebuilds < SERVE_REBUILDS:
+            save_and_wait(diary, next(diary_versions))
+        later_rss = resident_mb(server.pid)
+        page.close()
+        return template, entry, first_rss, later_rss, rebuilds
+    finally:
+        server.send_signal(2)
+        server.wait(timeout=60)
 
 
 def verdict(value, target):
@@ -213,6 +295,7 @@ def main():
 
         one, _, one_cpu = measure(lambda: [foodstory, "build", "--input", changed, "--out", built, "--as-of", AS_OF],
                          args.runs, before=write_next)
+        served = serve_bench(foodstory, entries, work, args.runs)
 
         def line(label, seconds, cpu, peak=None, note=""):
             memory = f"{peak:7.1f} MB" if peak is not None else ""
@@ -248,6 +331,21 @@ def main():
                       "   for reference")
         if hugo_time is None:
             print(f"  {'FoodStory / Hugo':<34}{'-':>10}{'<= 0.5x':>12}   not measured (no hugo)")
+        if served is None:
+            print(f"  {'serve: edit to reload':<34}{'-':>10}{'<= 0.5 s':>12}   not measured (no websocket-client: "
+                  "make site-deps)")
+        else:
+            template, entry, first_rss, later_rss, rebuilds = served
+            serve_checks = [
+                ("serve: day.md edit to reload", template, " s", TARGETS["reload"]),
+                ("serve: one entry edit to reload", entry, " s", TARGETS["reload"]),
+                (f"serve: memory {rebuilds} rebuilds / 1st", later_rss / first_rss, "x", TARGETS["serve_rss"]),
+            ]
+            for name, value, unit, target in serve_checks:
+                shown = f"{value:.2f}x" if unit == "x" else f"{value:.3f}{unit}"
+                print(f"  {name:<34}{shown:>10}{f'<= {target:g}{unit}':>12}   {verdict(value, target)}")
+            print(f"  {'  (resident memory)':<34}{f'{first_rss:.1f} MB after the first build, '}"
+                  f"{later_rss:.1f} MB after {rebuilds} rebuilds")
         print()
         print(f"  scaling of the full build ({per_day:g} entries a day on average; new folders; "
               f"median of {args.runs} after a warm-up)")

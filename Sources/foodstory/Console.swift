@@ -19,6 +19,22 @@ struct Console {
         if !quiet { Self.standardError("warning", message) }
     }
 
+    /// Prints one warning on standard error, even when quiet: one a person must not miss.
+    static func alert(_ message: String) {
+        standardError("warning", message)
+    }
+
+    /// Prints a summary on standard output at once, even when it is a pipe, unless quiet.
+    func summaryNow(_ text: String) {
+        if !quiet { Self.line(text) }
+    }
+
+    /// Prints a line on standard output at once, even when it is a pipe (a program reading
+    /// the address `foodstory serve` prints sees it when it is printed).
+    static func line(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
     /// Says on standard error which step of a build starts (`[2/6] templates`), when standard
     /// error is a terminal and the console is not quiet: a person watching sees where a long
     /// build is; a log or a pipe gets nothing.

@@ -20,7 +20,8 @@ struct FoodStory: AsyncParsableCommand {
             """,
         version: FoodStoryVersion.current,
         subcommands: [
-            BuildCommand.self, CheckCommand.self, StatsCommand.self, SampleCommand.self, TemplatesCommand.self,
+            BuildCommand.self, ServeCommand.self, CheckCommand.self, StatsCommand.self, SampleCommand.self,
+            TemplatesCommand.self,
             InitCommand.self,
         ]
     )

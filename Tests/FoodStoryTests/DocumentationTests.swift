@@ -76,11 +76,13 @@ struct DocumentationTests {
         let diary: [String: String] = [
             "--input": "file json store", "--timezone": zones, "--strict": "", "--config": "file toml",
         ]
+        let build = diary.merging([
+            "--out": "directory", "--as-of": "", "--title": "", "--base-url": "", "--templates": "directory",
+            "--media": "directory", "--pantry": "file", "--force": "", "--quiet": "", "-q": "",
+        ]) { $1 }
         let expected: [String: [String: String]] = [
-            "build": diary.merging([
-                "--out": "directory", "--as-of": "", "--title": "", "--base-url": "", "--templates": "directory",
-                "--media": "directory", "--pantry": "file", "--force": "", "--quiet": "", "-q": "",
-            ]) { $1 },
+            "build": build,
+            "serve": build.merging(["--host": "", "--port": ""]) { $1 },
             "check": diary.merging(["--json": "", "--entries": ""]) { $1 },
             "stats": diary.merging([
                 "--as-of": "", "--period": "list 7d 30d 3m 1y all", "--week": "", "--json": "", "--foods": "",

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Diary
+import Foundation
+import Site
+
+/// The options of `foodstory build`, which `foodstory serve` takes too; each may also come
+/// from the config file, and a flag wins over the file.
+struct BuildOptions: ParsableArguments {
+    @OptionGroup var diary: DiaryOptions
+
+    @Option(
+        name: .long, help: ArgumentHelp("Folder to write the site into (default: _site).", valueName: "dir"),
+        completion: .directory)
+    var out: String?
+
+    @Option(
+        name: .customLong("as-of"),
+        help: ArgumentHelp(
+            "The day that is \"today\" (default: today where the diary is kept).", valueName: "YYYY-MM-DD"))
+    var asOf: String?
+
+    @Option(name: .long, help: ArgumentHelp("The site's title.", valueName: "text"))
+    var title: String?
+
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp("The site's public address, for the feed, sitemap and canonical links.", valueName: "url"))
+    var baseURL: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Folder of templates that replace the defaults file by file.", valueName: "dir"),
+        completion: .directory)
+    var templates: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Folder holding the photos named by the entries (the app's Documents folder).", valueName: "dir"),
+        completion: .directory)
+    var media: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A pantrydates database: adds the pantry page and links its items with the diary.", valueName: "path"),
+        completion: .file())
+    var pantry: String?
+
+    @Flag(
+        name: .long,
+        help:
+            "Build even when nothing changed; write into a non-empty folder FoodStory did not create (its other files are kept)."
+    )
+    var force = false
+
+    @OptionGroup var output: QuietOption
+
+    /// This program's path, size and date: part of the build's fingerprint, so a new
+    /// FoodStory renders every page again instead of keeping what the old one made.
+    static var toolIdentity: String {
+        let path =
+            Bundle.main.executableURL?.resolvingSymlinksInPath().path
+            ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).path } ?? "foodstory"
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(path) \(attributes?[.size] as? Int ?? 0) \(date)"
+    }
+
+    func validate() throws {
+        if let asOf, LocalDay(asOf) == nil {
+            throw ValidationError("--as-of \(asOf) is not a date; expected YYYY-MM-DD")
+        }
+        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
+            throw ValidationError("--base-url \(baseURL) must start with https:// or http://")
+        }
+    }
+
+    /// The config file these options name (read now), or none.
+    var configPath: String? {
+        if let config = diary.config { return config }
+        let local = FileManager.default.currentDirectoryPath + "/foodstory.toml"
+        return FileManager.default.fileExists(atPath: local) ? local : nil
+    }
+
+    /// The build these options and the config file ask for, at `now`.
+    func request(now: Date) throws -> BuildRequest {
+        let configuration = try diary.configuration()
+        let input = diary.input ?? configuration.input
+        // Made only for the built-in sample, the one build that reads it: making a zone loads
+        // the zone database, which a rebuild with nothing changed does not need.
+        let sampleTimeZone = input == nil ? try DiaryOptions.parseZone(Machine.sampleTimeZone) : .gmt
+        var request = BuildRequest(
+            input: input,
+            timeZone: try (diary.timezone ?? configuration.timeZone).map(DiaryOptions.parseZone),
+            strict: diary.strict || configuration.strict == true,
+            out: URL(fileURLWithPath: out ?? configuration.out ?? Configuration.defaultOut),
+            asOf: asOf.flatMap(LocalDay.init) ?? configuration.asOf,
+            title: title ?? configuration.title ?? Configuration.defaultTitle,
+            baseURL: baseURL ?? configuration.baseURL,
+            templates: (templates ?? configuration.templates).map { URL(fileURLWithPath: $0) },
+            media: (media ?? configuration.media).map { URL(fileURLWithPath: $0) },
+            pantry: pantry ?? configuration.pantry, force: force,
+            aliases: configuration.aliases, notFoods: configuration.notFoods,
+            onThisDay: configuration.onThisDay ?? true, now: now,
+            cores: Machine.cores, sampleTimeZone: sampleTimeZone,
+            temporaryDirectory: Machine.temporaryDirectory, tool: Self.toolIdentity)
+        let console = output.console
+        request.progress = { console.progress($0) }
+        return request
+    }
+}

@@ -1,0 +1,117 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import Preview
+import Site
+
+/// `foodstory serve`: builds the site, serves its folder over HTTP and builds it again, and
+/// reloads the open pages, whenever what it is built from changes.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the website, serve it, and rebuild and reload it as its files change.",
+        discussion: """
+            Builds into --out exactly as build does (the same files, byte for byte), serves that \
+            folder at http://HOST:PORT/ and prints the address. It watches the diary (and a \
+            store's -wal), the templates, the config file, the media folder and the pantry; each \
+            change rebuilds what it affects and reloads every open page. A rebuild that fails \
+            keeps the last good site: the error is printed and shown over every open page until \
+            a rebuild succeeds. The first build must succeed (its errors end the command as \
+            build's do). A port in use exits 73. Ctrl-C or SIGTERM stops it with exit 0, the \
+            site in --out complete.
+            """
+    )
+
+    @OptionGroup var options: BuildOptions
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Address to listen on (default: 127.0.0.1, this machine only; 0.0.0.0 shows the diary to the network).",
+            valueName: "address"))
+    var host = "127.0.0.1"
+
+    @Option(name: .long, help: ArgumentHelp("Port to listen on; 0 picks a free one.", valueName: "port"))
+    var port: UInt16 = 8000
+
+    func run() async throws {
+        // Ctrl-C and SIGTERM are read as events, not left to end the process mid-build.
+        let (stop, signalSources) = Self.stopSignals()
+        let console = options.output.console
+        let reload = LiveReload()
+        var request: BuildRequest?
+        try await reportingErrors { request = try self.options.request(now: Date()) }
+        guard let first = request else { return }
+        let server: PreviewServer
+        do {
+            server = try await PreviewServer.start(
+                host: host, port: port, folder: first.out, fileSystem: first.fileSystem, reload: reload)
+        } catch {
+            Console.error(error.description)
+            throw ExitCode(error.exitCode)
+        }
+        if !PreviewServer.isLoopback(host) {
+            Console.alert(
+                "listening on \(host), not loopback: anyone on the network can read the diary at \(server.address)")
+        }
+        try await reportingErrors {
+            let started = Date()
+            let summary = try await SiteGenerator.run(first)
+            summary.problems.forEach(console.warning)
+            console.summaryNow(summary.text(elapsed: Date().timeIntervalSince(started)))
+        }
+        Console.line("Serving \(first.out.path) at \(server.address) (Ctrl-C stops)")
+
+        let options = self.options
+        let session = PreviewSession(
+            request: { try options.request(now: Date()) },
+            watchList: { Self.watchList(for: $0, config: options.configPath) },
+            reload: reload,
+            report: { outcome in
+                switch outcome {
+                case .built(let summary, let elapsed):
+                    summary.problems.forEach(console.warning)
+                    console.summaryNow(Self.rebuilt(summary, elapsed: elapsed))
+                case .failed(let line):
+                    Console.error(line)
+                }
+            })
+        let watching = Task { await session.watch(from: first) }
+        for await _ in stop { break }
+        for source in signalSources { source.cancel() }
+        watching.cancel()
+        await watching.value
+        server.stop()
+    }
+
+    /// What the site built by `request` depends on: the templates and media folders, the
+    /// diary (with a store's `-wal`), the pantry (with its `-wal`) and the config file (or
+    /// `foodstory.toml` here, should one be made).
+    static func watchList(for request: BuildRequest, config: String?) -> WatchList {
+        var files = [config ?? FileManager.default.currentDirectoryPath + "/foodstory.toml"]
+        for path in [request.input, request.pantry].compactMap({ $0 }) { files += [path, path + "-wal"] }
+        return WatchList(folders: [request.templates, request.media].compactMap { $0?.path }, files: files)
+    }
+
+    /// One line for a rebuild.
+    static func rebuilt(_ summary: BuildSummary, elapsed: TimeInterval) -> String {
+        let time = String(format: "%.2f", elapsed)
+        if summary.upToDate { return "Up to date: nothing changed (\(time) s)" }
+        return
+            "Rebuilt in \(time) s: files written \(summary.written), unchanged \(summary.unchanged), removed \(summary.removed)"
+    }
+
+    /// SIGINT and SIGTERM, as a stream (the first one stops the server), and the sources
+    /// that read them, to be kept until then.
+    static func stopSignals() -> (AsyncStream<Int32>, [any DispatchSourceSignal]) {
+        let (stream, continuation) = AsyncStream<Int32>.makeStream()
+        let sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { continuation.yield(number) }
+            source.resume()
+            return source
+        }
+        return (stream, sources)
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Preview
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The port of an address `foodstory serve` printed (`http://127.0.0.1:PORT/`).
+private func port(of address: String) throws -> UInt16 {
+    let digits = address.split(separator: ":").last?.prefix { $0.isNumber } ?? ""
+    return try #require(UInt16(digits))
+}
+
+/// A site of the fixture diary served on a free port, with a file of every other type the
+/// server knows written into its folder after the build.
+private struct Served {
+    let folder: TemporaryFolder
+    let out: URL
+    let server: RunningFoodStory
+    let address: String
+
+    init(extra arguments: [String] = []) throws {
+        folder = try TemporaryFolder()
+        let input = try folder.write(Fixtures.exportJSON, to: "export.json")
+        out = folder.url.appendingPathComponent("site")
+        server = try RunningFoodStory(
+            ["serve", "--input", input, "--out", out.path, "--as-of", "2026-03-09", "--port", "0"] + arguments)
+        address = try server.address()
+    }
+}
+
+@Suite("foodstory serve", .serialized)
+struct ServeCommandTests {
+    @Test("Each kind of file comes with its type; pages with the live-reload script, the files on disk without it")
+    func types() async throws {
+        let served = try Served()
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
+        let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 4, 5, 6])
+        try png.write(to: served.out.appendingPathComponent("media-test.png"))
+        try jpeg.write(to: served.out.appendingPathComponent("media-test.jpg"))
+        try Data(#"{"a":1}"#.utf8).write(to: served.out.appendingPathComponent("data-test.json"))
+        let cases: [(path: String, type: String)] = [
+            ("index.html", "text/html; charset=utf-8"),
+            ("day/2026-03-08.html", "text/html; charset=utf-8"),
+            ("assets/style.css", "text/css; charset=utf-8"),
+            ("assets/search.js", "text/javascript; charset=utf-8"),
+            ("cards/2026-W10.svg", "image/svg+xml"),
+            ("media-test.png", "image/png"),
+            ("media-test.jpg", "image/jpeg"),
+            ("feed.xml", "application/xml"),
+            ("data-test.json", "application/json"),
+        ]
+        for (path, type) in cases {
+            let (body, response) = try await URLSession.shared.data(
+                from: try #require(URL(string: served.address + path)))
+            let http = try #require(response as? HTTPURLResponse)
+            let onDisk = try Data(contentsOf: served.out.appendingPathComponent(path))
+            let expected = path.hasSuffix(".html") ? ReloadScript.inject(into: onDisk) : onDisk
+            #expect(http.statusCode == 200, "\(path)")
+            #expect(http.value(forHTTPHeaderField: "Content-Type") == type, "\(path)")
+            #expect(body == expected, "\(path)")
+        }
+        // The script is only in what is sent: no file on disk has it.
+        let page = try String(contentsOf: served.out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(!page.contains("foodstory serve"))
+        #expect(try served.server.stop(within: 5) == 0)
+    }
+
+    @Test("A missing file is the site's 404.html with status 404; a folder is never listed")
+    func notFound() async throws {
+        let served = try Served()
+        let notFound = ReloadScript.inject(into: try Data(contentsOf: served.out.appendingPathComponent("404.html")))
+        for path in ["no-such-page.html", "day/1999-01-01.html", "day/"] {
+            let (body, response) = try await URLSession.shared.data(
+                from: try #require(URL(string: served.address + path)))
+            let http = try #require(response as? HTTPURLResponse)
+            #expect(http.statusCode == 404, "\(path)")
+            #expect(http.value(forHTTPHeaderField: "Content-Type") == "text/html; charset=utf-8", "\(path)")
+            #expect(body == notFound, "\(path)")
+        }
+        // A folder's path without its slash is sent to the folder's index (missing here: 404).
+        let folder = try RawHTTP.request("GET", "/day", port: try port(of: served.address))
+        #expect(folder == RawHTTP.Response(status: 301, headers: folder.headers, body: Data()))
+        #expect(folder.headers["location"] == "/day/")
+        #expect(try served.server.stop(within: 5) == 0)
+    }
+
+    @Test("HEAD gives GET's status and headers without the body; other methods are 405")
+    func methods() async throws {
+        let served = try Served()
+        let url = try #require(URL(string: served.address + "index.html"))
+        let (page, _) = try await URLSession.shared.data(from: url)
+        var head = URLRequest(url: url)
+        head.httpMethod = "HEAD"
+        let (headBody, headResponse) = try await URLSession.shared.data(for: head)
+        let headHTTP = try #require(headResponse as? HTTPURLResponse)
+        #expect(headHTTP.statusCode == 200)
+        #expect(headHTTP.value(forHTTPHeaderField: "Content-Length") == String(page.count))
+        #expect(headHTTP.value(forHTTPHeaderField: "Content-Type") == "text/html; charset=utf-8")
+        #expect(headBody.isEmpty)
+        for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"] {
+            var request = URLRequest(url: url)
+            request.httpMethod = method
+            let (body, response) = try await URLSession.shared.data(for: request)
+            let http = try #require(response as? HTTPURLResponse)
+            #expect(http.statusCode == 405, "\(method)")
+            #expect(http.value(forHTTPHeaderField: "Allow") == "GET, HEAD", "\(method)")
+            #expect(String(decoding: body, as: UTF8.self) == "Method Not Allowed\n", "\(method)")
+        }
+        #expect(try served.server.stop(within: 5) == 0)
+    }
+
+    @Test(
+        "No path outside --out is served: dot segments, encoded dots, slashes and backslashes, double slashes, symbolic links"
+    )
+    func traversal() throws {
+        let served = try Served()
+        let port = try port(of: served.address)
+        // A secret beside the site, and links to it from inside the site.
+        let secret = try served.folder.write("the secret", to: "secret.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: served.out.appendingPathComponent("link.txt").path, withDestinationPath: secret)
+        try FileManager.default.createSymbolicLink(
+            atPath: served.out.appendingPathComponent("outside").path, withDestinationPath: served.folder.url.path)
+        let forbidden = RawHTTP.Response(
+            status: 403, headers: ["content-type": "text/plain; charset=utf-8", "content-length": "10"],
+            body: Data("Forbidden\n".utf8))
+        let targets = [
+            "/../secret.txt", "/day/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/secret.txt", "/.%2e/secret.txt",
+            "/day%2f..%2f..%2fsecret.txt", "/..%5csecret.txt", "/..\\secret.txt", "/day\\..\\..\\secret.txt",
+            "//secret.txt", "/day//..//..//secret.txt", "/./index.html", "/.foodstory-build", "/link.txt",
+            "/outside/secret.txt", "/outside/export.json",
+        ]
+        for target in targets {
+            let response = try RawHTTP.request("GET", target, port: port)
+            var comparable = response
+            comparable.headers = comparable.headers.filter { ["content-type", "content-length"].contains($0.key) }
+            #expect(comparable == forbidden, "\(target)")
+        }
+        #expect(try served.server.stop(within: 5) == 0)
+    }
+
+    @Test("On loopback, a request must name this machine: a page elsewhere cannot reach it through another name")
+    func rebinding() throws {
+        let served = try Served()
+        let port = try port(of: served.address)
+        let forbidden = RawHTTP.Response(
+            status: 403, headers: ["content-type": "text/plain; charset=utf-8", "content-length": "10"],
+            body: Data("Forbidden\n".utf8))
+        let page = try Data(contentsOf: served.out.appendingPathComponent("index.html"))
+        for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST"] {
+            let response = try RawHTTP.request("GET", "/index.html", port: port, headers: ["Host: \(host)"])
+            #expect(response.status == 200, "\(host)")
+            #expect(response.body == ReloadScript.inject(into: page), "\(host)")
+        }
+        let refused: [[String]] = [
+            ["Host: attacker.example:\(port)"], ["Host: 127.0.0.1.attacker.example"], [],
+            ["Host: 127.0.0.1:\(port)", "Origin: http://attacker.example"],
+        ]
+        for headers in refused {
+            var response = try RawHTTP.request("GET", "/index.html", port: port, headers: headers)
+            response.headers = response.headers.filter { ["content-type", "content-length"].contains($0.key) }
+            #expect(response == forbidden, "\(headers)")
+        }
+        #expect(try served.server.stop(within: 5) == 0)
+    }
+
+    @Test("It listens on loopback by default; another address is a warning that the diary is on the network")
+    func loopback() throws {
+        let served = try Served(extra: ["--quiet"])
+        #expect(served.address.hasPrefix("http://127.0.0.1:"))
+        // The kernel's table of listening sockets: bound to 127.0.0.1 (0100007F), not to all.
+        let port = try port(of: served.address)
+        let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
+        let local = table.split(separator: "\n").dropFirst().map { String($0.split(separator: " ")[1]) }
+        let hex = String(format: "%04X", port)
+        #expect(local.filter { $0.hasSuffix(":" + hex) } == ["0100007F:" + hex])
+        #expect(try served.server.stop(within: 5) == 0)
+        #expect(served.server.standardError == "")
+
+        // The warning is printed even with --quiet.
+        let open = try Served(extra: ["--host", "0.0.0.0", "--quiet"])
+        #expect(open.address.hasPrefix("http://0.0.0.0:"))
+        #expect(try open.server.stop(within: 5) == 0)
+        #expect(
+            open.server.standardError
+                == "foodstory: warning: listening on 0.0.0.0, not loopback: anyone on the network can read the diary at \(open.address)\n"
+        )
+    }
+
+    @Test("A port in use is one line naming it, exit 73")
+    func portInUse() throws {
+        let served = try Served()
+        let port = try port(of: served.address)
+        let folder = try TemporaryFolder()
+        let result = try FoodStoryBinary.run(["serve", "--out", folder.path("site"), "--port", String(port)])
+        #expect(result.status == 73)
+        #expect(result.stderr == "foodstory: error: cannot listen on 127.0.0.1:\(port): port \(port) is in use\n")
+        #expect(result.stdout == "")
+        #expect(try served.server.stop(within: 5) == 0)
+    }
+
+    @Test("SIGTERM ends it within a second with exit 0; --out is then byte for byte what build writes (diff -r)")
+    func stopsCleanly() throws {
+        let served = try Served()
+        #expect(try served.server.stop(SIGTERM, within: 1) == 0)
+        let built = served.folder.url.appendingPathComponent("built")
+        let build = try FoodStoryBinary.run([
+            "build", "--input", served.folder.path("export.json"), "--out", built.path, "--as-of", "2026-03-09",
+        ])
+        #expect(build.status == 0)
+        let diff = Process()
+        diff.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
+        diff.arguments = ["-r", built.path, served.out.path]
+        let output = Pipe()
+        diff.standardOutput = output
+        diff.standardError = output
+        try diff.run()
+        let difference = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        diff.waitUntilExit()
+        #expect(difference == "")
+        #expect(diff.terminationStatus == 0)
+    }
+
+    @Test("Ctrl-C (SIGINT) ends it the same way")
+    func interrupt() throws {
+        let served = try Served()
+        #expect(try served.server.stop(SIGINT, within: 1) == 0)
+        #expect(FileManager.default.fileExists(atPath: served.out.appendingPathComponent("index.html").path))
+    }
+}
