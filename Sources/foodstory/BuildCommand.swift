@@ -59,6 +59,21 @@ struct BuildCommand: AsyncParsableCommand {
     var pantry: String?
 
     @Flag(
+        name: .customLong("public"),
+        help:
+            "Build the public view: no original inputs, photos, clock times or pantry, and no entry of a [public] hide food, unless foodstory.toml's [public] table lets them in."
+    )
+    var isPublic = false
+
+    @Option(
+        name: .customLong("cache-dir"),
+        help: ArgumentHelp(
+            "Folder for the state kept between builds (default: the platform's cache folder, e.g. ~/.cache/foodstory).",
+            valueName: "dir"),
+        completion: .directory)
+    var cacheDir: String?
+
+    @Flag(
         name: .long,
         help:
             "Build even when nothing changed; write into a non-empty folder FoodStory did not create (its other files are kept)."
@@ -109,7 +124,10 @@ struct BuildCommand: AsyncParsableCommand {
                 aliases: configuration.aliases, notFoods: configuration.notFoods,
                 onThisDay: configuration.onThisDay ?? true, now: started,
                 cores: Machine.cores, sampleTimeZone: sampleTimeZone,
-                temporaryDirectory: Machine.temporaryDirectory, tool: Self.toolIdentity)
+                temporaryDirectory: Machine.temporaryDirectory, tool: Self.toolIdentity,
+                state: .cache(
+                    (cacheDir ?? configuration.cacheDir).map { URL(fileURLWithPath: $0) } ?? Machine.cacheFolder))
+            if isPublic || configuration.isPublic == true { request.publicView = configuration.publicView }
             let console = output.console
             request.progress = { console.progress($0) }
             let summary = try await SiteGenerator.run(request)

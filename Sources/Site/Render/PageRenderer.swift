@@ -52,7 +52,7 @@ struct PageRenderer: Sendable {
         [
             "newestYear": newestYear(days, options: options), "title": options.title,
             "baseURL": options.baseURL ?? "", "hasBaseURL": options.baseURL != nil, "pantry": hasPantry,
-            "sample": options.isSample,
+            "sample": options.isSample, "noindex": options.noindex, "showsTimes": options.showsTimes,
         ]
     }
 }
