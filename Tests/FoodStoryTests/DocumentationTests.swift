@@ -80,6 +80,7 @@ struct DocumentationTests {
             "build": diary.merging([
                 "--out": "directory", "--as-of": "", "--title": "", "--base-url": "", "--templates": "directory",
                 "--media": "directory", "--pantry": "file", "--force": "", "--quiet": "", "-q": "",
+                "--public": "", "--cache-dir": "directory",
             ]) { $1 },
             "check": diary.merging(["--json": "", "--entries": ""]) { $1 },
             "stats": diary.merging([

@@ -50,7 +50,7 @@ struct ConfigurationTests {
         arguments: [
             (
                 "titel = \"My food\"",
-                "c.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, base-url, templates, media, on-this-day, pantry, cache-dir, aliases, not-foods"
+                "c.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, base-url, templates, media, on-this-day, pantry, cache-dir, public, aliases, not-foods"
             ),
             ("base-url = \"food.example.org\"", "c.toml: base-url must start with https:// or http://"),
             ("on-this-day = 1", "c.toml: on-this-day must be true or false"),

@@ -68,7 +68,9 @@ struct FileSystemValueTests {
         #expect(memorySummary.pages == diskSummary.pages)
         // SQLite writes the record cache itself, so only the disk has one (outside the output
         // folder, as every state file); every other file was written in memory.
-        let cache = IncrementalBuildTests.stateFolder(of: onDisk.out).appendingPathComponent("records.sqlite")
+        let cache = BuildStateStore.folder(
+            for: onDisk.out, below: onDisk.temporaryDirectory.appendingPathComponent("foodstory-cache")
+        ).appendingPathComponent("records.sqlite")
         #expect(FileManager.default.fileExists(atPath: cache.path))
         #expect(memory.files(below: memory.root).keys.filter { $0.hasSuffix("records.sqlite") } == [])
         #expect(memorySummary.written == diskSummary.written)
