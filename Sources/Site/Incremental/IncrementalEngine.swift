@@ -63,6 +63,12 @@ public struct IncrementalEngine: Sendable {
         stateFolder = nil
     }
 
+    /// Where the output writer's working folders go, beside the state files (when it finds
+    /// them on the output folder's file system: `SiteWriter.prepare`).
+    var workFolder: String? {
+        stateFolder.map { $0 + "/" + StateFile.work }
+    }
+
     /// The path of the state file `name`, when the state is kept in files.
     private func state(_ name: String) -> String? {
         stateFolder.map { $0 + "/" + name }

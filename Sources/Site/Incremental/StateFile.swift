@@ -11,5 +11,7 @@ enum StateFile {
     static let records = "records.sqlite"
     /// A record cache being written, moved over `records` once it is complete.
     static let newRecords = "records.sqlite.new"
-
+    /// The output writer's working folders (`SiteWriter.workFolder`): the files of a build
+    /// until they are moved into the output folder.
+    static let work = "work"
 }

@@ -33,7 +33,8 @@ public enum SiteGenerator {
             for: diary.entries, media: request.media, sample: request.input == nil, fileSystem: request.fileSystem)
         // Each file is written into the output folder's own rendered folder as soon as it is
         // made; nothing the site shows changes until the writer moves them into place.
-        let writer = SiteWriter(outputFolder: request.out, force: request.force, fileSystem: request.fileSystem)
+        var writer = SiteWriter(outputFolder: request.out, force: request.force, fileSystem: request.fileSystem)
+        writer.workFolder = engine.workFolder
         let rendered = try writer.prepare()
         let records = engine.saveRecords(read.cacheUpdate)
         let site: SiteBuilder.Result
@@ -72,7 +73,7 @@ public enum SiteGenerator {
         } catch {
             // The writer removes the rendered files once it has opened the folder; before that
             // (a path it refuses), they are removed here. The marker stays: files may be in place.
-            writer.removeTree(writer.disk(OutputPath.rendered))
+            writer.removeTree(writer.renderedRoot)
             throw error
         }
     }
