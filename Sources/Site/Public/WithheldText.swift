@@ -3,7 +3,9 @@ import Foundation
 /// The withheld texts a public build's proof looks for in every file of the site, in each form
 /// a file could hold them: as typed, escaped for HTML and XML, escaped for JavaScript strings.
 /// A text is looked for only when it could not honestly be on the site anyway: at least four
-/// bytes long, and not part of any description the site shows.
+/// bytes long, not part of any description the site shows, and holding a word no shown
+/// description holds (`Dosa.` for the description `dosa` tells nothing the site does not, and
+/// a sentence of the site may well say it).
 struct WithheldText: Sendable {
     /// Each form looked for, with the text it is a form of.
     private let needles: [(bytes: [UInt8], text: String)]
@@ -15,7 +17,11 @@ struct WithheldText: Sendable {
     /// The texts to look for, of `withheld`, left out when part of a `shown` description
     /// (looked for in them, letter case aside, as the site is looked through).
     init(_ withheld: Set<String>, shown: [String]) {
-        let candidates = withheld.filter { $0.utf8.count >= 4 }
+        var shownWords: Set<Substring> = []
+        for description in shown { shownWords.formUnion(Self.words(description.lowercased())) }
+        let candidates = withheld.filter { text in
+            text.utf8.count >= 4 && !Self.words(text.lowercased()).allSatisfy(shownWords.contains)
+        }
         let lowered = Dictionary(candidates.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         let onSite = WithheldText(needles: lowered.keys.map { ($0, $0) })
             .hits(in: Data(shown.joined(separator: "\n").lowercased().utf8), all: true)
@@ -36,6 +42,11 @@ struct WithheldText: Sendable {
         self.needles = needles
         self.byPrefix = byPrefix
         self.filter = filter
+    }
+
+    /// The words of `text`: its runs of letters and digits.
+    private static func words(_ text: String) -> [Substring] {
+        text.split { !($0.isLetter || $0.isNumber) }
     }
 
     /// Whether there is nothing to look for.
