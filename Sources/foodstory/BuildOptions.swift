@@ -48,6 +48,21 @@ struct BuildOptions: ParsableArguments {
     var pantry: String?
 
     @Flag(
+        name: .customLong("public"),
+        help:
+            "Build the public view: no original inputs, photos, clock times or pantry, and no entry of a [public] hide food, unless foodstory.toml's [public] table lets them in."
+    )
+    var isPublic = false
+
+    @Option(
+        name: .customLong("cache-dir"),
+        help: ArgumentHelp(
+            "Folder for the state kept between builds (default: the platform's cache folder, e.g. ~/.cache/foodstory).",
+            valueName: "dir"),
+        completion: .directory)
+    var cacheDir: String?
+
+    @Flag(
         name: .long,
         help:
             "Build even when nothing changed; write into a non-empty folder FoodStory did not create (its other files are kept)."
@@ -104,7 +119,10 @@ struct BuildOptions: ParsableArguments {
             aliases: configuration.aliases, notFoods: configuration.notFoods,
             onThisDay: configuration.onThisDay ?? true, now: now,
             cores: Machine.cores, sampleTimeZone: sampleTimeZone,
-            temporaryDirectory: Machine.temporaryDirectory, tool: Self.toolIdentity)
+            temporaryDirectory: Machine.temporaryDirectory, tool: Self.toolIdentity,
+            state: .cache(
+                (cacheDir ?? configuration.cacheDir).map { URL(fileURLWithPath: $0) } ?? Machine.cacheFolder))
+        if isPublic || configuration.isPublic == true { request.publicView = configuration.publicView }
         let console = output.console
         request.progress = { console.progress($0) }
         return request

@@ -9,6 +9,20 @@ enum Machine {
     /// Where private copies are made while reading.
     static var temporaryDirectory: URL { FileManager.default.temporaryDirectory }
 
+    /// The platform's folder for caches, with FoodStory's own folder in it: where builds keep
+    /// their state (`$XDG_CACHE_HOME/foodstory`, else `~/.cache/foodstory` on Linux;
+    /// `~/Library/Caches/foodstory` on macOS); below the temporary folder when there is no home.
+    static var cacheFolder: URL {
+        let environment = ProcessInfo.processInfo.environment
+        #if os(macOS)
+            let home = environment["HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent("Library/Caches") }
+        #else
+            let xdg = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            let home = xdg ?? environment["HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent(".cache") }
+        #endif
+        return (home ?? temporaryDirectory).appendingPathComponent("foodstory")
+    }
+
     /// The zone the built-in sample diary is kept in, unless `--timezone` says otherwise (for
     /// `sample` and for `build` without `--input`).
     static let sampleTimeZone = "Asia/Kolkata"

@@ -79,6 +79,7 @@ struct DocumentationTests {
         let build = diary.merging([
             "--out": "directory", "--as-of": "", "--title": "", "--base-url": "", "--templates": "directory",
             "--media": "directory", "--pantry": "file", "--force": "", "--quiet": "", "-q": "",
+            "--public": "", "--cache-dir": "directory",
         ]) { $1 }
         let expected: [String: [String: String]] = [
             "build": build,

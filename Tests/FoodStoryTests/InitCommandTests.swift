@@ -37,25 +37,29 @@ struct InitCommandTests {
             line.range(of: #"^# (\[|"|[a-z-]+ = )"#, options: .regularExpression) == nil ? line : line.dropFirst(2)
         }
         let full = uncommented.joined(separator: "\n")
-        // The top-level keys: those before the alias table, and the table itself.
-        let topLevel = full.components(separatedBy: "\n[aliases]\n")[0] + "\n[aliases]"
+        // The top-level keys: those before the public table, and the tables themselves.
+        let topLevel = full.components(separatedBy: "\n[public]\n")[0] + "\n[public]\n[aliases]"
         let keys = topLevel.split(separator: "\n").compactMap { line -> String? in
             if line == "[aliases]" { return "aliases" }
+            if line == "[public]" { return "public" }
             guard let match = line.range(of: #"^[a-z-]+(?= = )"#, options: .regularExpression) else { return nil }
             return String(line[match])
         }
         #expect(keys.sorted() == Configuration.keys.sorted())
         let path = try folder.write(full, to: "full.toml")
-        #expect(
-            try Configuration.load(path: path)
-                == Configuration(
-                    input: inside(folder, "FoodLogger-Export.json"), timeZone: "Asia/Kolkata",
-                    asOf: LocalDay(year: 2026, month: 3, day: 8), strict: false, out: inside(folder, "_site"),
-                    title: "My Food Story", baseURL: "https://food.example.org/",
-                    templates: inside(folder, "my-templates"),
-                    media: inside(folder, "FoodLogger-Documents"), onThisDay: true,
-                    pantry: inside(folder, "pantrydates.sqlite"),
-                    aliases: ["flat white": "coffee", "cappuccino": "coffee"], notFoods: ["tiffin"]))
+        var expected = Configuration(
+            input: inside(folder, "FoodLogger-Export.json"), timeZone: "Asia/Kolkata",
+            asOf: LocalDay(year: 2026, month: 3, day: 8), strict: false, out: inside(folder, "_site"),
+            title: "My Food Story", baseURL: "https://food.example.org/",
+            templates: inside(folder, "my-templates"),
+            media: inside(folder, "FoodLogger-Documents"), onThisDay: true,
+            pantry: inside(folder, "pantrydates.sqlite"),
+            aliases: ["flat white": "coffee", "cappuccino": "coffee"], notFoods: ["tiffin"])
+        expected.cacheDir = inside(folder, ".foodstory-cache")
+        expected.isPublic = true
+        expected.publicView = PublicView(
+            photos: true, originalInputs: true, times: true, pantry: true, hide: ["whisky"], noindex: true)
+        #expect(try Configuration.load(path: path) == expected)
     }
 
     @Test("An existing file is left alone (exit 73, one line) unless --force; --config names another file")

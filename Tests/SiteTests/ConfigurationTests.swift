@@ -50,7 +50,7 @@ struct ConfigurationTests {
         arguments: [
             (
                 "titel = \"My food\"",
-                "c.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, base-url, templates, media, on-this-day, pantry, aliases, not-foods"
+                "c.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, base-url, templates, media, on-this-day, pantry, cache-dir, public, aliases, not-foods"
             ),
             ("base-url = \"food.example.org\"", "c.toml: base-url must start with https:// or http://"),
             ("on-this-day = 1", "c.toml: on-this-day must be true or false"),
@@ -69,6 +69,14 @@ struct ConfigurationTests {
                 "not-foods = [\"\"]",
                 "c.toml: not-foods entry \"\" must be one word; list each word of a phrase on its own"
             ),
+            ("public = \"yes\"", "c.toml: public must be true or false, or a [public] table"),
+            ("[public]\nphotos = \"yes\"", "c.toml: public.photos must be true or false"),
+            ("[public]\nenabled = 1", "c.toml: public.enabled must be true or false"),
+            ("[public]\nhide = \"whisky\"", "c.toml: public.hide must be a list of foods, e.g. [\"whisky\"]"),
+            (
+                "[public]\nphoto = true",
+                "c.toml: unknown key \"public.photo\"; expected one of enabled, photos, original-inputs, times, pantry, hide, noindex"
+            ),
             (
                 "input = \"a.json\"\nstrict = [1,\n",
                 "c.toml:2: not valid TOML: Error while parsing array: encountered end-of-file"
@@ -80,6 +88,24 @@ struct ConfigurationTests {
         }
         #expect(error?.description == message)
         #expect(error?.exitCode == 64)
+    }
+
+    @Test("public = true makes builds public with everything withheld; a [public] table lets things back in")
+    func publicView() throws {
+        var expected = Configuration()
+        expected.isPublic = true
+        #expect(try Configuration.parse("public = true", file: "c", relativeTo: folder) == expected)
+        expected.publicView = PublicView(originalInputs: true, hide: ["whisky", "gin"])
+        #expect(
+            try Configuration.parse(
+                "[public]\nenabled = true\noriginal-inputs = true\nhide = [\"whisky\", \"gin\"]", file: "c",
+                relativeTo: folder) == expected)
+        var table = Configuration()
+        table.publicView = PublicView(photos: true, times: true, pantry: true, noindex: true)
+        #expect(
+            try Configuration.parse(
+                "[public]\nphotos = true\ntimes = true\npantry = true\nnoindex = true", file: "c", relativeTo: folder)
+                == table)
     }
 
     @Test("A config file that does not exist is exit 66")

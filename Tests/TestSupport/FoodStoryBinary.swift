@@ -27,6 +27,11 @@ public enum FoodStoryBinary {
         return Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("foodstory")
     }
 
+    /// The cache folder every run of this test process is given (`XDG_CACHE_HOME`), unless
+    /// its environment names another.
+    public static let cacheHome = FileManager.default.temporaryDirectory
+        .appendingPathComponent("foodstory-tests-cache-\(ProcessInfo.processInfo.processIdentifier)")
+
     /// Runs `foodstory` (or a copy of it at `executable`) with `arguments`, the environment
     /// changed by `environment`, from `directory`; optionally as another user through `prefix`
     /// (e.g. `setpriv …`).
@@ -44,6 +49,9 @@ public enum FoodStoryBinary {
             process.arguments = Array(prefix.dropFirst()) + [url.path] + arguments
         }
         var env = ProcessInfo.processInfo.environment
+        // Builds keep their state in the platform's cache folder: the tests' own, never the
+        // home folder's.
+        env["XDG_CACHE_HOME"] = cacheHome.path
         for (key, value) in environment { env[key] = value }
         process.environment = env
         if let directory { process.currentDirectoryURL = directory }

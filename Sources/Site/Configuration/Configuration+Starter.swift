@@ -55,6 +55,22 @@ extension Configuration {
         # ("extra", "spicy", "half", "fresh"…; see docs/food-words.md).
         # not-foods = ["tiffin"]
 
+        # Where builds keep their state between builds (a record cache and what each page was
+        # made from). Default: the platform's cache folder (~/.cache/foodstory on Linux,
+        # ~/Library/Caches/foodstory on macOS). The output folder holds only the site.
+        # cache-dir = ".foodstory-cache"
+
+        # A public build (`foodstory build --public`, or enabled = true here) withholds what is
+        # personal; each line below lets one thing back in. See docs/publishing.md.
+        # [public]
+        # enabled = true
+        # photos = true           # the entries' photos
+        # original-inputs = true  # what was typed or said, where it differs from the description
+        # times = true            # clock times (otherwise entries show their meal, not their minute)
+        # pantry = true           # the pantry page
+        # hide = ["whisky"]       # leave out every entry that mentions these foods
+        # noindex = true          # ask search engines not to index the site (and a robots.txt)
+
         # Food names the food-word rules cannot know, each merged into the food it means.
         # [aliases]
         # "flat white" = "coffee"

@@ -17,11 +17,22 @@ import TOMLKit
 /// templates = "my-templates"
 /// media = "FoodLogger-Documents"
 /// pantry = "pantrydates.sqlite"
+/// cache-dir = ".foodstory-cache"       # where builds keep their state (default: the platform's)
+/// public = true                      # every build is public (or `enabled = true` in [public])
 /// on-this-day = true
 /// not-foods = ["masala", "tiffin"]
 ///
 /// [aliases]
 /// "flat white" = "coffee"
+///
+/// [public]                           # what a public build lets through (`PublicView`)
+/// enabled = true                     # every build is public, as with --public
+/// photos = false
+/// original-inputs = false
+/// times = false
+/// pantry = false
+/// hide = ["whisky"]
+/// noindex = false
 /// ```
 public struct Configuration: Hashable, Sendable {
     /// The diary file, made absolute against the config file's folder.
@@ -46,6 +57,12 @@ public struct Configuration: Hashable, Sendable {
     public var onThisDay: Bool?
     /// The pantrydates database, made absolute.
     public var pantry: String?
+    /// The folder builds keep their state in, made absolute.
+    public var cacheDir: String?
+    /// Whether builds are public (`public = true`).
+    public var isPublic: Bool?
+    /// What a public build lets through (the `[public]` table).
+    public var publicView = PublicView()
     /// Food aliases: a name as written → the food it means.
     public var aliases: [String: String]
     /// Words that, like the built-in describing words, are never a food on their own.
@@ -75,7 +92,7 @@ public struct Configuration: Hashable, Sendable {
     /// The keys a config file may hold.
     public static let keys = [
         "input", "timezone", "as-of", "strict", "out", "title", "base-url", "templates", "media", "on-this-day",
-        "pantry", "aliases", "not-foods",
+        "pantry", "cache-dir", "public", "aliases", "not-foods",
     ]
 
     /// Reads the config file at `path` through `fileSystem`.
@@ -117,6 +134,8 @@ public struct Configuration: Hashable, Sendable {
                 configuration.media = absolute(try string(value, key, file), folder)
             case "pantry":
                 configuration.pantry = absolute(try string(value, key, file), folder)
+            case "cache-dir":
+                configuration.cacheDir = absolute(try string(value, key, file), folder)
             case "title":
                 configuration.title = try string(value, key, file)
             case "base-url":
@@ -161,6 +180,22 @@ public struct Configuration: Hashable, Sendable {
                 }
             case "not-foods":
                 configuration.notFoods = try notFoods(value, file)
+            case "public":
+                if let flag = value.bool {
+                    configuration.isPublic = flag
+                } else if let table = value.table {
+                    configuration.publicView = try publicView(table, file)
+                    if let enabled = table["enabled"] {
+                        guard let flag = enabled.bool else {
+                            throw ConfigurationError(
+                                file: file, line: nil, message: "public.enabled must be true or false")
+                        }
+                        configuration.isPublic = flag
+                    }
+                } else {
+                    throw ConfigurationError(
+                        file: file, line: nil, message: "public must be true or false, or a [public] table")
+                }
             default:
                 throw ConfigurationError(
                     file: file, line: nil,
@@ -193,6 +228,41 @@ public struct Configuration: Hashable, Sendable {
             words.append(word)
         }
         return words
+    }
+
+    /// The `[public]` table: a flag for each thing let back in, the foods to hide, noindex.
+    private static func publicView(_ table: TOMLTable, _ file: String) throws(ConfigurationError) -> PublicView {
+        var view = PublicView()
+        for key in table.keys.sorted() {
+            guard let value = table[key] else { continue }
+            if key == "enabled" { continue }
+            if key == "hide" {
+                guard let items = value.array?.map(\.string), items.allSatisfy({ $0?.isEmpty == false }) else {
+                    throw ConfigurationError(
+                        file: file, line: nil, message: "public.hide must be a list of foods, e.g. [\"whisky\"]")
+                }
+                view.hide = items.compactMap { $0 }
+                continue
+            }
+            guard PublicView.keys.contains(key) else {
+                throw ConfigurationError(
+                    file: file, line: nil,
+                    message:
+                        "unknown key \"public.\(key)\"; expected one of enabled, \(PublicView.keys.joined(separator: ", "))"
+                )
+            }
+            guard let flag = value.bool else {
+                throw ConfigurationError(file: file, line: nil, message: "public.\(key) must be true or false")
+            }
+            switch key {
+            case "photos": view.photos = flag
+            case "original-inputs": view.originalInputs = flag
+            case "times": view.times = flag
+            case "pantry": view.pantry = flag
+            default: view.noindex = flag
+            }
+        }
+        return view
     }
 
     private static func absolute(_ path: String, _ folder: URL) -> String {

@@ -47,13 +47,14 @@ enum SearchIndex {
 
     /// The script of `year`'s entries, of the days with entries of `days` (`SiteModel.byDay`)
     /// in that year.
-    static func script(year: Int, of days: DiaryDays) -> String {
+    static func script(year: Int, of days: DiaryDays, times: Bool = true) -> String {
         var writer = Writer()
         for day in days.days where day.year == year {
             let entries = days.entries(on: day).map { entry in
                 let original = entry.record.inputType == .image ? "" : entry.record.rawInput
                 return Item(
-                    time: entry.time.description, category: entry.category?.rawValue ?? "", text: entry.description,
+                    time: times ? entry.time.description : "", category: entry.category?.rawValue ?? "",
+                    text: entry.description,
                     original: original == entry.description ? "" : original, anchor: SitePath.entryAnchor(entry.id))
             }
             writer.add(Day(day: day.description, page: SitePath.day(day), entries: entries))

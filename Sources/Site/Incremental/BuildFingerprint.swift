@@ -34,6 +34,7 @@ struct BuildFingerprint: Hashable, Sendable {
         hash.add(request.title)
         hash.add(request.baseURL ?? "-")
         hash.add(request.onThisDay ? "on-this-day" : "-")
+        hash.add(request.publicView?.fingerprint ?? "private")
         for (name, food) in request.aliases.sorted(by: { $0.key < $1.key }) { hash.add(name + "=" + food) }
         for word in request.notFoods.sorted() { hash.add("not-food " + word) }
         for folder in [

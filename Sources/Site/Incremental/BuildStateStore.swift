@@ -1,15 +1,31 @@
+import Diary
 import Foundation
 
 /// Where a build's state (`StateFile`: the build's fingerprint, the page manifest, the record
-/// cache) is kept between builds: the one setting that decides it.
+/// cache) is kept between builds: the one setting that decides it. Never in the output folder,
+/// which holds only what is published.
 public enum BuildStateStore: Sendable {
-    /// In files beside the site, in the output folder (`foodstory build`): written with the
-    /// site, by the output writer, so the state on disk always describes the site beside it.
-    case outputFolder
+    /// In files below a cache folder (the platform's cache folder, or `--cache-dir`), in a
+    /// folder of their own for each output folder (`folder(for:)`). Deleting or moving it only
+    /// makes the next build a full one.
+    case cache(URL)
     /// In this process's memory, for builds made again and again by one process: nothing of
     /// the state is written to disk, and the diary is decoded whole on every build (its
     /// record cache is a file, and the process keeps its diary anyway).
     case memory(BuildMemory)
+
+    /// The folder holding the state of the builds into `out`, for a cache kept below `root`:
+    /// one folder per output folder, named by the output folder's last component and a hash
+    /// of its absolute path (`_site-3f2a…`), so that two sites never share their state.
+    public static func folder(for out: URL, below root: URL) -> URL {
+        let path = out.standardizedFileURL.path
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        var hash = StableHash()
+        hash.add(trimmed)
+        let name = (trimmed as NSString).lastPathComponent.filter { $0.isLetter || $0.isNumber || "-_.".contains($0) }
+        let label = name.isEmpty || name.hasPrefix(".") ? "site" : String(name.prefix(40))
+        return root.appendingPathComponent(label + "-" + hash.hex)
+    }
 }
 
 /// The state one build hands on to the next in the same process (`BuildStateStore.memory`).

@@ -6,9 +6,9 @@ import Foundation
 /// The pipeline asks it once for the whole build (`unchangedSite`: nothing changed, nothing
 /// to do), once for the diary's records (`recordCache`), and once per output
 /// (`Outputs.output(_:key:make:)`: the last build's file is kept, or the output is made).
-/// What the next build needs is handed back as state files for the writer (`stateFiles`) or
-/// kept in memory (`finish`), as the store says (`BuildStateStore`). How an output is kept is
-/// nobody else's business.
+/// What the next build needs is written into the state's own folder or kept in memory
+/// (`finish`), as the store says (`BuildStateStore`); the output folder holds only the site.
+/// How an output is kept is nobody else's business.
 public struct IncrementalEngine: Sendable {
     /// Where the state lives.
     let store: BuildStateStore
@@ -28,6 +28,8 @@ public struct IncrementalEngine: Sendable {
     let renderKey: String
     /// What the output folder and the state files are read through.
     let fileSystem: FileSystem
+    /// The folder the state files are kept in; nil when the state is kept in memory.
+    let stateFolder: String?
 
     /// The engine of `request`.
     init(_ request: BuildRequest) {
@@ -42,6 +44,10 @@ public struct IncrementalEngine: Sendable {
         fingerprint = BuildFingerprint.of(request, asOf: asOf)
         renderKey = BuildFingerprint.renderKey(request)
         fileSystem = request.fileSystem
+        switch request.state {
+        case .cache(let root): stateFolder = BuildStateStore.folder(for: request.out, below: root).path
+        case .memory: stateFolder = nil
+        }
     }
 
     /// An engine with no state: every output is made (tests that build in memory).
@@ -54,6 +60,18 @@ public struct IncrementalEngine: Sendable {
         fingerprint = BuildFingerprint(value: "")
         renderKey = ""
         fileSystem = .disk
+        stateFolder = nil
+    }
+
+    /// Where the output writer's working folders go, beside the state files (when it finds
+    /// them on the output folder's file system: `SiteWriter.prepare`).
+    var workFolder: String? {
+        stateFolder.map { $0 + "/" + StateFile.work }
+    }
+
+    /// The path of the state file `name`, when the state is kept in files.
+    private func state(_ name: String) -> String? {
+        stateFolder.map { $0 + "/" + name }
     }
 
     // MARK: The whole build
@@ -65,8 +83,8 @@ public struct IncrementalEngine: Sendable {
         guard !force else { return nil }
         let recorded: String?
         switch store {
-        case .outputFolder:
-            recorded = (try? fileSystem.readFollowingLinks(out.appendingPathComponent(StateFile.fingerprint).path))
+        case .cache:
+            recorded = state(StateFile.fingerprint).flatMap { try? fileSystem.readFollowingLinks($0) }
                 .map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
         case .memory(let memory):
             recorded = await memory.fingerprint
@@ -85,52 +103,37 @@ public struct IncrementalEngine: Sendable {
     // MARK: The diary's records
 
     /// The cache of decoded records for reading the diary: the one the last build left, when
-    /// FoodStory made the output folder and the cache is a plain file there, and not with
-    /// `--force`; an empty one (which says what a new cache should hold) otherwise; none for
-    /// the built-in sample or a state kept in memory.
+    /// it is a plain file in the state's folder, and not with `--force`; an empty one (which
+    /// says what a new cache should hold) otherwise; none for the built-in sample or a state
+    /// kept in memory. Any records file is safe to use: a record is found under the key of
+    /// the bytes it was decoded from.
     var recordCache: RecordCache? {
-        guard readsFile, case .outputFolder = store else { return nil }
-        let path = out.appendingPathComponent(StateFile.records).path
-        let marker = out.appendingPathComponent(OutputPath.marker).path
-        let usable =
-            !force && (try? fileSystem.itemFollowingLinks(marker)) != nil
-            && (try? fileSystem.item(path))??.kind == .file
+        guard readsFile, let path = state(StateFile.records) else { return nil }
+        let usable = !force && (try? fileSystem.item(path))??.kind == .file
         return RecordCache(path: usable ? path : nil, program: program, fileSystem: fileSystem)
     }
 
-    /// The record cache for the next build, from what reading the diary found (`update`):
-    /// kept in place when it holds this export's records already, else a changed copy
-    /// written into the rendered folder; neither when the diary was not read with a cache, or the cache cannot be
-    /// written (the next build then decodes every record, and the writer removes the old
-    /// cache). Runs beside the pages.
-    func saveRecords(_ update: RecordCache.Update?, into rendered: RenderedFolder?) -> Task<SavedRecords, Never> {
+    /// Keeps the record cache for the next build, from what reading the diary found
+    /// (`update`): left in place when it holds this export's records already, else a changed
+    /// copy written beside it and moved over it; when it cannot be written, the next build
+    /// decodes every record. Runs beside the pages.
+    func saveRecords(_ update: RecordCache.Update?) -> Task<Void, Never> {
         let cache = recordCache
+        let target = state(StateFile.records)
+        let written = state(StateFile.newRecords)
         return Task {
-            guard let update, let cache, let rendered else { return SavedRecords() }
-            if !update.changesCache, let source = cache.path,
-                let item = try? fileSystem.item(source), item.kind == .file
-            {
-                return SavedRecords(kept: [StateFile.records: item.size])
-            }
-            let target = rendered.root + "/" + StateFile.records
+            guard let update, let cache, let target, let written, let stateFolder,
+                update.changesCache || cache.path == nil
+            else { return }
+            fileSystem.removeTree(written)
             do {
-                try cache.write(update, to: target)
-                guard let item = try rendered.fileSystem.item(target), item.kind == .file else { return SavedRecords() }
-                return SavedRecords(
-                    file: SiteFile(
-                        path: StateFile.records, writtenTo: target, size: item.size, fileSystem: rendered.fileSystem))
+                try fileSystem.makeFolders(stateFolder)
+                try cache.write(update, to: written)
+                try fileSystem.move(written, target)
             } catch {
-                return SavedRecords()
+                fileSystem.removeTree(written)
             }
         }
-    }
-
-    /// The record cache as the next build will find it.
-    struct SavedRecords: Sendable {
-        /// A new cache file to put in place.
-        var file: SiteFile?
-        /// The cache left in place, by path with its size.
-        var kept: [String: Int] = [:]
     }
 
     // MARK: Outputs
@@ -187,21 +190,31 @@ public struct IncrementalEngine: Sendable {
 
     // MARK: Handing the state on
 
-    /// The state files the writer puts beside the site (none when the state is kept in
-    /// memory), and the state files it leaves in place, by path with their size.
-    func stateFiles(manifest: PageManifest, records: SavedRecords) -> (files: [SiteFile], kept: [String: Int]) {
-        guard case .outputFolder = store else { return ([], [:]) }
-        let files = [
-            SiteFile(path: StateFile.fingerprint, text: fingerprint.value + "\n"),
-            SiteFile(path: StateFile.pages, contents: manifest.data),
-        ]
-        return (files + (records.file.map { [$0] } ?? []), records.kept)
+    /// Forgets the last build's fingerprint and manifest before the output folder changes, so
+    /// that a build interrupted while writing leaves no state describing a site that is no
+    /// longer there (the next build is then a full one).
+    func invalidate() {
+        for name in [StateFile.fingerprint, StateFile.pages] {
+            if let path = state(name) { try? fileSystem.removeFile(path) }
+        }
     }
 
-    /// Hands the state on once the site is in place: remembered in memory when the state is
-    /// kept there (beside the site, the writer has written it with the site).
+    /// Hands the state on once the site is in place: written into the state's folder (the
+    /// manifest first, the fingerprint that vouches for it last), or remembered in memory.
+    /// A state that cannot be written makes the next build a full one, nothing worse.
     func finish(manifest: PageManifest) async {
-        if case .memory(let memory) = store {
+        switch store {
+        case .cache:
+            guard let stateFolder, let pages = state(StateFile.pages), let built = state(StateFile.fingerprint)
+            else { return }
+            do {
+                try fileSystem.makeFolders(stateFolder)
+                try fileSystem.replace(pages, with: manifest.data)
+                try fileSystem.replace(built, with: Data((fingerprint.value + "\n").utf8))
+            } catch {
+                invalidate()
+            }
+        case .memory(let memory):
             await memory.remember(fingerprint: fingerprint.value, manifest: manifest)
         }
     }
@@ -214,8 +227,8 @@ public struct IncrementalEngine: Sendable {
         }
         var manifest: PageManifest
         switch store {
-        case .outputFolder:
-            guard let data = try? fileSystem.readFollowingLinks(out.appendingPathComponent(StateFile.pages).path),
+        case .cache:
+            guard let path = state(StateFile.pages), let data = try? fileSystem.readFollowingLinks(path),
                 let read = PageManifest(data: data)
             else { return nil }
             manifest = read

@@ -7,8 +7,6 @@ enum OutputPath {
     static let staging = ".foodstory-staging"
     /// The folder a build writes each file into as soon as it is made (`RenderedFolder`).
     static let rendered = ".foodstory-rendered"
-    /// The records decoded from the last build's export (`RecordCache`), for the next build.
-    static let records = ".foodstory-records"
 
     /// Why `path` cannot be written inside the output folder, or nil when it can: it must be
     /// relative, `/`-separated, with no empty, `.` or `..` component, no backslash and no

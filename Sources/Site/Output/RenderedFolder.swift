@@ -2,8 +2,10 @@ import Diary
 import Foundation
 
 /// Where a build writes each file as soon as it is made, so that the site is not held in
-/// memory until it has been checked: `.foodstory-rendered/` inside the output folder, with
-/// the site's own paths below it. Nothing the site shows changes: the writer moves these
+/// memory until it has been checked: `rendered/` in the writer's work folder (a folder of the
+/// build's state, outside the output folder) when files can be moved from there into place
+/// with `rename`, else `.foodstory-rendered/` inside the output folder; the site's own paths
+/// below it. Nothing the site shows changes: the writer moves these
 /// files into place only once every file was made and checked, and removes the folder (with
 /// the files whose bytes were already in place) when it is done, or when the build fails.
 public struct RenderedFolder: Sendable {
@@ -53,8 +55,10 @@ public struct RenderedFolder: Sendable {
 extension SiteWriter {
     /// Opens the output folder for a build, as `write` will (created when missing, refused
     /// when FoodStory did not make it, unless `force`), claims it with the marker when it has
-    /// none, and makes the folder the build writes its files into.
-    public func prepare() throws(SiteWriteError) -> RenderedFolder {
+    /// none, and makes the folder the build writes its files into: in the work folder when a
+    /// file moves from there into the output folder (the same file system), else inside the
+    /// output folder (the work folder is then forgotten).
+    public mutating func prepare() throws(SiteWriteError) -> RenderedFolder {
         var missing: [String] = []
         var current = URL(fileURLWithPath: root)
         while current.path != "/", try item(current.path) == nil {
@@ -67,7 +71,8 @@ extension SiteWriter {
             try create(OutputMarker(files: []).data, at: disk(OutputPath.marker))
             claimed = true
         }
-        let path = disk(OutputPath.rendered)
+        if let workFolder, !canMoveIntoPlace(from: workFolder) { self.workFolder = nil }
+        let path = renderedRoot
         removeTree(path)
         do {
             try fileSystem.makeFolder(path)
@@ -76,6 +81,26 @@ extension SiteWriter {
             throw Self.error(error, at: path)
         }
         return RenderedFolder(root: path, claimedOutput: claimed, createdFolders: missing, fileSystem: fileSystem)
+    }
+
+    /// Whether a file made in `folder` can be moved into the output folder with `rename`: tried
+    /// with an empty file (a move across file systems fails), removed again either way.
+    private func canMoveIntoPlace(from folder: String) -> Bool {
+        let probe = folder + "/probe"
+        let target = disk(OutputPath.staging)
+        defer {
+            removeTree(probe)
+            removeTree(target)
+        }
+        do {
+            try fileSystem.makeFolders(folder)
+            removeTree(probe)
+            try fileSystem.create(probe, Data())
+            try fileSystem.move(probe, target)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Removes what `prepare` made, after a build that failed: the output folder is as it was.

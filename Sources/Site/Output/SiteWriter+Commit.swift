@@ -4,7 +4,7 @@ import Foundation
 extension SiteWriter {
     /// Where the `index`th changed file is staged.
     private func staged(_ index: Int) -> String {
-        disk(OutputPath.staging + "/\(index)")
+        stagingRoot + "/\(index)"
     }
 
     /// Writes every changed file into the staging folder inside the output folder. Nothing
@@ -13,9 +13,9 @@ extension SiteWriter {
         // A file the build already wrote into the rendered folder is moved from there.
         if files.allSatisfy({ $0.diskPath != nil }) { return }
         do {
-            try fileSystem.makeFolder(disk(OutputPath.staging))
+            try fileSystem.makeFolder(stagingRoot)
         } catch {
-            throw Self.error(error, at: disk(OutputPath.staging))
+            throw Self.error(error, at: stagingRoot)
         }
         for (index, file) in files.enumerated() where file.diskPath == nil {
             do {
@@ -46,7 +46,7 @@ extension SiteWriter {
         }
         for folder in whole.sorted() {
             do {
-                try fileSystem.move(disk(OutputPath.rendered + "/" + folder), disk(folder))
+                try fileSystem.move(renderedRoot + "/" + folder, disk(folder))
             } catch {
                 throw Self.error(error, at: disk(folder))
             }
@@ -77,7 +77,7 @@ extension SiteWriter {
             guard let folder = OutputPath.folders(of: file.path).first(where: { eligible.contains($0) }) else {
                 continue
             }
-            if file.diskPath == disk(OutputPath.rendered + "/" + file.path) {
+            if file.diskPath == renderedRoot + "/" + file.path {
                 files[folder, default: []].insert(file.path)
             } else {
                 eligible.remove(folder)
@@ -95,7 +95,7 @@ extension SiteWriter {
         var found: Set<String> = []
         var pending = [folder]
         while let current = pending.popLast() {
-            let path = disk(OutputPath.rendered + "/" + current)
+            let path = renderedRoot + "/" + current
             guard let names = try? fileSystem.list(path) else { return nil }
             for name in names {
                 let child = current + "/" + name
@@ -114,12 +114,12 @@ extension SiteWriter {
         let path = disk(OutputPath.marker)
         let data = marker.data
         if (try? fileSystem.read(path)) == data { return }
-        let temporary = disk(OutputPath.staging + "/" + OutputPath.marker)
-        if try item(disk(OutputPath.staging)) == nil {
+        let temporary = stagingRoot + "/" + OutputPath.marker
+        if try item(stagingRoot) == nil {
             do {
-                try fileSystem.makeFolder(disk(OutputPath.staging))
+                try fileSystem.makeFolder(stagingRoot)
             } catch {
-                throw Self.error(error, at: disk(OutputPath.staging))
+                throw Self.error(error, at: stagingRoot)
             }
         }
         try create(data, at: temporary)

@@ -42,6 +42,7 @@ extension SiteWriter {
             throw Self.error(error, at: markerPath)
         }
         if names.contains(OutputPath.staging) { removeTree(disk(OutputPath.staging)) }
+        if let workFolder { removeTree(workFolder + "/staging") }
         return FolderState(marker: marker)
     }
 

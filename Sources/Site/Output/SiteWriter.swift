@@ -25,6 +25,11 @@ public struct SiteWriter: Sendable {
     public var force: Bool
     /// The file operations used.
     public var fileSystem: FileSystem
+    /// Where the writer's working folders (the rendered and staging folders) go: a folder of
+    /// the build's state outside the output folder, when `prepare` finds it on the output
+    /// folder's file system (files move into place with `rename`); nil for inside the output
+    /// folder (`.foodstory-rendered/`, `.foodstory-staging/`).
+    public var workFolder: String?
 
     /// A writer into `outputFolder`.
     public init(outputFolder: URL, force: Bool, fileSystem: FileSystem = .disk) {
@@ -42,7 +47,7 @@ public struct SiteWriter: Sendable {
         let folder = try openFolder()
         // Files a build wrote into `.foodstory-rendered/` are moved from there or dropped;
         // the folder goes in every case.
-        defer { removeTree(disk(OutputPath.rendered)) }
+        defer { removeTree(renderedRoot) }
         let plan = try plan(sorted, keeping: kept)
         var claimed = false
         if folder.marker == nil {
@@ -52,16 +57,16 @@ public struct SiteWriter: Sendable {
         do {
             try stage(plan.changed)
         } catch {
-            removeTree(disk(OutputPath.staging))
+            removeTree(stagingRoot)
             if claimed { try? fileSystem.removeFile(disk(OutputPath.marker)) }
             throw error
         }
         do {
             let removed = try commit(plan, previous: folder.marker?.files ?? [])
-            removeTree(disk(OutputPath.staging))
+            removeTree(stagingRoot)
             return WriteSummary(written: plan.changed.map(\.path), unchanged: plan.unchanged, removed: removed)
         } catch {
-            removeTree(disk(OutputPath.staging))
+            removeTree(stagingRoot)
             throw error
         }
     }
@@ -100,6 +105,12 @@ public struct SiteWriter: Sendable {
         let path = folder.standardizedFileURL.path
         return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
+
+    /// The folder a build writes each file into as it is made (`RenderedFolder`).
+    var renderedRoot: String { workFolder.map { $0 + "/rendered" } ?? disk(OutputPath.rendered) }
+
+    /// The folder new files are written into before they are moved into place.
+    var stagingRoot: String { workFolder.map { $0 + "/staging" } ?? disk(OutputPath.staging) }
 
     /// The disk path of `path` inside the output folder.
     func disk(_ path: String) -> String {

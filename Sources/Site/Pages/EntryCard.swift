@@ -5,7 +5,8 @@ import Insights
 @TemplateNode
 struct EntryCardContext: Sendable {
     var id: String
-    var time: String
+    /// The clock time; nil when a public build withholds it.
+    var time: String?
     var category: String
     var categoryKey: String
     var description: String
@@ -35,6 +36,8 @@ struct EntryFacts: Codable, Sendable {
     var foods: [FoodLink]
     /// Whether its photo is in the site (an entry with a photo that is not gets a placeholder).
     var photoInSite: Bool
+    /// Whether its clock time is shown (a public build may withhold it).
+    var showsTime = true
 
     /// A food and the slug of its page.
     @StableKeyed
@@ -54,7 +57,8 @@ extension PageFactory {
             foods: model.foodIDs(ofEntryAt: position).map {
                 EntryFacts.FoodLink(food: model.insights.vocabulary.foods[$0], slug: model.slugByFood[$0])
             },
-            photoInSite: entry.record.mediaFileName.map(model.photos.contains) ?? false)
+            photoInSite: entry.record.mediaFileName.map(model.photos.contains) ?? false,
+            showsTime: model.options.showsTimes)
     }
 
     /// The card of an entry on the page at `page`.
@@ -80,7 +84,7 @@ extension PageFactory {
             }
         }
         return EntryCardContext(
-            id: SitePath.entryAnchor(entry.id), time: entry.time.description,
+            id: SitePath.entryAnchor(entry.id), time: facts.showsTime ? entry.time.description : nil,
             category: entry.category?.label ?? "UNCATEGORIZED",
             categoryKey: entry.category?.rawValue ?? "uncategorized",
             description: entry.description, inputType: entry.inputType.rawValue,

@@ -25,7 +25,8 @@ struct DayPageContext: Sendable {
 @TemplateNode
 struct DayEntryContext: Sendable {
     var card: Block
-    var time: String
+    /// The clock time; nil when a public build withholds it.
+    var time: String?
     var category: String
     var description: String
 }
@@ -92,7 +93,8 @@ extension PageFactory {
         let entries = inputs.entries.map { facts in
             DayEntryContext(
                 card: blocks.add(source: .component("entry-card", context: entryCard(facts, on: path))),
-                time: facts.entry.time.description, category: facts.entry.category?.label ?? "UNCATEGORIZED",
+                time: facts.showsTime ? facts.entry.time.description : nil,
+                category: facts.entry.category?.label ?? "UNCATEGORIZED",
                 description: facts.entry.description)
         }
         let week = ISOWeek(containing: day)

@@ -22,6 +22,8 @@ public enum SitePath {
     public static let notFound = "404.html"
     /// The Atom feed of weekly recaps.
     public static let feed = "feed.xml"
+    /// The file asking search engines to stay away (only for a public build with `noindex`).
+    public static let robots = "robots.txt"
     /// The sitemap (only with a base URL).
     public static let sitemap = "sitemap.xml"
 

@@ -47,8 +47,11 @@ public struct BuildRequest: Sendable {
     /// What identifies the program doing the build (its path, size and date), so that a new
     /// `foodstory` never reuses an older one's output.
     public var tool: String
-    /// Where the build's state is kept between builds.
-    public var state: BuildStateStore = .outputFolder
+    /// What a public build lets through of the diary; nil builds the whole diary.
+    public var publicView: PublicView?
+    /// Where the build's state is kept between builds (by default below the temporary folder;
+    /// `foodstory build` passes the platform's cache folder, or `--cache-dir`).
+    public var state: BuildStateStore
     /// Told as each step starts.
     public var progress: (@Sendable (BuildStep) -> Void)?
 
@@ -58,7 +61,7 @@ public struct BuildRequest: Sendable {
         title: String = "My Food Story", baseURL: String? = nil, templates: URL? = nil, media: URL? = nil,
         pantry: String? = nil, force: Bool = false, aliases: [String: String] = [:], notFoods: [String] = [],
         onThisDay: Bool = true, now: Date, cores: Int, sampleTimeZone: TimeZone, temporaryDirectory: URL,
-        fileSystem: FileSystem = .disk, tool: String = ""
+        fileSystem: FileSystem = .disk, tool: String = "", state: BuildStateStore? = nil
     ) {
         self.input = input
         self.timeZone = timeZone
@@ -80,5 +83,6 @@ public struct BuildRequest: Sendable {
         self.temporaryDirectory = temporaryDirectory
         self.fileSystem = fileSystem
         self.tool = tool
+        self.state = state ?? .cache(temporaryDirectory.appendingPathComponent("foodstory-cache"))
     }
 }

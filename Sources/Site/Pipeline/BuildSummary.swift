@@ -32,6 +32,8 @@ public struct BuildSummary: Sendable {
     /// Pages, share cards and search index scripts kept as the last build wrote them, because
     /// nothing they show changed.
     public var kept = 0
+    /// What a public build withheld; nil for a build of the whole diary.
+    public var withheld: Withheld?
 
     /// A build's summary.
     public init(
@@ -67,7 +69,7 @@ public struct BuildSummary: Sendable {
     /// The summary of a build of `read` that wrote `written`.
     init(
         _ request: BuildRequest, read: SiteGenerator.ReadInputs, warnings: [String], pages: Int,
-        written: WriteSummary, kept: Int
+        written: WriteSummary, kept: Int, withheld: Withheld? = nil
     ) {
         self.init(
             input: read.inputName, entries: read.entryCount, skipped: read.skipped,
@@ -75,6 +77,7 @@ public struct BuildSummary: Sendable {
             unchanged: written.unchanged.count, removed: written.removed.count,
             timeZone: read.timeZone, asOf: read.options.asOf.description, pantryItems: read.pantry?.count,
             index: request.out.appendingPathComponent(SitePath.index), kept: kept)
+        self.withheld = withheld
     }
 
     /// The summary printed at the end of a build (on standard output); the records skipped and
@@ -92,6 +95,7 @@ public struct BuildSummary: Sendable {
         }
         lines.append("Time zone: \(timeZone); as of \(asOf)")
         if let pantryItems { lines.append("Pantry: \(pantryItems) \(pantryItems == 1 ? "item" : "items")") }
+        if let withheld { lines.append(withheld.line) }
         lines.append("Took \(String(format: "%.2f", elapsed)) s. Open \(index.path)")
         return lines.joined(separator: "\n")
     }

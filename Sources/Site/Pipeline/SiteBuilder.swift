@@ -96,6 +96,9 @@ public struct SiteBuilder: Sendable {
                 SiteFile(path: SitePath.sitemap, text: Sitemap.xml(paths: files.map(\.path) + kept.keys, baseURL: base))
             )
         }
+        if options.noindex {
+            files.append(SiteFile(path: SitePath.robots, text: "User-agent: *\nDisallow: /\n"))
+        }
         for (name, data) in photos.sorted(by: { $0.key < $1.key }) {
             files.append(SiteFile(path: SitePath.media(name), contents: data))
         }
@@ -196,7 +199,8 @@ public struct SiteBuilder: Sendable {
         try SearchIndex.years(of: days).map { year throws(SiteBuildError) in
             let path = SitePath.searchIndex(year: year)
             return try outputs.output(path, key: SearchIndex.key(year: year, of: days)) { () throws(SiteBuildError) in
-                let made = try scanned(path, contents: Data(SearchIndex.script(year: year, of: days).utf8))
+                let made = try scanned(
+                    path, contents: Data(SearchIndex.script(year: year, of: days, times: options.showsTimes).utf8))
                 return (made.file, made.scan)
             }
         }

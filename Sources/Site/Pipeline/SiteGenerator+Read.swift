@@ -7,8 +7,8 @@ extension SiteGenerator {
     /// with, how the record cache changes, and what the summary says of the diary (taken now:
     /// the diary goes to the pages step, which lets go of it once the pages are made).
     struct ReadInputs {
-        let pantry: [PantryItem]?
-        let options: SiteOptions
+        var pantry: [PantryItem]?
+        var options: SiteOptions
         let cacheUpdate: RecordCache.Update?
         let inputName: String
         let entryCount: Int

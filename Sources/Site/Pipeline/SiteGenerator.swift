@@ -14,7 +14,18 @@ public enum SiteGenerator {
         let step = { (step: BuildStep) in request.progress?(step) }
 
         step(.read)
-        let (diary, read) = try readInputs(request, cache: engine.recordCache)
+        var (diary, read) = try readInputs(request, cache: engine.recordCache)
+        var withheld: Withheld?
+        var proof: WithheldText?
+        if let view = request.publicView {
+            let shown: Withheld
+            (diary, read.pantry, shown) = view.apply(
+                to: diary, pantry: read.pantry, aliases: request.aliases, notFoods: request.notFoods)
+            read.options.showsTimes = view.times
+            read.options.noindex = view.noindex
+            proof = WithheldText(shown.texts, shown: diary.entries.map(\.description))
+            withheld = shown
+        }
         step(.templates)
         let templates = try TemplateSet.load(overrides: request.templates, fileSystem: request.fileSystem)
         step(.photos)
@@ -22,9 +33,10 @@ public enum SiteGenerator {
             for: diary.entries, media: request.media, sample: request.input == nil, fileSystem: request.fileSystem)
         // Each file is written into the output folder's own rendered folder as soon as it is
         // made; nothing the site shows changes until the writer moves them into place.
-        let writer = SiteWriter(outputFolder: request.out, force: request.force, fileSystem: request.fileSystem)
+        var writer = SiteWriter(outputFolder: request.out, force: request.force, fileSystem: request.fileSystem)
+        writer.workFolder = engine.workFolder
         let rendered = try writer.prepare()
-        let records = engine.saveRecords(read.cacheUpdate, into: rendered)
+        let records = engine.saveRecords(read.cacheUpdate)
         let site: SiteBuilder.Result
         do {
             step(.pages)
@@ -34,18 +46,22 @@ public enum SiteGenerator {
             site = try await builder.render(diary: consume diary, photos: photos.photos, pantry: read.pantry)
             step(.check)
             try site.check(baseURL: read.options.baseURL)
+            if let proof {
+                try site.prove(proof, out: request.out, cores: request.cores, fileSystem: request.fileSystem)
+            }
         } catch {
-            _ = await records.value  // nothing may be writing into the rendered folder when it goes
+            await records.value
             writer.discard(rendered)
             throw error
         }
         step(.write)
-        let state = engine.stateFiles(manifest: site.manifest, records: await records.value)
-        let written = try write(site.files + state.files, keeping: site.kept.merging(state.kept) { $1 }, writer)
+        await records.value
+        engine.invalidate()
+        let written = try write(site.files, keeping: site.kept, writer)
         await engine.finish(manifest: site.manifest)
         return BuildSummary(
             request, read: read, warnings: photos.warnings + site.warnings, pages: site.pages, written: written,
-            kept: site.kept.count)
+            kept: site.kept.count, withheld: withheld)
     }
 
     /// The write step: `files` into the output folder, `kept` left as they are.
@@ -57,7 +73,7 @@ public enum SiteGenerator {
         } catch {
             // The writer removes the rendered files once it has opened the folder; before that
             // (a path it refuses), they are removed here. The marker stays: files may be in place.
-            writer.removeTree(writer.disk(OutputPath.rendered))
+            writer.removeTree(writer.renderedRoot)
             throw error
         }
     }

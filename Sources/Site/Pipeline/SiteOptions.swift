@@ -18,6 +18,11 @@ public struct SiteOptions: Sendable {
     public var onThisDay: Bool
     /// Whether the diary is FoodStory's built-in sample (the pages say so).
     public var isSample: Bool
+    /// Whether entries show their clock time (a public build may withhold it: `PublicView`).
+    public var showsTimes = true
+    /// Whether every page asks search engines not to index it, with a `robots.txt` that
+    /// disallows all.
+    public var noindex = false
 
     /// Creates options.
     public init(

@@ -22,6 +22,8 @@ struct LayoutContext: Sendable {
     var isSearch: Bool
     var isPantry: Bool
     var isSample: Bool
+    /// Whether the page asks search engines not to index it (a public build's `noindex`).
+    var noindex: Bool
     var scripts: [ScriptContext]
     var content: String
 }

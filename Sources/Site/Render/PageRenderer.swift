@@ -27,7 +27,7 @@ struct PageRenderer: Sendable {
             canonical: model.options.baseURL.map { $0 + page.path },
             isHome: section == .home, isCalendar: section == .calendar, isInsights: section == .insights,
             isFoods: section == .foods, isSearch: section == .search, isPantry: section == .pantry,
-            isSample: model.options.isSample,
+            isSample: model.options.isSample, noindex: model.options.noindex,
             scripts: page.scripts.map { ScriptContext(src: link($0)) }, content: content)
         guard let html = templates.render("layout", value: layout, skeletons: &skeletons) else {
             throw TemplateError(file: "layout.html", line: nil, message: "no such template")
@@ -52,7 +52,7 @@ struct PageRenderer: Sendable {
         [
             "newestYear": newestYear(days, options: options), "title": options.title,
             "baseURL": options.baseURL ?? "", "hasBaseURL": options.baseURL != nil, "pantry": hasPantry,
-            "sample": options.isSample,
+            "sample": options.isSample, "noindex": options.noindex, "showsTimes": options.showsTimes,
         ]
     }
 }

@@ -41,7 +41,7 @@ enum TemplateSpecimen {
                     pageTitle: "", siteTitle: "", summary: "", kind: "", stylesheet: "", icon: "", home: "",
                     calendar: "", insights: "", foods: "", search: "", pantry: "", feed: "", canonical: "",
                     isHome: true, isCalendar: false, isInsights: false, isFoods: false, isSearch: false,
-                    isPantry: false, isSample: true, scripts: [ScriptContext(src: "")], content: "")
+                    isPantry: false, isSample: true, noindex: true, scripts: [ScriptContext(src: "")], content: "")
             ))
         return contexts
     }

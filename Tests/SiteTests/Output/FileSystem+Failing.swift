@@ -27,4 +27,17 @@ extension FileSystem {
         }
         return fileSystem
     }
+
+    /// The disk, except that nothing moves out of `folder` (`EXDEV`: as if it were on another
+    /// file system).
+    static func disk(notMovingOutOf folder: String) -> FileSystem {
+        var fileSystem = FileSystem.disk
+        fileSystem.move = { source, target throws(Failure) in
+            if source.hasPrefix(folder + "/"), !target.hasPrefix(folder + "/") {
+                throw Failure(code: EXDEV, message: String(cString: strerror(EXDEV)))
+            }
+            try FileSystem.disk.move(source, target)
+        }
+        return fileSystem
+    }
 }

@@ -66,11 +66,14 @@ struct FileSystemValueTests {
             memorySummary.warnings.map { $0.replacingOccurrences(of: memory.root, with: "ROOT") }
                 == diskSummary.warnings.map { $0.replacingOccurrences(of: folder.url.path, with: "ROOT") })
         #expect(memorySummary.pages == diskSummary.pages)
-        // SQLite writes the record cache itself, so only the disk has one; every other file
-        // was written in memory.
-        #expect(FileManager.default.fileExists(atPath: onDisk.out.appendingPathComponent(".foodstory-records").path))
-        #expect(memory.files(below: memory.root + "/site")[".foodstory-records"] == nil)
-        #expect(memorySummary.written == diskSummary.written - 1)
+        // SQLite writes the record cache itself, so only the disk has one (outside the output
+        // folder, as every state file); every other file was written in memory.
+        let cache = BuildStateStore.folder(
+            for: onDisk.out, below: onDisk.temporaryDirectory.appendingPathComponent("foodstory-cache")
+        ).appendingPathComponent("records.sqlite")
+        #expect(FileManager.default.fileExists(atPath: cache.path))
+        #expect(memory.files(below: memory.root).keys.filter { $0.hasSuffix("records.sqlite") } == [])
+        #expect(memorySummary.written == diskSummary.written)
 
         // Asked again, the build finds its fingerprint and every file where it left them.
         let again = try await SiteGenerator.run(inMemory)

@@ -71,18 +71,27 @@ struct IncrementalBuildTests {
         },
     ]
 
-    /// Everything in a built folder, the record cache by the records it holds: its bytes
-    /// depend on the builds before (a cache is a copy of the last one with the changes made).
+    /// Everything in a built folder, with the record cache its build keeps outside it by the
+    /// records it holds: its bytes depend on the builds before (a cache is a copy of the last
+    /// one with the changes made).
     struct BuiltFolder: Equatable {
         var files: [String: OutputFolderListing.Entry]
         var records: Set<EntryRecord>
 
         init(_ folder: URL) throws {
             files = try OutputFolderListing.entries(of: folder)
-            let cache = folder.appendingPathComponent(".foodstory-records").path
-            #expect(files.removeValue(forKey: ".foodstory-records") != nil, "a built folder has its record cache")
+            #expect(files.keys.filter { $0.hasPrefix(".") } == [".foodstory"], "the output folder holds only the site")
+            let cache = stateFolder(of: folder).appendingPathComponent("records.sqlite").path
+            #expect(FileManager.default.fileExists(atPath: cache), "a build keeps its record cache")
             records = Set(RecordCache(path: cache, program: "").load().values)
         }
+    }
+
+    /// The state folder of the builds into `out`, made by `build` in the temporary folder that
+    /// holds `out` (a request's default cache is below its temporary folder).
+    static func stateFolder(of out: URL) -> URL {
+        BuildStateStore.folder(
+            for: out, below: out.deletingLastPathComponent().appendingPathComponent("foodstory-cache"))
     }
 
     /// A page, share card or search index script: what a rebuild keeps or makes again.
@@ -171,8 +180,9 @@ struct IncrementalBuildTests {
         #expect(rendered == changed.filter { Self.isPageOrCard($0) && after[$0] != nil }.count)
         // Written or removed: every changed file but the marker, which lists the files.
         #expect(rebuilt.written + rebuilt.removed == changed.subtracting([".foodstory"]).count)
-        // The record cache changed by the one record.
-        #expect(changed.contains(".foodstory-records"))
+        // The record cache, outside the output folder, changed by the one record.
+        let cache = Self.stateFolder(of: site).appendingPathComponent("records.sqlite").path
+        #expect(RecordCache(path: cache, program: "").load().count == edited.count)
     }
 
     @Test("A kept page whose file was removed or edited is made again")

@@ -1,7 +1,9 @@
+import Diary
 import Foundation
-import Site
 import TestSupport
 import Testing
+
+@testable import Site
 
 @Suite("The output writer: what it writes, keeps and removes")
 struct SiteWriterTests {
@@ -115,7 +117,7 @@ struct SiteWriterTests {
         "Files a build wrote as it made them are moved into place, or dropped when already there; nothing else is left")
     func renderedFiles() throws {
         let temporary = try TemporaryFolder()
-        let writer = SiteWriter(outputFolder: temporary.url, force: false)
+        var writer = SiteWriter(outputFolder: temporary.url, force: false)
         _ = try writer.write(Self.site)
         try OutputFolderListing.age(temporary.url)
         let before = try OutputFolderListing.stamps(of: temporary.url)
@@ -141,6 +143,32 @@ struct SiteWriterTests {
         #expect(try OutputFolderListing.entries(of: temporary.url) == Self.listing(expected))
     }
 
+    @Test(
+        "A work folder outside the output folder holds the files as they are made; on another file system, the output folder does"
+    )
+    func workFolder() throws {
+        let temporary = try TemporaryFolder()
+        let out = temporary.url.appendingPathComponent("site")
+        let work = temporary.path("state/work")
+        for (fileSystem, outside) in [(FileSystem.disk, true), (.disk(notMovingOutOf: work), false)] {
+            try? FileManager.default.removeItem(at: out)
+            var writer = SiteWriter(outputFolder: out, force: false, fileSystem: fileSystem)
+            writer.workFolder = work
+            let rendered = try writer.prepare()
+            #expect(rendered.root == (outside ? work + "/rendered" : out.path + "/.foodstory-rendered"))
+            #expect(writer.workFolder == (outside ? work : nil))
+            // Nothing of the build is in the output folder but its marker until it is written.
+            #expect(
+                try OutputFolderListing.entries(of: out).keys.sorted()
+                    == (outside ? [".foodstory"] : [".foodstory", ".foodstory-rendered"]))
+            let made = try Self.site.map { try rendered.write($0) }
+            #expect(try writer.write(made).written == Self.site.map(\.path).sorted())
+            #expect(try OutputFolderListing.entries(of: out) == Self.listing(Self.site))
+            #expect(!FileManager.default.fileExists(atPath: work + "/rendered"))
+            #expect(!FileManager.default.fileExists(atPath: work + "/staging"))
+        }
+    }
+
     /// The inode of the folder at `path`: a folder moved with one rename keeps it.
     private static func inode(_ path: URL) throws -> Int {
         let attributes = try FileManager.default.attributesOfItem(atPath: path.path)
@@ -151,7 +179,7 @@ struct SiteWriterTests {
     func foldersMovedWhole() throws {
         let temporary = try TemporaryFolder()
         let out = temporary.url.appendingPathComponent("site")
-        let writer = SiteWriter(outputFolder: out, force: false)
+        var writer = SiteWriter(outputFolder: out, force: false)
         let rendered = try writer.prepare()
         let renderedFolder = out.appendingPathComponent(".foodstory-rendered")
         // Pages written as they were made; the stylesheet held in memory, as assets are.
@@ -173,7 +201,7 @@ struct SiteWriterTests {
     func unnamedFileInRenderedFolder() throws {
         let temporary = try TemporaryFolder()
         let out = temporary.url.appendingPathComponent("site")
-        let writer = SiteWriter(outputFolder: out, force: false)
+        var writer = SiteWriter(outputFolder: out, force: false)
         let rendered = try writer.prepare()
         let made = try Self.site.map { try rendered.write($0) }
         _ = try rendered.write(SiteFile(path: "day/2026-03-10.html", text: "<p>not part of the site</p>"))
