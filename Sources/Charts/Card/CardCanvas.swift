@@ -48,11 +48,12 @@ struct CardCanvas {
     /// line at baseline `y`, so the two sit at the font's own spacing; the box is estimated
     /// for the whole line in `style`, which must be at least as wide as `countStyle`.
     mutating func text(_ label: String, count: String, x: Double, y: Double, style: CardStyle, countStyle: CardStyle) {
-        var span: [SVGWriter.Attribute] = []
+        // The gap is a shift rather than a space: librsvg loses a space at the start of a span.
+        var span: [SVGWriter.Attribute] = [("dx", num((style.size * 0.28).rounded()))]
         if countStyle.weight != style.weight { span.append(("font-weight", "\(countStyle.weight ?? 400)")) }
         span.append(("fill", countStyle.color.hex))
         if countStyle.opacity < 1 { span.append(("fill-opacity", num(countStyle.opacity))) }
-        writer.text([("x", num(x)), ("y", num(y))] + style.attributes, label, spans: [(span, " " + count)])
+        writer.text([("x", num(x)), ("y", num(y))] + style.attributes, label, spans: [(span, count)])
         let width = style.width(of: label + " " + count)
         occupied.append(Box(left: x, top: y - style.size * 0.8, right: x + width, bottom: y + style.size * 0.25))
     }
@@ -75,6 +76,12 @@ struct CardCanvas {
     /// Writes an element that is not text and records `area` as taken.
     mutating func mark(_ name: String, _ attributes: [SVGWriter.Attribute], area: Box) {
         writer.empty(name, attributes)
+        occupied.append(area)
+    }
+
+    /// Writes finished markup (e.g. a group of many marks) and records `area` as taken.
+    mutating func raw(_ markup: String, area: Box) {
+        writer.raw(markup)
         occupied.append(area)
     }
 
