@@ -80,6 +80,9 @@ public struct YearCard: Sendable, Encodable, Equatable {
         return entries == 0 ? "A quiet year." : "Your year in food."
     }
 
+    /// The headline as shown, for titles elsewhere.
+    public var shownTitleHeadline: String { shownHeadline }
+
     /// The year as the card's files are named, e.g. "2026".
     public var label: String { LocalDay.pad(year, 4) }
 

@@ -17,6 +17,7 @@ enum PageFingerprint {
         hash.add(page.title)
         hash.add(page.summary)
         for script in page.scripts { hash.add(script) }
+        if let openGraph = page.openGraph { hash.add(value: openGraph) }
         page.context.fingerprint(into: &hash)
         for source in page.blocks.sources {
             switch source {
@@ -36,6 +37,14 @@ enum PageFingerprint {
                 context.fingerprint(into: &hash)
             }
         }
+        return hash.state
+    }
+
+    /// The fingerprint of a year-in-review card.
+    static func of(_ card: YearCard) -> UInt64 {
+        var hash = StableHash()
+        hash.add("year card")
+        hash.add(encoding: card)
         return hash.state
     }
 

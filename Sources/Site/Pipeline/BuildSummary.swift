@@ -32,6 +32,8 @@ public struct BuildSummary: Sendable {
     /// Pages, share cards and search index scripts kept as the last build wrote them, because
     /// nothing they show changed.
     public var kept = 0
+    /// Whether the pages carry link previews (Open Graph tags), which need --base-url.
+    public var linkPreviews = true
 
     /// A build's summary.
     public init(
@@ -75,6 +77,7 @@ public struct BuildSummary: Sendable {
             unchanged: written.unchanged.count, removed: written.removed.count,
             timeZone: read.timeZone, asOf: read.options.asOf.description, pantryItems: read.pantry?.count,
             index: request.out.appendingPathComponent(SitePath.index), kept: kept)
+        linkPreviews = read.options.baseURL != nil
     }
 
     /// The summary printed at the end of a build (on standard output); the records skipped and
@@ -92,6 +95,9 @@ public struct BuildSummary: Sendable {
         }
         lines.append("Time zone: \(timeZone); as of \(asOf)")
         if let pantryItems { lines.append("Pantry: \(pantryItems) \(pantryItems == 1 ? "item" : "items")") }
+        if !linkPreviews {
+            lines.append("Link previews: none; give --base-url so a shared link shows its week's card")
+        }
         lines.append("Took \(String(format: "%.2f", elapsed)) s. Open \(index.path)")
         return lines.joined(separator: "\n")
     }
