@@ -21,7 +21,7 @@ struct FoodStory: AsyncParsableCommand {
         version: FoodStoryVersion.current,
         subcommands: [
             BuildCommand.self, CheckCommand.self, StatsCommand.self, SampleCommand.self, TemplatesCommand.self,
-            InitCommand.self,
+            InitCommand.self, CardCommand.self,
         ]
     )
 
