@@ -14,15 +14,14 @@ extension Bitmap {
         if let colors = palette(limit: 256) {
             var index: [UInt32: UInt8] = [:]
             for (position, color) in colors.enumerated() { index[color] = UInt8(position) }
-            var indices = [UInt8](repeating: 0, count: pixels.count)
             var last = pixels.first ?? 0
             var lastIndex = index[last] ?? 0
-            for (position, pixel) in pixels.enumerated() {
+            let indices = pixels.map { pixel in
                 if pixel != last {
                     last = pixel
                     lastIndex = index[pixel] ?? 0
                 }
-                indices[position] = lastIndex
+                return lastIndex
             }
             return Indexed(colors: colors, indices: indices)
         }
@@ -31,12 +30,9 @@ extension Bitmap {
 
     /// The 256 colours libimagequant picks, and each pixel's (see ``indexed()``).
     private func quantized() -> Indexed? {
-        var rgba = [UInt8](repeating: 255, count: pixels.count * 4)
-        for (position, pixel) in pixels.enumerated() {
-            rgba[4 * position] = UInt8(pixel >> 16 & 0xFF)
-            rgba[4 * position + 1] = UInt8(pixel >> 8 & 0xFF)
-            rgba[4 * position + 2] = UInt8(pixel & 0xFF)
-        }
+        // 0xRRGGBB words as R, G, B, A bytes: byte-swapped (on a little-endian machine) with
+        // the alpha byte set.
+        let rgba = pixels.map { (($0 << 8) | 0xFF).bigEndian }
         guard let attributes = liq_attr_create() else { return nil }
         defer { liq_attr_destroy(attributes) }
         _ = liq_set_max_colors(attributes, 256)

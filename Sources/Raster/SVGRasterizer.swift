@@ -37,11 +37,19 @@ public struct SVGRasterizer: Sendable {
         else { throw RasterError(.render, "the surface could not be drawn") }
 
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { rows in
-            for y in 0..<height {
-                for x in 0..<width { pixels[y * width + x] = rows[y * stride + x] & 0xFF_FFFF }
+        // Each pixel is a native 32-bit word 0xXXRRGGBB; the unused top byte is cleared.
+        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+            guard let out = buffer.baseAddress else { return }
+            data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { rows in
+                for y in 0..<height { (out + y * width).update(from: rows + y * stride, count: width) }
             }
+            var pointer = out
+            let end = out + width * height
+            while pointer < end {
+                pointer.pointee &= 0xFF_FFFF
+                pointer += 1
+            }
+            count = width * height
         }
         return Bitmap(width: width, height: height, pixels: pixels)
     }

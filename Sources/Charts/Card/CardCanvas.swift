@@ -48,12 +48,12 @@ struct CardCanvas {
     /// line at baseline `y`, so the two sit at the font's own spacing; the box is estimated
     /// for the whole line in `style`, which must be at least as wide as `countStyle`.
     mutating func text(_ label: String, count: String, x: Double, y: Double, style: CardStyle, countStyle: CardStyle) {
-        // The gap is a shift rather than a space: librsvg loses a space at the start of a span.
-        var span: [SVGWriter.Attribute] = [("dx", num((style.size * 0.28).rounded()))]
+        var span: [SVGWriter.Attribute] = []
         if countStyle.weight != style.weight { span.append(("font-weight", "\(countStyle.weight ?? 400)")) }
         span.append(("fill", countStyle.color.hex))
         if countStyle.opacity < 1 { span.append(("fill-opacity", num(countStyle.opacity))) }
-        writer.text([("x", num(x)), ("y", num(y))] + style.attributes, label, spans: [(span, count)])
+        // The space ends the label: librsvg drops a space that starts a span.
+        writer.text([("x", num(x)), ("y", num(y))] + style.attributes, label + " ", spans: [(span, count)])
         let width = style.width(of: label + " " + count)
         occupied.append(Box(left: x, top: y - style.size * 0.8, right: x + width, bottom: y + style.size * 0.25))
     }

@@ -44,10 +44,10 @@ enum LinkLayout {
         let story = CardStyle.wordmarkStory.sized(32)
         var writer = SVGWriter()
         writer.text(
-            [("x", num(margin)), ("y", num(wordmarkBaseline))] + food.attributes, "YOUR FOOD.",
+            [("x", num(margin)), ("y", num(wordmarkBaseline))] + food.attributes, "YOUR FOOD. ",
             spans: [
                 (
-                    [("dx", num(12)), ("font-weight", "\(story.weight ?? 400)"), ("font-style", "italic"),
+                    [("font-weight", "\(story.weight ?? 400)"), ("font-style", "italic"),
                     ("fill", story.color.hex)], "YOUR STORY."
                 )
             ])
