@@ -115,7 +115,7 @@ let package = Package(
             dependencies: ["Diary", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "InsightsTests", dependencies: ["Insights", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Charts", "Days"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Days"], resources: [.copy("Golden")]),
         .testTarget(
             name: "SiteTests", dependencies: ["Site", "Diary", "Insights", "Charts", "TestSupport"],
