@@ -49,7 +49,7 @@ demo: build
 test: deps
 	$(SWIFT) test
 
-# What the site suite needs (Chromium and its driver, poppler, linkchecker, Java, selenium,
+# What the site suite needs (Chromium and its driver, poppler, linkchecker, Java, tesseract, selenium,
 # the Nu validator, axe-core), installed when missing.
 site-deps:
 	scripts/site-test-deps.sh

@@ -15,6 +15,8 @@ enum LinkLayout {
     static let numbersLeft = 820.0
     static let numbersWidth = right - numbersLeft
 
+    /// The room for the label right of the wordmark.
+    static let labelRoom = 600.0
     /// Baseline of the wordmark line, and the rule under it.
     static let wordmarkBaseline = 78.0
     static let ruleY = 104.0
@@ -51,12 +53,12 @@ enum LinkLayout {
                     ("fill", story.color.hex)], "YOUR STORY."
                 )
             ])
-        let width = food.width(of: "YOUR FOOD.") + 12 + story.width(of: "YOUR STORY.")
+        let wordmark = food.width(of: "YOUR FOOD. ") + story.width(of: "YOUR STORY.")
         canvas.raw(
             writer.markup,
-            area: .init(left: margin, top: wordmarkBaseline - 26, right: margin + width, bottom: wordmarkBaseline + 8))
+            area: .init(left: margin, top: wordmarkBaseline - 26, right: margin + wordmark, bottom: wordmarkBaseline + 8))
         canvas.text(
-            CardStyle.label.fitted(label, to: width / 2 - margin), x: right, y: wordmarkBaseline - 4,
+            CardStyle.label.fitted(label, to: labelRoom), x: right, y: wordmarkBaseline - 4,
             style: .label, anchor: .end)
         canvas.rect(x: margin, y: ruleY, width: right - margin, height: 3, fill: Palette.accent)
     }
