@@ -36,6 +36,9 @@ extension Bitmap {
         guard let attributes = liq_attr_create() else { return nil }
         defer { liq_attr_destroy(attributes) }
         _ = liq_set_max_colors(attributes, 256)
+        // The fastest speed: a card's colours are few flat fills and the edges between them,
+        // which the quickest search already matches (measured in docs/performance.md).
+        _ = liq_set_speed(attributes, 10)
         return rgba.withUnsafeBytes { bytes -> Indexed? in
             guard let base = bytes.baseAddress,
                 let image = liq_image_create_rgba(attributes, base, Int32(width), Int32(height), 0)
