@@ -3,8 +3,9 @@ SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 DEMO_DIR = .build/demo
 # What `make deps` installs when a library is missing (the README lists both, as they are here).
-SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libjpeg-turbo-progs
-BREW_PACKAGES = cmark-gfm sqlite pkg-config
+SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libjpeg-turbo-progs \
+	librsvg2-dev libpng-dev libfontconfig-dev libimagequant-dev
+BREW_PACKAGES = cmark-gfm sqlite pkg-config librsvg libpng fontconfig libimagequant
 
 .PHONY: all deps site-deps build demo serve test test-site bench screenshots format lint clean
 
@@ -13,12 +14,12 @@ all: build
 # The system libraries the package links against, and a command that succeeds when they are
 # there: on Linux the binary also links mimalloc (see Package.swift), which has no pkg-config file.
 ifeq ($(shell uname),Linux)
-LIBRARIES = libcmark-gfm, sqlite3, mimalloc
-HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 2>/dev/null && \
+LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, mimalloc
+HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant 2>/dev/null && \
 	echo 'int main(void) { return 0; }' | cc -x c -o /dev/null - -lmimalloc 2>/dev/null
 else
-LIBRARIES = libcmark-gfm, sqlite3
-HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 2>/dev/null
+LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant
+HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant 2>/dev/null
 endif
 
 # Install the system libraries the package links against, when they are missing.
@@ -53,7 +54,7 @@ serve: build
 test: deps
 	$(SWIFT) test
 
-# What the site suite needs (Chromium and its driver, poppler, linkchecker, Java, selenium,
+# What the site suite needs (Chromium and its driver, poppler, linkchecker, Java, tesseract, selenium,
 # the Nu validator, axe-core), installed when missing.
 site-deps:
 	scripts/site-test-deps.sh

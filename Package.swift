@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Diary", targets: ["Diary"]),
         .library(name: "Insights", targets: ["Insights"]),
         .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Site", targets: ["Site"]),
         .library(name: "Preview", targets: ["Preview"]),
     ],
@@ -48,6 +49,19 @@ let package = Package(
             pkgConfig: mimallocHeaderFound ? nil : "mimalloc",
             providers: [.apt(["libmimalloc-dev"]), .brew(["mimalloc"])]
         ),
+        // The SVG renderer the share cards are turned into PNG with (GNOME's librsvg, drawing
+        // with cairo and setting text with Pango), the PNG writer (libpng), the palette chooser (libimagequant) and the font
+        // configuration that makes the renderer see only FoodStory's own fonts (fontconfig).
+        .systemLibrary(
+            name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        // Picks the 256 colours of a PNG palette when a card has more (pngquant's library).
+        .systemLibrary(
+            name: "CImageQuant", pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
         // Calendar days without time zones: shared by the diary, insights and charts.
         .target(name: "Days"),
         // The compiler plugin that writes out a type's stored properties (`@StableKeyed`,
@@ -70,10 +84,16 @@ let package = Package(
         ),
         .target(name: "Insights", dependencies: ["Diary", "Days"]),
         .target(name: "Charts", dependencies: ["Days"]),
+        // SVG documents rendered to compact PNG files in-process, with the fonts it is given.
+        .target(
+            name: "Raster", dependencies: ["CRsvg", "CPNG", "CFontconfig", "CImageQuant"],
+            // Its loops go over every pixel of a picture: optimised in debug builds too, so the
+            // tests, which draw every card of the sites they build, take seconds, not minutes.
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(
             name: "Site",
             dependencies: [
-                "Diary", "Insights", "Charts", "CCmarkGFM", "StoredPropertyMacros",
+                "Diary", "Insights", "Charts", "Raster", "CCmarkGFM", "StoredPropertyMacros",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
@@ -110,6 +130,7 @@ let package = Package(
             dependencies: ["Diary", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "InsightsTests", dependencies: ["Insights", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Charts", "Days"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Days"], resources: [.copy("Golden")]),
         .testTarget(
             name: "SiteTests", dependencies: ["Site", "Diary", "Insights", "Charts", "TestSupport"],

@@ -31,8 +31,20 @@ import time
 AS_OF = "2026-11-22"
 SEED = 42
 SCALING_DAYS = (365, 1095, 3650)
-TARGETS = {"floor": 2.0, "noop": 0.1, "one": 0.2, "hugo": 0.5, "peak_mb": 150.0, "reload": 0.5, "serve_rss": 1.5}
+TARGETS = {"floor": 2.0, "noop": 0.1, "one": 0.2, "hugo": 0.5, "peak_mb": 150.0, "reload": 0.5, "serve_rss": 1.5,
+           "full_s": 10.0, "cards_mb": 60.0}
 SERVE_REBUILDS = 20
+# The share cards' PNG pictures, by size: the file name's ending, and the picture's pixels.
+CARD_FORMATS = (("portrait", "", "1080x1350"), ("story", "-story", "1080x1920"), ("link", "-link", "1200x630"))
+
+
+def card_pictures(site, suffix):
+    """The PNG pictures of one card size in the site's cards/ folder."""
+    folder = os.path.join(site, "cards")
+    names = [name for name in os.listdir(folder) if name.endswith(".png")]
+    if suffix:
+        return [os.path.join(folder, name) for name in names if name.endswith(suffix + ".png")]
+    return [os.path.join(folder, name) for name in names if not name.endswith(("-story.png", "-link.png"))]
 
 
 def run(command):
@@ -297,6 +309,29 @@ def main():
                          args.runs, before=write_next)
         served = serve_bench(foodstory, entries, work, args.runs)
 
+        # Each card size drawn again: a rebuild after deleting every picture of that size (the
+        # engine makes a missing output again, and nothing else), less a no-op rebuild: librsvg's
+        # drawing, the palette and the PNG writer, in the process, per picture.
+        with open(diary) as handle:
+            original = handle.read()
+        with open(changed, "w") as handle:
+            handle.write(original)
+        subprocess.run([foodstory, "build", "--input", changed, "--out", built, "--as-of", AS_OF], check=True,
+                       stdout=subprocess.DEVNULL)
+        card_rows = []
+        for name, suffix, pixels in CARD_FORMATS:
+            pictures = card_pictures(built, suffix)
+            sizes = [os.path.getsize(path) for path in pictures]
+
+            def delete(pictures=pictures):
+                for path in pictures:
+                    os.remove(path)
+
+            seconds, _, cpu = measure(lambda: [foodstory, "build", "--input", changed, "--out", built, "--as-of", AS_OF],
+                                      args.runs, before=delete)
+            card_rows.append((name, pixels, len(pictures), (seconds - noop) / len(pictures) * 1000,
+                              (cpu - noop_cpu) / len(pictures) * 1000, statistics.mean(sizes) / 1e3, sum(sizes) / 1e6))
+
         def line(label, seconds, cpu, peak=None, note=""):
             memory = f"{peak:7.1f} MB" if peak is not None else ""
             print(f"  {label:<50}{seconds:7.3f} s{cpu:7.2f} s{memory:>13}{'   ' + note if note else ''}".rstrip())
@@ -314,8 +349,17 @@ def main():
         else:
             print("  (hugo is not installed: apt-get install hugo to compare with it)")
         print()
+        print("  share card pictures (a rebuild that draws every picture of one size again, less a no-op rebuild,")
+        print("  per picture; in-process librsvg, palette and PNG writer)")
+        print(f"  {'size':<10}{'pixels':>11}{'pictures':>10}{'wall':>11}{'cpu':>11}{'mean file':>12}{'all':>10}")
+        for name, pixels, count, wall, cpu, mean, total in card_rows:
+            print(f"  {name:<10}{pixels:>11}{count:>10}{wall:>8.1f} ms{cpu:>8.1f} ms{mean:>9.1f} kB{total:>7.1f} MB")
+        cards_mb = sum(row[6] for row in card_rows)
+        print()
         print(f"  {'target':<34}{'measured':>10}{'goal':>12}   verdict")
         checks = [
+            ("full build with every card", full, " s", TARGETS["full_s"]),
+            ("card pictures' size", cards_mb, " MB", TARGETS["cards_mb"]),
             ("build / floor", full / floor, "x", TARGETS["floor"]),
             ("no-op rebuild / full build", noop / full, "x", TARGETS["noop"]),
             ("one-entry rebuild / full build", one / full, "x", TARGETS["one"]),
@@ -324,7 +368,7 @@ def main():
             checks.append(("FoodStory / Hugo", full / hugo_time, "x", TARGETS["hugo"]))
         checks.append(("peak memory of the full build", full_peak, " MB", TARGETS["peak_mb"]))
         for name, value, unit, target in checks:
-            shown = f"{value:.2f}x" if unit == "x" else f"{value:.1f}{unit}"
+            shown = f"{value:.2f}x" if unit == "x" else f"{value:.2f}{unit}" if unit == " s" else f"{value:.1f}{unit}"
             print(f"  {name:<34}{shown:>10}{f'<= {target:g}{unit}':>12}   {verdict(value, target)}")
             if name == "FoodStory / Hugo":
                 print(f"  {'  against its default outputs':<34}{f'{full / hugo_full_time:.2f}x':>10}{'':>12}"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the site test suite (Tests/Browser) needs, when it is missing: Chromium and
-# its driver, poppler's pdfinfo/pdftotext/pdftoppm, the link checker and Java from Debian;
+# its driver, poppler's pdfinfo/pdftotext/pdftoppm, the link checker, Java and tesseract (to
+# read the share cards' pictures back) from Debian;
 # selenium and the Nu HTML validator from PyPI; and axe-core's JavaScript, taken from the
 # axe-selenium-python wheel into .build/site-tests/vendor/axe.min.js.
 set -euo pipefail
@@ -18,6 +19,7 @@ command -v pdfinfo >/dev/null && command -v pdftoppm >/dev/null || APT_PACKAGES+
 command -v linkchecker >/dev/null || APT_PACKAGES+=" linkchecker"
 command -v java >/dev/null || APT_PACKAGES+=" default-jre-headless"
 fc-list 2>/dev/null | grep -qi dejavu || APT_PACKAGES+=" fonts-dejavu-core"
+command -v tesseract >/dev/null || APT_PACKAGES+=" tesseract-ocr"
 if [ -n "$APT_PACKAGES" ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
   echo "Installing from Debian:$APT_PACKAGES"

@@ -21,8 +21,7 @@ struct FoodStory: AsyncParsableCommand {
         version: FoodStoryVersion.current,
         subcommands: [
             BuildCommand.self, ServeCommand.self, CheckCommand.self, StatsCommand.self, SampleCommand.self,
-            TemplatesCommand.self,
-            InitCommand.self,
+            TemplatesCommand.self, InitCommand.self, CardCommand.self,
         ]
     )
 

@@ -11,7 +11,7 @@ struct ShareCardLayoutTests {
     static func headline(_ card: ShareCard) throws -> [(text: String, size: String, anchor: String?)] {
         let summary = try SVGCheck.parse(card.render())
         return zip(summary.texts, summary.textAttributes).compactMap { text, attributes in
-            let serif = attributes["font-family"]?.hasPrefix("ui-serif") ?? false
+            let serif = attributes["font-family"]?.hasPrefix("Caladea") ?? false
             guard serif, attributes["font-weight"] == "700", attributes["font-style"] == nil else { return nil }
             return (text, attributes["font-size"] ?? "", attributes["text-anchor"])
         }

@@ -93,6 +93,9 @@ struct DocumentationTests {
                 "--timezone": zones, "--out": "file json store", "--media": "directory", "--pantry": "file",
                 "--force": "", "--quiet": "", "-q": "",
             ],
+            "card": diary.merging([
+                "--size": "list portrait story link", "--out": "file png", "--as-of": "", "--public": "",
+            ]) { $1 },
             "templates": [:],
             "templates export": ["--force": "", "--quiet": "", "-q": ""],
             "init": ["--config": "file toml", "--force": "", "--quiet": "", "-q": ""],

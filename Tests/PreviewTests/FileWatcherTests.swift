@@ -4,7 +4,10 @@ import Testing
 
 @testable import Preview
 
-@Suite("Changes to what the site is built from are seen", .timeLimit(.minutes(1)))
+// A change the watcher missed would leave the test waiting for ever: the limit ends it. It is
+// long because with the whole suite on two cores, a test's turn on the shared threads can be
+// a minute away (this test takes a quarter of a second alone).
+@Suite("Changes to what the site is built from are seen", .timeLimit(.minutes(10)))
 struct FileWatcherTests {
     @Test("A watched file written in pieces, a file in a watched folder and one in a folder made later are each seen")
     func changes() async throws {

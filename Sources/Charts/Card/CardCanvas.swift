@@ -52,7 +52,8 @@ struct CardCanvas {
         if countStyle.weight != style.weight { span.append(("font-weight", "\(countStyle.weight ?? 400)")) }
         span.append(("fill", countStyle.color.hex))
         if countStyle.opacity < 1 { span.append(("fill-opacity", num(countStyle.opacity))) }
-        writer.text([("x", num(x)), ("y", num(y))] + style.attributes, label, spans: [(span, " " + count)])
+        // The space ends the label: librsvg drops a space that starts a span.
+        writer.text([("x", num(x)), ("y", num(y))] + style.attributes, label + " ", spans: [(span, count)])
         let width = style.width(of: label + " " + count)
         occupied.append(Box(left: x, top: y - style.size * 0.8, right: x + width, bottom: y + style.size * 0.25))
     }
@@ -75,6 +76,12 @@ struct CardCanvas {
     /// Writes an element that is not text and records `area` as taken.
     mutating func mark(_ name: String, _ attributes: [SVGWriter.Attribute], area: Box) {
         writer.empty(name, attributes)
+        occupied.append(area)
+    }
+
+    /// Writes finished markup (e.g. a group of many marks) and records `area` as taken.
+    mutating func raw(_ markup: String, area: Box) {
+        writer.raw(markup)
         occupied.append(area)
     }
 

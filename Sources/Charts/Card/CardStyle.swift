@@ -1,7 +1,8 @@
 /// How a piece of text on the share card is set: family, size, weight, slant, tracking and
 /// colour, with the width estimate that goes with it.
 struct CardStyle: Sendable, Equatable {
-    /// A system font stack; nothing is downloaded.
+    /// A font stack: the font FoodStory ships (the PNG renderer has only these; the site
+    /// serves them from `assets/fonts/`), then system fonts.
     enum Family: Sendable, Equatable {
         /// Editorial moments: wordmark, dates, headline, top food.
         case serif
@@ -11,9 +12,9 @@ struct CardStyle: Sendable, Equatable {
         /// The CSS font stack.
         var stack: String {
             switch self {
-            case .serif: "ui-serif, Georgia, 'Times New Roman', serif"
+            case .serif: "Caladea, ui-serif, Georgia, 'Times New Roman', serif"
             case .rounded:
-                "ui-rounded, 'SF Pro Rounded', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+                "Inter, ui-rounded, 'SF Pro Rounded', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
             }
         }
     }

@@ -4,19 +4,23 @@ extension ShareCard {
     /// Seven dots, Monday to Sunday, each with its weekday initial inside: filled orange on
     /// days with entries, an outline on days without, dashed for days after today; today is
     /// ringed in off-white.
-    func drawDays(_ canvas: inout CardCanvas) {
-        let pitch = CardLayout.contentWidth / 7
-        let y = CardLayout.dotsCenterY
-        let radius = CardLayout.dotRadius
+    /// They spread over `width` from `left`, centred on `centerY`.
+    func drawDays(
+        _ canvas: inout CardCanvas, left: Double = CardLayout.margin, width: Double = CardLayout.contentWidth,
+        centerY: Double = CardLayout.dotsCenterY, radius: Double = CardLayout.dotRadius,
+        initialStyle: CardStyle = .initial
+    ) {
+        let pitch = width / 7
+        let y = centerY
         for (index, count) in week.enumerated() {
             let date = monday.adding(days: index)
-            let x = CardLayout.margin + pitch * (Double(index) + 0.5)
+            let x = left + pitch * (Double(index) + 0.5)
             let future = isFuture(index)
             let status = future ? "not yet" : Noun.entry.counted(count)
             canvas.open("g", title: "\(date.weekdayName) \(date.longText): \(status)")
             let area = CardCanvas.Box(left: x - radius, top: y - radius, right: x + radius, bottom: y + radius)
             var circle: [SVGWriter.Attribute] = [("cx", num(x)), ("cy", num(y)), ("r", num(radius))]
-            var initial = CardStyle.initial
+            var initial = initialStyle
             if count > 0, !future {
                 circle.append(("fill", Palette.accent.hex))
                 initial.color = Palette.void

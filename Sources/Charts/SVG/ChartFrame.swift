@@ -1,9 +1,9 @@
 /// The outer `<svg>` element every chart shares: size, accessible name and description, fonts.
 struct ChartFrame {
-    /// The font stack for labels: rounded system sans-serif, nothing downloaded.
-    static let sansFonts = "ui-rounded, system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
-    /// The font stack for editorial text such as empty-state messages.
-    static let serifFonts = "ui-serif, Georgia, Times New Roman, serif"
+    /// The font stack for labels: the site's own sans-serif (Inter, in `assets/fonts/`), then system fonts.
+    static let sansFonts = "Inter, ui-rounded, system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
+    /// The font stack for editorial text such as empty-state messages: the site's own serif first.
+    static let serifFonts = "Caladea, ui-serif, Georgia, Times New Roman, serif"
 
     /// The id prefix, already made safe for XML ids and CSS selectors.
     let id: String

@@ -17,6 +17,7 @@ enum PageFingerprint {
         hash.add(page.title)
         hash.add(page.summary)
         for script in page.scripts { hash.add(script) }
+        if let openGraph = page.openGraph { hash.add(value: openGraph) }
         page.context.fingerprint(into: &hash)
         add(page.blocks, to: &hash)
         return hash.state
@@ -48,6 +49,14 @@ enum PageFingerprint {
                 hash.add("markdown end")
             }
         }
+    }
+
+    /// The fingerprint of a year-in-review card.
+    static func of(_ card: YearCard) -> UInt64 {
+        var hash = StableHash()
+        hash.add("year card")
+        hash.add(encoding: card)
+        return hash.state
     }
 
     /// The fingerprint of a share card.

@@ -30,6 +30,8 @@ struct YearPageContext: Sendable {
     var previous: LinkContext?
     var next: LinkContext?
     var hasEntries: Bool
+    /// The year-in-review card and its downloads.
+    var card: Block
     /// The year's weekly recaps to print; nil when it has none.
     var print: LinkContext?
 }
@@ -117,6 +119,7 @@ extension PageFactory {
                 days: Wording.number(model.insights.daysLogged(in: monthRange)))
         }
         let yearLink = { (other: Int) in LinkContext(url: link(path, SitePath.year(other)), label: String(other)) }
+        let card = yearCard(year)
         let context = YearPageContext(
             title: String(year), heatmap: blocks.add(heatmap, id: "year"),
             stats: blocks.add(rangeStats(range)),
@@ -124,12 +127,20 @@ extension PageFactory {
             previous: year > years.lowerBound ? yearLink(year - 1) : nil,
             next: year < years.upperBound ? yearLink(year + 1) : nil,
             hasEntries: model.insights.entryCount(in: range) > 0,
+            card: blocks.add(
+                cardFigure(
+                    on: path, svg: SitePath.yearCard(year),
+                    images: CardFormat.allCases.map { ($0, SitePath.yearCardImage(year, $0)) },
+                    alt: card.title, name: String(year))),
             print: printYears.contains(year)
                 ? LinkContext(url: link(path, SitePath.printYear(year)), label: "Print the year") : nil)
         return Page(
             path: path, template: PageKind.year.template, title: String(year),
             summary: "\(year) in food: \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
-            context: context, blocks: blocks)
+            context: context, blocks: blocks,
+            openGraph: openGraph(
+                path: path, title: "\(year): \(card.shownTitleHeadline)", description: card.sentence(),
+                image: SitePath.yearCardImage(year, .link), alt: card.title))
     }
 
     /// The weeks with entries that overlap a month, in order.

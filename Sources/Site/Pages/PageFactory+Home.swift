@@ -90,6 +90,14 @@ extension PageFactory {
         return Page(
             path: path, template: PageKind.home.template, title: model.options.title,
             summary: "A food diary: \(Words.count(records.totalEntries, "entry", "entries")).",
-            context: context, blocks: blocks)
+            context: context, blocks: blocks,
+            // The preview shows the latest week's card.
+            openGraph: model.weeks.last.flatMap { week in
+                shareCard(week).flatMap { card in
+                    openGraph(
+                        path: path, title: model.options.title, description: card.sentence(),
+                        image: SitePath.cardImage(week, .link), alt: card.title)
+                }
+            })
     }
 }

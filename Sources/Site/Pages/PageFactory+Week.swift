@@ -53,9 +53,15 @@ extension PageFactory {
         var blocks = BlockStore()
         let context = weekContext(
             week, summary: summary, on: path, chartIDs: "week", blocks: &blocks, previous: previous, next: next)
+        let title = "Week \(week.week), \(week.year)"
         return Page(
-            path: path, template: PageKind.week.template, title: "Week \(week.week), \(week.year)",
-            summary: "\(summary.headline) \(summary.subheadline)", context: context, blocks: blocks)
+            path: path, template: PageKind.week.template, title: title,
+            summary: "\(summary.headline) \(summary.subheadline)", context: context, blocks: blocks,
+            openGraph: shareCard(week).flatMap { card in
+                openGraph(
+                    path: path, title: "\(title): \(summary.headline)", description: card.sentence(),
+                    image: SitePath.cardImage(week, .link), alt: card.title)
+            })
     }
 
     /// The recap of `week` as the page at `path` shows it (its week page, or a printed year or
@@ -109,9 +115,10 @@ extension PageFactory {
             categories: blocks.add(donut, id: "\(chartIDs)-categories"),
             consistency: blocks.add(dots, id: "\(chartIDs)-days"),
             card: blocks.add(
-                "<figure class=\"share\"><img class=\"share-card\" src=\"\(link(path, SitePath.card(week)))\" width=\"1080\" height=\"1350\" alt=\"Share card: \(XMLText.escape(summary.headline))\"/>"
-                    + "<figcaption class=\"share-link\"><a href=\"\(link(path, SitePath.card(week)))\" download=\"\(week).svg\">Download the share card</a></figcaption></figure>"
-            ),
+                cardFigure(
+                    on: path, svg: SitePath.card(week),
+                    images: CardFormat.allCases.map { ($0, SitePath.cardImage(week, $0)) },
+                    alt: "Share card: \(summary.headline)", name: week.description)),
             cardURL: link(path, SitePath.card(week)),
             days: (0..<7).map { offset in
                 let day = week.monday.adding(days: offset)

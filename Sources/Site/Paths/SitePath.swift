@@ -1,3 +1,4 @@
+import Charts
 import Days
 import Diary
 import Foundation
@@ -35,6 +36,16 @@ public enum SitePath {
     public static func week(_ week: ISOWeek) -> String { "week/\(week).html" }
     /// One week's share card.
     public static func card(_ week: ISOWeek) -> String { "cards/\(week).svg" }
+    /// One week's share card as a PNG picture in `format` (`cards/2026-W10-story.png`).
+    public static func cardImage(_ week: ISOWeek, _ format: CardFormat) -> String {
+        "cards/\(week)\(format.suffix).png"
+    }
+    /// One year's year-in-review card.
+    public static func yearCard(_ year: Int) -> String { "cards/\(LocalDay.pad(year, 4)).svg" }
+    /// One year's card as a PNG picture in `format` (`cards/2026-link.png`).
+    public static func yearCardImage(_ year: Int, _ format: CardFormat) -> String {
+        "cards/\(LocalDay.pad(year, 4))\(format.suffix).png"
+    }
     /// One month's calendar.
     public static func month(year: Int, month: Int) -> String {
         "month/\(LocalDay.pad(year, 4))-\(LocalDay.pad(month, 2)).html"

@@ -34,6 +34,8 @@ public struct BuildSummary: Sendable {
     public var kept = 0
     /// What a public build withheld; nil for a build of the whole diary.
     public var withheld: Withheld?
+    /// Whether the pages carry link previews (Open Graph tags), which need --base-url.
+    public var linkPreviews = true
 
     /// A build's summary.
     public init(
@@ -78,6 +80,7 @@ public struct BuildSummary: Sendable {
             timeZone: read.timeZone, asOf: read.options.asOf.description, pantryItems: read.pantry?.count,
             index: request.out.appendingPathComponent(SitePath.index), kept: kept)
         self.withheld = withheld
+        linkPreviews = read.options.baseURL != nil
     }
 
     /// The summary printed at the end of a build (on standard output); the records skipped and
@@ -96,6 +99,9 @@ public struct BuildSummary: Sendable {
         lines.append("Time zone: \(timeZone); as of \(asOf)")
         if let pantryItems { lines.append("Pantry: \(pantryItems) \(pantryItems == 1 ? "item" : "items")") }
         if let withheld { lines.append(withheld.line) }
+        if !linkPreviews {
+            lines.append("Link previews: none; give --base-url so a shared link shows its week's card")
+        }
         lines.append("Took \(String(format: "%.2f", elapsed)) s. Open \(index.path)")
         return lines.joined(separator: "\n")
     }

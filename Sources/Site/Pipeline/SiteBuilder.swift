@@ -118,14 +118,14 @@ public struct SiteBuilder: Sendable {
     }
 
     /// A file as it was made: written, and scanned for the check.
-    private struct Scanned: Sendable {
+    struct Scanned: Sendable {
         var file: SiteFile
         var scan: ScannedFile?
     }
 
     /// The file at `path` with `contents`, written and scanned for the check on the core that
     /// made it, while its bytes are in memory.
-    private func scanned(_ path: String, contents: Data) throws(SiteBuildError) -> Scanned {
+    func scanned(_ path: String, contents: Data) throws(SiteBuildError) -> Scanned {
         Scanned(
             file: try stored(SiteFile(path: path, contents: contents)), scan: SiteChecker.scan(contents, path: path))
     }
@@ -173,14 +173,22 @@ public struct SiteBuilder: Sendable {
                     return (made.file, made.scan)
                 }
             }.compactMap { $0 }
-            cards = try Parallel.map(model.weeks, cores: cores) { week -> IncrementalEngine.Output? in
-                guard let card = factory.shareCard(week) else { return nil }
-                let path = SitePath.card(week)
-                return try outputs.output(path, key: PageFingerprint.of(card)) { () throws(SiteBuildError) in
-                    let made = try scanned(path, contents: Data(card.render().utf8))
-                    return (made.file, made.scan)
-                }
-            }.compactMap { $0 }
+            let rasterizer = try Self.rasterizer()
+            let weekCards = try Parallel.map(model.weeks, cores: cores) {
+                week -> [IncrementalEngine.Output] in
+                guard let card = factory.shareCard(week) else { return [] }
+                return try cardOutputs(
+                    svg: SitePath.card(week), image: { SitePath.cardImage(week, $0) }, key: PageFingerprint.of(card),
+                    render: card.render, outputs: outputs, rasterizer: rasterizer)
+            }
+            let yearCards = try Parallel.map(factory.years, cores: cores) {
+                year -> [IncrementalEngine.Output] in
+                let card = factory.yearCard(year)
+                return try cardOutputs(
+                    svg: SitePath.yearCard(year), image: { SitePath.yearCardImage(year, $0) },
+                    key: PageFingerprint.of(card), render: card.render, outputs: outputs, rasterizer: rasterizer)
+            }
+            cards = (weekCards + yearCards).flatMap { $0 }
             extras = (try await searchIndex, try await feed)
         } catch let error as SiteBuildError {
             throw error
@@ -207,7 +215,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// `file`, written into the rendered folder when the build has one.
-    private func stored(_ file: SiteFile) throws(SiteBuildError) -> SiteFile {
+    func stored(_ file: SiteFile) throws(SiteBuildError) -> SiteFile {
         guard let rendered else { return file }
         do {
             return try rendered.write(file)

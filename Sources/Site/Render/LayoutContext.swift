@@ -15,6 +15,7 @@ struct LayoutContext: Sendable {
     var pantry: String?
     var feed: String
     var canonical: String?
+    var openGraph: OpenGraph?
     var isHome: Bool
     var isCalendar: Bool
     var isInsights: Bool

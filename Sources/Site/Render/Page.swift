@@ -15,6 +15,8 @@ struct Page: Sendable {
     var blocks: BlockStore
     /// Scripts the page loads (site paths), in order.
     var scripts: [String] = []
+    /// The page's link preview (nil: none).
+    var openGraph: OpenGraph? = nil
 }
 
 /// A link as templates see it.

@@ -24,7 +24,7 @@ struct PageRenderer: Sendable {
             home: link(SitePath.index), calendar: link(SitePath.year(newestYear)), insights: link(SitePath.insights),
             foods: link(SitePath.foods), search: link(SitePath.search),
             pantry: model.pantry == nil ? nil : link(SitePath.pantry), feed: link(SitePath.feed),
-            canonical: model.options.baseURL.map { $0 + page.path },
+            canonical: model.options.baseURL.map { $0 + page.path }, openGraph: page.openGraph,
             isHome: section == .home, isCalendar: section == .calendar, isInsights: section == .insights,
             isFoods: section == .foods, isSearch: section == .search, isPantry: section == .pantry,
             isSample: model.options.isSample, noindex: model.options.noindex,

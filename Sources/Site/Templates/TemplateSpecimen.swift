@@ -40,6 +40,8 @@ enum TemplateSpecimen {
                 LayoutContext(
                     pageTitle: "", siteTitle: "", summary: "", kind: "", stylesheet: "", icon: "", home: "",
                     calendar: "", insights: "", foods: "", search: "", pantry: "", feed: "", canonical: "",
+                    openGraph: OpenGraph(
+                        title: "", description: "", url: "", image: "", imageWidth: 0, imageHeight: 0, imageAlt: ""),
                     isHome: true, isCalendar: false, isInsights: false, isFoods: false, isSearch: false,
                     isPantry: false, isSample: true, noindex: true, scripts: [ScriptContext(src: "")], content: "")
             ))

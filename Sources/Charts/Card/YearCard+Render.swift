@@ -1,0 +1,237 @@
+extension YearCard {
+    /// The SVG document of the card in `format`: the portrait; the story, the portrait's
+    /// content in the middle of a taller ground; or the link preview, laid out across. Same
+    /// card, same bytes.
+    public func render(_ format: CardFormat) -> String {
+        let body: String
+        switch format {
+        case .portrait: body = portraitBody()
+        case .story: body = CardFormat.storyBody(portraitBody())
+        case .link: body = linkBody()
+        }
+        return CardFormat.document(
+            id: ChartFrame.safeID("card-\(label)\(format.suffix)"), title: title, description: sentence(),
+            width: Double(format.width), height: Double(format.height), body: body)
+    }
+
+    /// The portrait: masthead, headline, key numbers, top foods, categories, the heatmap and
+    /// the footer, top to bottom.
+    private func portraitBody() -> String {
+        var canvas = CardCanvas()
+        let left = CardLayout.margin
+        canvas.text("YOUR FOOD.", x: left, y: CardLayout.wordmarkBaselines.food, style: .wordmarkFood)
+        canvas.text("YOUR STORY.", x: left, y: CardLayout.wordmarkBaselines.story, style: .wordmarkStory)
+        canvas.text(
+            "YEAR IN REVIEW", x: CardLayout.right, y: CardLayout.wordmarkBaselines.food - 6, style: .label,
+            anchor: .end)
+        canvas.text(label, x: CardLayout.right, y: CardLayout.wordmarkBaselines.story, style: .week, anchor: .end)
+        canvas.rect(
+            x: left, y: CardLayout.headerRuleY, width: CardLayout.contentWidth, height: 3, fill: Palette.accent)
+
+        // The headline, largest first, in the room above the numbers.
+        let words = TextFit.measuredWords(shownHeadline)
+        let sizes: [(size: Double, maxLines: Int)] = [(112, 1), (96, 2), (84, 3), (72, 3), (60, 3)]
+        let top = CardLayout.headerRuleY + 40.0
+        var chosen: (size: Double, lines: [String])? = nil
+        for (size, maxLines) in sizes {
+            let lines = TextFit.balancedWrap(words, width: CardLayout.contentWidth, fontSize: size, bold: true)
+            if lines.count <= maxLines, TextFit.wordsFit(words, width: CardLayout.contentWidth, fontSize: size, bold: true)
+            {
+                chosen = (size, lines)
+                break
+            }
+        }
+        let (size, lines) =
+            chosen
+            ?? (
+                60,
+                ShareCard.fitLines(
+                    shownHeadline, width: CardLayout.contentWidth, style: CardStyle.headline.sized(60), maxLines: 3)
+            )
+        let height = size * 0.92 + Double(lines.count - 1) * size * CardLayout.headlineLeading
+        // The headline sits in the middle of the room between the rule and the numbers.
+        let first = top + max(0, (Portrait.heroBottom - top - height) / 2) + size * 0.92
+        for (index, line) in lines.enumerated() {
+            canvas.text(
+                line, x: left, y: first + Double(index) * size * CardLayout.headlineLeading,
+                style: CardStyle.headline.sized(size))
+        }
+
+        drawNumbers(&canvas)
+        drawTopFoods(&canvas)
+        drawCategories(&canvas, top: Portrait.categoriesLabel, left: left, width: CardLayout.contentWidth)
+        drawHeatmap(&canvas, left: left, top: Portrait.heatmapTop, width: CardLayout.contentWidth, cell: 15.4)
+
+        canvas.rect(
+            x: left, y: CardLayout.footerRuleY, width: CardLayout.contentWidth, height: 1,
+            fill: Palette.surface, opacity: Palette.gridOpacity)
+        canvas.text("Made with FoodStory", x: left, y: CardLayout.footerBaseline, style: .footer)
+        canvas.text(label, x: CardLayout.right, y: CardLayout.footerBaseline, style: .footer, anchor: .end)
+        return canvas.writer.markup
+    }
+
+    /// Where the portrait's lower sections sit.
+    enum Portrait {
+        static let heroBottom = 560.0
+        static let numberBaseline = 650.0
+        static let ruleYs: [Double] = [730, 946]
+        static let topFoodsLabel = 776.0
+        static let topFoodsFirst = 830.0
+        static let topFoodsPitch = 46.0
+        static let categoriesLabel = 990.0
+        static let heatmapTop = 1112.0
+    }
+
+    /// The three key numbers in the portrait's columns.
+    private func drawNumbers(_ canvas: inout CardCanvas) {
+        var size = CardStyle.number.size
+        for (number, column) in zip(keyNumbers, CardLayout.numberColumns) {
+            let natural = CardStyle.number.width(of: number.value)
+            if natural > column.width {
+                size = min(size, (CardStyle.number.size * column.width / natural).rounded(.down))
+            }
+        }
+        for (number, column) in zip(keyNumbers, CardLayout.numberColumns) {
+            var style = CardStyle.number.sized(size)
+            style.color = number.color
+            canvas.text(style.fitted(number.value, to: column.width), x: column.x, y: Portrait.numberBaseline, style: style)
+            canvas.text(
+                CardStyle.label.fitted(number.label, to: column.width), x: column.x, y: Portrait.numberBaseline + 42,
+                style: .label)
+        }
+        for y in Portrait.ruleYs {
+            canvas.rect(
+                x: CardLayout.margin, y: y, width: CardLayout.contentWidth, height: 1, fill: Palette.surface,
+                opacity: Palette.gridOpacity)
+        }
+    }
+
+    /// Up to three top foods, numbered, each with its count on the right.
+    private func drawTopFoods(_ canvas: inout CardCanvas) {
+        canvas.text("TOP FOODS", x: CardLayout.margin, y: Portrait.topFoodsLabel, style: .label)
+        let foods = shownTopFoods
+        guard !foods.isEmpty else {
+            canvas.text(
+                entries == 0 ? "Nothing logged yet" : "No food stood out", x: CardLayout.margin,
+                y: Portrait.topFoodsFirst, style: .placeholder)
+            return
+        }
+        let name = CardStyle.food.sized(40)
+        let count = CardStyle.foodCount.sized(26)
+        for (index, food) in foods.enumerated() {
+            let y = Portrait.topFoodsFirst + Double(index) * Portrait.topFoodsPitch
+            let times = Noun.time.counted(food.count)
+            canvas.text("\(index + 1)", x: CardLayout.margin, y: y, style: count)
+            let room = CardLayout.contentWidth - 48 - count.width(of: times) - 24
+            canvas.text(
+                name.fitted(Wording.capitalizedFirst(TextFit.singleLine(food.name)), to: room),
+                x: CardLayout.margin + 48, y: y, style: name)
+            canvas.text(times, x: CardLayout.right, y: y, style: count, anchor: .end)
+        }
+    }
+
+    /// The categories' stacked bar and a one-row legend (the smallest merged into "N more"
+    /// when they do not fit), under their label at baseline `top`.
+    func drawCategories(_ canvas: inout CardCanvas, top: Double, left: Double, width: Double) {
+        canvas.text("CATEGORIES", x: left, y: top, style: .label)
+        let parts = categories.filter { $0.count > 0 }.map {
+            ShareCard.CategoryPart(label: $0.label, count: $0.count, color: Palette.category($0.name))
+        }
+        let total = parts.reduce(0) { $0 + $1.count }
+        let barY = top + 20
+        guard total > 0 else {
+            canvas.rect(
+                x: left, y: barY, width: width, height: 22, radius: 6, fill: Palette.surface,
+                opacity: Palette.gridOpacity)
+            return
+        }
+        var x = left
+        let gap = 6.0
+        let room = width - gap * Double(parts.count - 1)
+        for part in parts {
+            let share = max(10, room * Double(part.count) / Double(total))
+            let segment = min(share, left + width - x)
+            canvas.rect(x: x, y: barY, width: segment, height: 22, radius: 6, fill: part.color)
+            x += segment + gap
+        }
+        let legend = CardStyle.legend
+        for kept in stride(from: parts.count, through: 0, by: -1) {
+            var shown = Array(parts.prefix(kept))
+            if kept < parts.count {
+                let rest = parts[kept...]
+                shown.append(.init(label: "\(rest.count) more", count: rest.reduce(0) { $0 + $1.count }, color: Palette.muted))
+            }
+            let widths = shown.map { 26 + legend.width(of: "\($0.label) \(Wording.number($0.count))") }
+            guard widths.reduce(0, +) + CardLayout.legendGap * Double(shown.count - 1) <= width else { continue }
+            var itemX = left
+            let y = barY + 62
+            for (part, itemWidth) in zip(shown, widths) {
+                canvas.mark(
+                    "circle",
+                    [("cx", num(itemX + 9)), ("cy", num(y - 8)), ("r", "9"), ("fill", part.color.hex)],
+                    area: .init(left: itemX, top: y - 17, right: itemX + 18, bottom: y + 1))
+                var style = legend
+                style.color = part.color
+                canvas.text(
+                    part.label, count: Wording.number(part.count), x: itemX + 26, y: y, style: style,
+                    countStyle: .legendCount)
+                itemX += itemWidth + CardLayout.legendGap
+            }
+            return
+        }
+    }
+
+    /// The year's heatmap in miniature: one square a day, a column a week (Monday at the
+    /// top), brighter orange for more entries; days after today and outside the year are
+    /// left out.
+    func drawHeatmap(_ canvas: inout CardCanvas, left: Double, top: Double, width: Double, cell: Double) {
+        let days = self.days
+        let peak = max(days.max() ?? 0, 1)
+        let offset = first.weekdayIndex
+        let columns = (offset + dayCount + 6) / 7
+        let pitch = width / Double(columns)
+        let side = min(cell, pitch - 2)
+        var writer = SVGWriter()
+        writer.open("g", [("class", "year-heatmap")])
+        for (index, count) in days.enumerated() where index < elapsedDays {
+            let slot = index + offset
+            let x = left + Double(slot / 7) * pitch
+            let y = top + Double(slot % 7) * (side + 2)
+            var attributes: [SVGWriter.Attribute] = [
+                ("x", num(x)), ("y", num(y)), ("width", num(side)), ("height", num(side)), ("rx", "2"),
+            ]
+            if count == 0 {
+                attributes += [("fill", Palette.primary.hex)]
+            } else {
+                // Four steps of orange, as the site's heatmaps use.
+                let level = min(3, (count * 4 - 1) / peak)
+                attributes += [("fill", Palette.accent.hex), ("fill-opacity", ["0.35", "0.55", "0.78", "1"][level])]
+            }
+            writer.empty("rect", attributes)
+        }
+        writer.close("g")
+        canvas.raw(
+            writer.markup,
+            area: .init(left: left, top: top, right: left + width, bottom: top + 7 * (side + 2)))
+    }
+
+    /// The link preview: masthead, headline on the left, key numbers on the right, the
+    /// heatmap along the bottom.
+    private func linkBody() -> String {
+        var canvas = CardCanvas()
+        LinkLayout.drawMasthead("YEAR IN REVIEW · \(label)", canvas: &canvas)
+        let dates = CardStyle.dates.sized(32)
+        canvas.text(
+            dates.fitted("The year \(label) in food", to: LinkLayout.textWidth), x: LinkLayout.margin,
+            y: LinkLayout.datesBaseline, style: dates)
+        let foods = shownTopFoods.map { Wording.capitalizedFirst(TextFit.singleLine($0.name)) }
+        let subheadline = foods.isEmpty ? "" : "Top foods: " + foods.joined(separator: ", ")
+        LinkLayout.drawHero(
+            headline: shownHeadline, subheadline: subheadline, top: LinkLayout.datesBaseline + 20, canvas: &canvas,
+            bottom: 356, subheadlineBottom: 400)
+        LinkLayout.drawNumbers(keyNumbers, canvas: &canvas, top: 188, pitch: 96, largest: 56)
+        drawHeatmap(
+            &canvas, left: LinkLayout.margin, top: 440, width: LinkLayout.right - LinkLayout.margin, cell: 18)
+        return canvas.writer.markup
+    }
+}

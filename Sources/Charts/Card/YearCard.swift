@@ -1,0 +1,120 @@
+import Days
+
+/// The year in review: a share card for one calendar year (entries, days logged, the longest
+/// streak, the top foods, the categories and the year's heatmap in miniature, under the
+/// headline of the year), in the three ``CardFormat``s.
+///
+/// It takes plain data only; the numbers are all worked out from ``dayCounts``, so the
+/// numbers and the heatmap always agree.
+public struct YearCard: Sendable, Encodable, Equatable {
+    /// The calendar year.
+    public var year: Int
+    /// The headline of the year, e.g. "A year of coffee."; a blank one is replaced by a
+    /// neutral line.
+    public var headline: String
+    /// Entries on each day of the year, 1 January first; missing days count 0, negative
+    /// counts count 0, and so do days after ``today``.
+    public var dayCounts: [Int]
+    /// The year's most frequent foods, most first (the card shows three).
+    public var topFoods: [ShareCard.TopFood]
+    /// Entries per category, in the order to show them.
+    public var categories: [ShareCard.Category]
+    /// Today, when it falls inside the year: later days have not happened yet.
+    public var today: LocalDay?
+
+    /// A year card.
+    public init(
+        year: Int, headline: String, dayCounts: [Int], topFoods: [ShareCard.TopFood],
+        categories: [ShareCard.Category], today: LocalDay? = nil
+    ) {
+        self.year = year
+        self.headline = headline
+        self.dayCounts = dayCounts
+        self.topFoods = topFoods
+        self.categories = categories
+        self.today = today
+    }
+
+    /// 1 January of the year.
+    var first: LocalDay { LocalDay(year: year, month: 1, day: 1) ?? LocalDay(dayNumber: 0) }
+
+    /// The days of the year.
+    var dayCount: Int { LocalDay.isLeapYear(year) ? 366 : 365 }
+
+    /// The year's days so far (all of them for a past year).
+    var elapsedDays: Int {
+        guard let today, today.year == year else { return dayCount }
+        return first.days(to: today) + 1
+    }
+
+    /// The counts of every day of the year, none negative; days after today count 0.
+    var days: [Int] {
+        (0..<dayCount).map { $0 < dayCounts.count && $0 < elapsedDays ? max(dayCounts[$0], 0) : 0 }
+    }
+
+    /// Entries in the year.
+    public var entries: Int { days.reduce(0, +) }
+
+    /// Days with at least one entry.
+    public var daysLogged: Int { days.filter { $0 > 0 }.count }
+
+    /// The longest run of consecutive days with entries inside the year.
+    public var longestStreak: Int {
+        var (longest, run) = (0, 0)
+        for count in days {
+            run = count > 0 ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        return longest
+    }
+
+    /// The foods shown: up to three with a name and a count.
+    var shownTopFoods: [ShareCard.TopFood] {
+        Array(topFoods.filter { $0.count > 0 && !TextFit.singleLine($0.name).isEmpty }.prefix(3))
+    }
+
+    /// The headline as shown: the given one, or a neutral line when it is blank.
+    var shownHeadline: String {
+        let line = TextFit.singleLine(headline)
+        if !line.isEmpty { return line }
+        return entries == 0 ? "A quiet year." : "Your year in food."
+    }
+
+    /// The headline as shown, for titles elsewhere.
+    public var shownTitleHeadline: String { shownHeadline }
+
+    /// The year as the card's files are named, e.g. "2026".
+    public var label: String { LocalDay.pad(year, 4) }
+
+    /// The card's accessible name, e.g. "Year in review, 2026: A year of coffee."
+    public var title: String { "Year in review, \(label): \(Wording.sentence(shownHeadline))" }
+
+    /// The sentence that describes the card, e.g. "2026: 1,204 entries on 287 of 328 days so
+    /// far, longest streak 42 days; top foods coffee (210 times), toast (96 times) and
+    /// rice (80 times)."
+    public func sentence() -> String {
+        guard entries > 0 else { return "\(label): no entries." }
+        let soFar = elapsedDays < dayCount ? " so far" : ""
+        var text =
+            "\(label): \(Noun.entry.counted(entries)) on \(Wording.number(daysLogged)) of "
+            + "\(Wording.number(elapsedDays)) days\(soFar), longest streak \(Noun("day", plural: "days").counted(longestStreak))"
+        let foods = shownTopFoods.map { "\(TextFit.singleLine($0.name)) (\(Noun.time.counted($0.count)))" }
+        if let last = foods.last {
+            text += "; top " + (foods.count == 1 ? "food \(last)" : "foods " + foods.dropLast().joined(separator: ", ") + " and \(last)")
+        }
+        return text + "."
+    }
+
+    /// Entries, days logged and the longest streak.
+    var keyNumbers: [ShareCard.KeyNumber] {
+        [
+            .init(value: Wording.number(entries), label: entries == 1 ? "ENTRY" : "ENTRIES", color: Palette.surface),
+            .init(
+                value: Wording.number(daysLogged), label: daysLogged == 1 ? "DAY LOGGED" : "DAYS LOGGED",
+                color: Palette.surface),
+            .init(
+                value: Noun("day", plural: "days").counted(longestStreak), label: "LONGEST STREAK",
+                color: Palette.accent),
+        ]
+    }
+}

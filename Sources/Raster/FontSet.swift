@@ -1,0 +1,59 @@
+import CFontconfig
+import Foundation
+import Synchronization
+
+/// The fonts the renderer sets text with: every font file (`.ttf`, `.otf`) of one folder, and
+/// nothing else. Installed as the process's font configuration, so that the system's fonts and
+/// its font settings (hinting, substitutions) never change a picture.
+public struct FontSet: Sendable, Hashable {
+    /// The folder the fonts are read from.
+    public let folder: URL
+    /// The font files, in name order.
+    public let files: [URL]
+
+    /// The fonts of `folder`; an error when it has none.
+    public init(folder: URL) throws(RasterError) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let files = names.filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }.sorted().map {
+            folder.appendingPathComponent($0)
+        }
+        guard !files.isEmpty else { throw RasterError(.fonts, "\(folder.path) has no .ttf or .otf font") }
+        self.folder = folder
+        self.files = files
+    }
+
+    /// The font set installed in this process, if any.
+    private static let installed = Mutex<FontSet?>(nil)
+
+    /// Makes this set the process's font configuration (once; again only when another set is
+    /// asked for). It must happen before the renderer first sets text.
+    func install() throws(RasterError) {
+        let result: Result<Void, RasterError> = Self.installed.withLock { installed in
+            if installed == self { return .success(()) }
+            // An empty configuration: no system font folder, no rules from /etc/fonts.
+            guard let config = FcConfigCreate() else {
+                return .failure(RasterError(.fonts, "no font configuration could be made"))
+            }
+            for file in files {
+                let added = file.path.withCString { path in
+                    path.withMemoryRebound(to: FcChar8.self, capacity: strlen(path) + 1) {
+                        FcConfigAppFontAddFile(config, $0)
+                    }
+                }
+                guard added != 0 else {
+                    FcConfigDestroy(config)
+                    return .failure(RasterError(.fonts, "\(file.path) is not a font fontconfig can read"))
+                }
+            }
+            guard FcConfigSetCurrent(config) != 0 else {
+                FcConfigDestroy(config)
+                return .failure(RasterError(.fonts, "the font configuration could not be installed"))
+            }
+            // The library holds its own reference to the current configuration.
+            FcConfigDestroy(config)
+            installed = self
+            return .success(())
+        }
+        try result.get()
+    }
+}
