@@ -78,7 +78,8 @@ extension Bitmap {
         // exact colour; the soft edges share what is left.
         let fills = census.colors.sorted { (census.counts[$0] ?? 0, $1) > (census.counts[$1] ?? 0, $0) }
         for color in fills.prefix(Self.exactFills) {
-            let fixed = liq_color(r: UInt8(color >> 16 & 0xFF), g: UInt8(color >> 8 & 0xFF), b: UInt8(color & 0xFF), a: 255)
+            let fixed = liq_color(
+                r: UInt8(color >> 16 & 0xFF), g: UInt8(color >> 8 & 0xFF), b: UInt8(color & 0xFF), a: 255)
             guard liq_histogram_add_fixed_color(histogram, fixed, 0) == LIQ_OK else { return nil }
         }
         var result: OpaquePointer? = nil

@@ -11,9 +11,9 @@ public struct FontSet: Sendable, Hashable {
     /// The font files, in name order.
     public let files: [URL]
 
-    /// The fonts of `folder`; an error when it has none.
-    public init(folder: URL) throws(RasterError) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    /// The fonts among `names`, the entries of `folder` (listed by the caller, which holds
+    /// the file system); an error when none is one.
+    public init(folder: URL, names: [String]) throws(RasterError) {
         let files = names.filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }.sorted().map {
             folder.appendingPathComponent($0)
         }

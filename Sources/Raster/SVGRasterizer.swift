@@ -17,7 +17,9 @@ public struct SVGRasterizer: Sendable {
     public func bitmap(svg: String, width: Int, height: Int) throws(RasterError) -> Bitmap {
         var error: UnsafeMutablePointer<GError>? = nil
         let handle = svg.utf8CString.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: UInt8.self) { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count - 1), &error) }
+            bytes.withMemoryRebound(to: UInt8.self) {
+                rsvg_handle_new_from_data($0.baseAddress, gsize($0.count - 1), &error)
+            }
         }
         guard let handle else { throw Self.failure(error, doing: "reading the document") }
         defer { g_object_unref(handle) }

@@ -30,7 +30,9 @@ struct CardCommand: AsyncParsableCommand {
     var size: String = CardFormat.portrait.rawValue
 
     @Option(
-        name: .long, help: ArgumentHelp("The PNG file to write (default: the card's name, e.g. 2026-W10-story.png).", valueName: "file"),
+        name: .long,
+        help: ArgumentHelp(
+            "The PNG file to write (default: the card's name, e.g. 2026-W10-story.png).", valueName: "file"),
         completion: .file(extensions: ["png"]))
     var out: String?
 

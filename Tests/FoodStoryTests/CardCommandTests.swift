@@ -15,7 +15,8 @@ struct CardCommandTests {
 
         // A fontconfig configuration with no font folder at all: what a machine without fonts has.
         let hidden = folder.path("fonts.conf")
-        try "<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n".write(toFile: hidden, atomically: true, encoding: .utf8)
+        try "<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n".write(
+            toFile: hidden, atomically: true, encoding: .utf8)
         for (subject, size, file) in [("2026-W10", "story", "2026-W10-story.png"), ("2026", "link", "2026-link.png")] {
             for environment in [[:], ["FONTCONFIG_FILE": hidden, "FONTCONFIG_PATH": folder.path("none")]] {
                 let out = folder.path("\(subject)-\(environment.count).png")

@@ -10,7 +10,8 @@ enum CardFixtures {
         .deletingLastPathComponent().appendingPathComponent("Sources/Site/Resources/Public/assets/fonts")
 
     static func rasterizer() throws -> SVGRasterizer {
-        try SVGRasterizer(fonts: FontSet(folder: fontsFolder))
+        try SVGRasterizer(
+            fonts: FontSet(folder: fontsFolder, names: FileManager.default.contentsOfDirectory(atPath: fontsFolder.path)))
     }
 
     /// A week with a headline long enough to wrap.
@@ -18,7 +19,9 @@ enum CardFixtures {
         weekStart: LocalDay(year: 2026, month: 3, day: 2) ?? LocalDay(dayNumber: 0),
         headline: "A week of coffee.", subheadline: "Coffee came up 5 times in 18 entries.",
         dayCounts: [3, 2, 4, 0, 5, 2, 2], lastWeekEntries: 14, topFood: .init(name: "coffee", count: 5),
-        categories: [.init(name: "breakfast", count: 7), .init(name: "lunch", count: 5), .init(name: "dinner", count: 6)])
+        categories: [
+            .init(name: "breakfast", count: 7), .init(name: "lunch", count: 5), .init(name: "dinner", count: 6),
+        ])
 
     /// A year with entries on most days.
     static let year = YearCard(

@@ -94,7 +94,7 @@ struct CardPictureTests {
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
         #expect(throws: RasterError(.fonts, "\(empty.path) has no .ttf or .otf font")) {
-            try FontSet(folder: empty)
+            try FontSet(folder: empty, names: FileManager.default.contentsOfDirectory(atPath: empty.path))
         }
         let rasterizer = try CardFixtures.rasterizer()
         #expect(throws: RasterError.self) { try rasterizer.png(svg: "not svg", width: 10, height: 10) }

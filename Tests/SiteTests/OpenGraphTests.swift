@@ -71,7 +71,8 @@ struct OpenGraphTests {
     func downloads() async throws {
         let files = try await SiteFixture.build(try SiteFixture.diary())
         let page = try #require(PageXML.parse(SiteFixture.text(files, "week/2026-W10.html")))
-        let links = page.elements(withClass: "share-downloads").isEmpty
+        let links =
+            page.elements(withClass: "share-downloads").isEmpty
             ? [] : page.elements.filter { $0.name == "a" && $0.attributes["download"] != nil }
         #expect(
             links.map { [$0.text, $0.attributes["href"] ?? "", $0.attributes["download"] ?? ""] } == [

@@ -49,14 +49,17 @@ enum LinkLayout {
             [("x", num(margin)), ("y", num(wordmarkBaseline))] + food.attributes, "YOUR FOOD. ",
             spans: [
                 (
-                    [("font-weight", "\(story.weight ?? 400)"), ("font-style", "italic"),
-                    ("fill", story.color.hex)], "YOUR STORY."
+                    [
+                        ("font-weight", "\(story.weight ?? 400)"), ("font-style", "italic"),
+                        ("fill", story.color.hex),
+                    ], "YOUR STORY."
                 )
             ])
         let wordmark = food.width(of: "YOUR FOOD. ") + story.width(of: "YOUR STORY.")
         canvas.raw(
             writer.markup,
-            area: .init(left: margin, top: wordmarkBaseline - 26, right: margin + wordmark, bottom: wordmarkBaseline + 8))
+            area: .init(
+                left: margin, top: wordmarkBaseline - 26, right: margin + wordmark, bottom: wordmarkBaseline + 8))
         canvas.text(
             CardStyle.label.fitted(label, to: labelRoom), x: right, y: wordmarkBaseline - 4,
             style: .label, anchor: .end)

@@ -35,7 +35,8 @@ extension YearCard {
         var chosen: (size: Double, lines: [String])? = nil
         for (size, maxLines) in sizes {
             let lines = TextFit.balancedWrap(words, width: CardLayout.contentWidth, fontSize: size, bold: true)
-            if lines.count <= maxLines, TextFit.wordsFit(words, width: CardLayout.contentWidth, fontSize: size, bold: true)
+            if lines.count <= maxLines,
+                TextFit.wordsFit(words, width: CardLayout.contentWidth, fontSize: size, bold: true)
             {
                 chosen = (size, lines)
                 break
@@ -94,7 +95,8 @@ extension YearCard {
         for (number, column) in zip(keyNumbers, CardLayout.numberColumns) {
             var style = CardStyle.number.sized(size)
             style.color = number.color
-            canvas.text(style.fitted(number.value, to: column.width), x: column.x, y: Portrait.numberBaseline, style: style)
+            canvas.text(
+                style.fitted(number.value, to: column.width), x: column.x, y: Portrait.numberBaseline, style: style)
             canvas.text(
                 CardStyle.label.fitted(number.label, to: column.width), x: column.x, y: Portrait.numberBaseline + 42,
                 style: .label)
@@ -159,7 +161,8 @@ extension YearCard {
             var shown = Array(parts.prefix(kept))
             if kept < parts.count {
                 let rest = parts[kept...]
-                shown.append(.init(label: "\(rest.count) more", count: rest.reduce(0) { $0 + $1.count }, color: Palette.muted))
+                shown.append(
+                    .init(label: "\(rest.count) more", count: rest.reduce(0) { $0 + $1.count }, color: Palette.muted))
             }
             let widths = shown.map { 26 + legend.width(of: "\($0.label) \(Wording.number($0.count))") }
             guard widths.reduce(0, +) + CardLayout.legendGap * Double(shown.count - 1) <= width else { continue }

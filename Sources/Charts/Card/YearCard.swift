@@ -100,7 +100,10 @@ public struct YearCard: Sendable, Encodable, Equatable {
             + "\(Wording.number(elapsedDays)) days\(soFar), longest streak \(Noun("day", plural: "days").counted(longestStreak))"
         let foods = shownTopFoods.map { "\(TextFit.singleLine($0.name)) (\(Noun.time.counted($0.count)))" }
         if let last = foods.last {
-            text += "; top " + (foods.count == 1 ? "food \(last)" : "foods " + foods.dropLast().joined(separator: ", ") + " and \(last)")
+            text +=
+                "; top "
+                + (foods.count == 1
+                    ? "food \(last)" : "foods " + foods.dropLast().joined(separator: ", ") + " and \(last)")
         }
         return text + "."
     }

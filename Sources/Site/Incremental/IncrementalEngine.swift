@@ -147,7 +147,9 @@ public struct IncrementalEngine: Sendable {
         hash.add(value: layout)
         let key = hash.hex
         let last = force ? nil : await lastOutputs()
-        return Outputs(key: key, last: last?.key == key ? last?.records ?? [:] : [:])
+        return Outputs(
+            key: key, last: last?.key == key ? last?.records ?? [:] : [:], lastOfAnyKey: last?.records ?? [:],
+            program: program)
     }
 
     /// The keep-or-make decision for each output of one build.
@@ -156,6 +158,11 @@ public struct IncrementalEngine: Sendable {
         let key: String
         /// What the last build made of each output, under the same key, by path.
         let last: [String: PageManifest.Record]
+        /// What the last build made of each output, whatever the key it was made under: for
+        /// outputs whose own key is everything they are made from (`standalone`).
+        let lastOfAnyKey: [String: PageManifest.Record]
+        /// What identifies the program, part of every standalone output's key.
+        let program: String
 
         /// The output at `path`, made from `key`: the last build's file when it was made from
         /// the same key (`make` is not called), else what `make` gives (the file, written,
@@ -167,6 +174,22 @@ public struct IncrementalEngine: Sendable {
             let made = try make()
             return Output(
                 path: path, record: .init(key: key, size: made.file.size), file: made.file, scan: made.scan)
+        }
+
+        /// The output at `path` made from `source` alone (with the program): the last build's
+        /// file when it was made from the same source, whatever else changed (a template, the
+        /// site's layout), else what `make` gives. A share card's pictures are these: drawn
+        /// from their SVG, they do not change with a template.
+        func standalone(
+            _ path: String, source: some StringProtocol, make: () throws(SiteBuildError) -> SiteFile
+        ) throws(SiteBuildError) -> Output {
+            var hash = StableHash()
+            hash.add(program)
+            hash.add(String(source))
+            let key = hash.state
+            if let record = lastOfAnyKey[path], record.key == key { return Output(path: path, record: record) }
+            let file = try make()
+            return Output(path: path, record: .init(key: key, size: file.size), file: file, scan: nil)
         }
 
         /// The manifest of `outputs`, for the next build.

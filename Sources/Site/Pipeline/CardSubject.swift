@@ -56,7 +56,7 @@ extension SiteGenerator {
             }
             svg = factory.yearCard(year).render(format)
         }
-        let rasterizer = try SiteBuilder.rasterizer()
+        let rasterizer = try SiteBuilder.rasterizer(fileSystem: request.fileSystem)
         do throws(RasterError) {
             return try rasterizer.png(svg: svg, width: format.width, height: format.height)
         } catch {

@@ -6,22 +6,26 @@ import Raster
 extension SiteBuilder {
     /// The renderer of the cards' PNG pictures, setting text with the fonts the site ships
     /// (`Public/assets/fonts`), and only those.
-    static func rasterizer() throws(SiteBuildError) -> SVGRasterizer {
+    static func rasterizer(fileSystem: FileSystem) throws(SiteBuildError) -> SVGRasterizer {
         guard let folder = Bundle.module.url(forResource: "Public", withExtension: nil) else {
             throw SiteBuildError(.pages, "FoodStory's Public assets are missing from its installation")
         }
+        let fonts = folder.appendingPathComponent("assets/fonts")
         do throws(RasterError) {
-            return try SVGRasterizer(fonts: FontSet(folder: folder.appendingPathComponent("assets/fonts")))
+            let names = (try? fileSystem.list(fonts.path)) ?? []
+            return try SVGRasterizer(fonts: FontSet(folder: fonts, names: names))
         } catch {
             throw SiteBuildError(.pages, "share card fonts: \(error.description)")
         }
     }
 
     /// A card's SVG at `svg` and its PNG picture in each format at `image(format)`. The SVG is
-    /// kept from the last build when the card (`key`) is the same. A picture is keyed by the
-    /// SVG it is drawn from: when the card changed, each format's SVG is written out and the
-    /// picture drawn again only if that SVG differs from the last one drawn (a link preview
-    /// does not show every fact of the portrait); when the card did not, the picture is kept.
+    /// kept from the last build when the card (`key`) and the site's layout are the same. A
+    /// picture is known by what it shows, the SVG it is drawn from less its title and
+    /// description (a week's description names its top food and categories, which its link
+    /// preview does not draw): drawn again only when that changed, whatever else did (a
+    /// template, the layout). While the card and the layout are the same, nothing is drawn or
+    /// written out.
     func cardOutputs(
         svg: String, image: (CardFormat) -> String, key: UInt64, render: (CardFormat) -> String,
         outputs: IncrementalEngine.Outputs, rasterizer: SVGRasterizer
@@ -33,40 +37,30 @@ extension SiteBuilder {
         var made = [card]
         for format in CardFormat.allCases {
             let path = image(format)
-            let drawn = card.file == nil ? nil : render(format)
-            var pictureKey = outputs.last[path]?.key ?? key
-            if let drawn {
-                pictureKey = Self.pictureKey(drawn)
+            if card.file == nil, let record = outputs.last[path] {
+                made.append(IncrementalEngine.Output(path: path, record: record))
+                continue
             }
+            let drawn = render(format)
             made.append(
-                try outputs.output(path, key: pictureKey) { () throws(SiteBuildError) in
+                try outputs.standalone(path, source: Self.shown(drawn)) { () throws(SiteBuildError) in
                     let png: Data
                     do throws(RasterError) {
-                        png = try rasterizer.png(
-                            svg: drawn ?? render(format), width: format.width, height: format.height)
+                        png = try rasterizer.png(svg: drawn, width: format.width, height: format.height)
                     } catch {
                         throw SiteBuildError(.pages, "\(path): \(error.description)")
                     }
-                    return (try stored(SiteFile(path: path, contents: png)), nil)
+                    return try stored(SiteFile(path: path, contents: png))
                 })
         }
         return made
     }
 
-    /// The key of a picture drawn from `svg`: everything the picture shows, that is the SVG
-    /// without its title and description (a week's description names its top food and
-    /// categories, which its link preview does not draw).
-    static func pictureKey(_ svg: String) -> UInt64 {
-        var hash = StableHash()
-        hash.add("card picture")
-        if let title = svg.range(of: "<title"), let description = svg.range(of: "</desc>"),
+    /// What a picture drawn from `svg` shows: the SVG without its title and description.
+    static func shown(_ svg: String) -> String {
+        guard let title = svg.range(of: "<title"), let description = svg.range(of: "</desc>"),
             title.lowerBound < description.upperBound
-        {
-            hash.add(String(svg[..<title.lowerBound]))
-            hash.add(String(svg[description.upperBound...]))
-        } else {
-            hash.add(svg)
-        }
-        return hash.state
+        else { return svg }
+        return String(svg[..<title.lowerBound]) + String(svg[description.upperBound...])
     }
 }

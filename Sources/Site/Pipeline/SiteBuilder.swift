@@ -173,7 +173,7 @@ public struct SiteBuilder: Sendable {
                     return (made.file, made.scan)
                 }
             }.compactMap { $0 }
-            let rasterizer = try Self.rasterizer()
+            let rasterizer = try Self.rasterizer(fileSystem: fileSystem)
             let weekCards = try Parallel.map(model.weeks, cores: cores) {
                 week -> [IncrementalEngine.Output] in
                 guard let card = factory.shareCard(week) else { return [] }
