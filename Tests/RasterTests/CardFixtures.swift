@@ -10,8 +10,8 @@ enum CardFixtures {
         .deletingLastPathComponent().appendingPathComponent("Sources/Site/Resources/Public/assets/fonts")
 
     static func rasterizer() throws -> SVGRasterizer {
-        try SVGRasterizer(
-            fonts: FontSet(folder: fontsFolder, names: FileManager.default.contentsOfDirectory(atPath: fontsFolder.path)))
+        let names = try FileManager.default.contentsOfDirectory(atPath: fontsFolder.path)
+        return try SVGRasterizer(fonts: FontSet(folder: fontsFolder, names: names))
     }
 
     /// A week with a headline long enough to wrap.
