@@ -72,6 +72,22 @@ public enum CardFormat: String, Sendable, CaseIterable, Encodable {
         return writer.markup
     }
 
+    /// A card's SVG document in this format, named `label`: the portrait's marks, the same
+    /// moved into the story's safe middle, or the link preview's own.
+    func document(
+        label: String, title: String, description: String, portrait: () -> String, link: () -> String
+    ) -> String {
+        let body: String
+        switch self {
+        case .portrait: body = portrait()
+        case .story: body = Self.storyBody(portrait())
+        case .link: body = link()
+        }
+        return Self.document(
+            id: ChartFrame.safeID("card-\(label)\(suffix)"), title: title, description: description,
+            width: Double(width), height: Double(height), body: body)
+    }
+
     /// `body` moved down into the story's safe middle.
     static func storyBody(_ body: String) -> String {
         "<g transform=\"translate(0 \(num(storyOffset)))\">\(body)</g>"

@@ -12,15 +12,8 @@ extension ShareCard {
     /// The SVG document of the card in `format`: the portrait; the story, the portrait's
     /// content in the middle of a taller ground; or the link preview, laid out across.
     public func render(_ format: CardFormat) -> String {
-        let body: String
-        switch format {
-        case .portrait: body = portraitBody()
-        case .story: body = CardFormat.storyBody(portraitBody())
-        case .link: body = linkBody()
-        }
-        return CardFormat.document(
-            id: ChartFrame.safeID("card-\(weekLabel)\(format.suffix)"), title: title, description: sentence(),
-            width: Double(format.width), height: Double(format.height), body: body)
+        format.document(
+            label: weekLabel, title: title, description: sentence(), portrait: portraitBody, link: linkBody)
     }
 
     /// The portrait's marks, over its ground.

@@ -3,15 +3,8 @@ extension YearCard {
     /// content in the middle of a taller ground; or the link preview, laid out across. Same
     /// card, same bytes.
     public func render(_ format: CardFormat) -> String {
-        let body: String
-        switch format {
-        case .portrait: body = portraitBody()
-        case .story: body = CardFormat.storyBody(portraitBody())
-        case .link: body = linkBody()
-        }
-        return CardFormat.document(
-            id: ChartFrame.safeID("card-\(label)\(format.suffix)"), title: title, description: sentence(),
-            width: Double(format.width), height: Double(format.height), body: body)
+        format.document(
+            label: label, title: title, description: sentence(), portrait: portraitBody, link: linkBody)
     }
 
     /// The portrait: masthead, headline, key numbers, top foods, categories, the heatmap and
