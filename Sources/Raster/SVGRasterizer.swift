@@ -25,33 +25,27 @@ public struct SVGRasterizer: Sendable {
         defer { g_object_unref(handle) }
         rsvg_handle_set_dpi(handle, 96)
 
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
-            throw RasterError(.render, "no \(width)×\(height) surface")
+        // cairo draws straight into the bitmap's memory: a row of RGB24 is `width` native
+        // 32-bit words 0xXXRRGGBB, starting black; the unused top byte is cleared after.
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        var drawn: gboolean = 0
+        let status = pixels.withUnsafeMutableBytes { memory -> cairo_status_t in
+            guard let start = memory.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                let surface = cairo_image_surface_create_for_data(
+                    start, CAIRO_FORMAT_RGB24, Int32(width), Int32(height), Int32(width * 4))
+            else { return CAIRO_STATUS_NO_MEMORY }
+            defer { cairo_surface_destroy(surface) }
+            guard let context = cairo_create(surface) else { return CAIRO_STATUS_NO_MEMORY }
+            var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
+            drawn = rsvg_handle_render_document(handle, context, &viewport, &error)
+            cairo_destroy(context)
+            cairo_surface_flush(surface)
+            return cairo_surface_status(surface)
         }
-        defer { cairo_surface_destroy(surface) }
-        guard let context = cairo_create(surface) else { throw RasterError(.render, "no drawing context") }
-        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
-        let drawn = rsvg_handle_render_document(handle, context, &viewport, &error)
-        cairo_destroy(context)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RasterError(.render, "no \(width)×\(height) surface") }
         guard drawn != 0 else { throw Self.failure(error, doing: "drawing the document") }
-        cairo_surface_flush(surface)
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
-        else { throw RasterError(.render, "the surface could not be drawn") }
-
-        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        // Each pixel is a native 32-bit word 0xXXRRGGBB; the unused top byte is cleared.
-        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
-            guard let out = buffer.baseAddress else { return }
-            data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { rows in
-                for y in 0..<height { (out + y * width).update(from: rows + y * stride, count: width) }
-            }
-            var pointer = out
-            let end = out + width * height
-            while pointer < end {
-                pointer.pointee &= 0xFF_FFFF
-                pointer += 1
-            }
-            count = width * height
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for index in pixels.indices { pixels[index] &= 0xFF_FFFF }
         }
         return Bitmap(width: width, height: height, pixels: pixels)
     }

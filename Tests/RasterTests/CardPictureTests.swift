@@ -59,7 +59,7 @@ struct CardPictureTests {
         }
     }
 
-    @Test("A picture of at most 256 colours is written losslessly as a palette PNG")
+    @Test("A picture of few colours is written losslessly as a palette PNG")
     func losslessPalette() throws {
         let pixels = (0..<64 * 48).map { (position: Int) -> UInt32 in
             let shade = UInt32(position % 7) * 0x10_2030

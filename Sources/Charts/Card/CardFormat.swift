@@ -46,8 +46,12 @@ public enum CardFormat: String, Sendable, CaseIterable, Encodable {
     /// The height of the story's bands at the top and bottom that hold background only.
     public static let storySafeBand = 250
 
-    /// How far down the story draws the portrait's content: the middle of its height.
-    static let storyOffset = Double(CardFormat.story.height - CardFormat.portrait.height) / 2
+    /// How far down the story draws the portrait's content, in whole pixels: the middle of
+    /// its height. The story's picture is the portrait's with this many rows of ground above
+    /// and below.
+    public static let storyBand = (CardFormat.story.height - CardFormat.portrait.height) / 2
+
+    static let storyOffset = Double(storyBand)
 
     /// The standalone SVG document of `width × height` with an accessible name and
     /// description, the card's ground and then `body`.

@@ -40,25 +40,26 @@ extension SiteGenerator {
         }
         let model = SiteModel(diary: diary, options: read.options)
         let factory = PageFactory(model: model, templates: try TemplateSet.load(overrides: nil))
-        let svg: String
+        let render: (CardFormat) -> String
         switch subject {
         case .week(let week):
             guard model.weeks.contains(week), let card = factory.shareCard(week) else {
                 throw SiteBuildError(
                     .pages, "\(week) has no entries up to \(read.options.asOf) in \(read.inputName); no card to draw")
             }
-            svg = card.render(format)
+            render = card.render
         case .year(let year):
             guard factory.years.contains(year) else {
                 let shown = factory.years.first.map { "\($0)–\(factory.years.last ?? $0)" } ?? "none"
                 throw SiteBuildError(
                     .pages, "\(year) is not a year of \(read.inputName) (its years: \(shown)); no card to draw")
             }
-            svg = factory.yearCard(year).render(format)
+            render = factory.yearCard(year).render
         }
         let rasterizer = try SiteBuilder.rasterizer(fileSystem: request.fileSystem)
         do throws(RasterError) {
-            return try rasterizer.png(svg: svg, width: format.width, height: format.height)
+            var pictures = CardPictures(rasterizer: rasterizer)
+            return try pictures.png(format, render: render)
         } catch {
             throw SiteBuildError(.pages, "the \(subject) card: \(error.description)")
         }

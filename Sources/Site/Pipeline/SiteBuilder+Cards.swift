@@ -35,6 +35,7 @@ extension SiteBuilder {
             return (file.file, file.scan)
         }
         var made = [card]
+        var pictures = CardPictures(rasterizer: rasterizer)
         for format in CardFormat.allCases {
             let path = image(format)
             if card.file == nil, let record = outputs.last[path] {
@@ -46,7 +47,7 @@ extension SiteBuilder {
                 try outputs.standalone(path, source: Self.shown(drawn)) { () throws(SiteBuildError) in
                     let png: Data
                     do throws(RasterError) {
-                        png = try rasterizer.png(svg: drawn, width: format.width, height: format.height)
+                        png = try pictures.png(format, render: render)
                     } catch {
                         throw SiteBuildError(.pages, "\(path): \(error.description)")
                     }
