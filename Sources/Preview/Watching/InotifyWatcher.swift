@@ -7,11 +7,8 @@
     /// The Linux watcher: inotify watches on every watched folder (and its subfolders, new ones
     /// included) and on the folder of every watched file, read on a thread of its own. A burst
     /// of changes (an app writing a file in pieces, an editor's save) is told once, when the
-    /// files have been quiet for `quiet`.
+    /// files have been quiet for `FileWatcher.quiet`.
     enum InotifyWatcher {
-        /// How long the files must be quiet before a change is told.
-        static let quiet: Int32 = 60
-
         /// The changes to `list`; nil when inotify cannot be used. Every watch is in place
         /// when this returns: a change made after it is seen.
         static func changes(of list: WatchList, fileSystem: FileSystem) -> AsyncStream<Void>? {
@@ -76,7 +73,7 @@
             var pending = false
             while !stop.raised.load(ordering: .sequentiallyConsistent) {
                 var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&poller, 1, pending ? quiet : 250)
+                let ready = poll(&poller, 1, pending ? FileWatcher.quiet : 250)
                 if ready == 0 {
                     if pending { changed() }
                     pending = false
