@@ -4,7 +4,7 @@ BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 DEMO_DIR = .build/demo
 # What `make deps` installs when a library is missing (the README lists both, as they are here).
 SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libjpeg-turbo-progs \
-	librsvg2-dev libpng-dev libfontconfig-dev libimagequant-dev
+	librsvg2-dev libpng-dev libfontconfig-dev libimagequant-dev fonts-dejavu-core
 BREW_PACKAGES = cmark-gfm sqlite pkg-config librsvg libpng fontconfig libimagequant
 
 .PHONY: all deps site-deps build demo serve test test-site bench screenshots format lint clean
@@ -12,11 +12,13 @@ BREW_PACKAGES = cmark-gfm sqlite pkg-config librsvg libpng fontconfig libimagequ
 all: build
 
 # The system libraries the package links against, and a command that succeeds when they are
-# there: on Linux the binary also links mimalloc (see Package.swift), which has no pkg-config file.
+# there: on Linux the binary also links mimalloc (see Package.swift), which has no pkg-config file,
+# and the tests draw text the bundled fonts lack with the system's DejaVu Sans.
 ifeq ($(shell uname),Linux)
-LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, mimalloc
+LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, mimalloc, DejaVu Sans
 HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant 2>/dev/null && \
-	echo 'int main(void) { return 0; }' | cc -x c -o /dev/null - -lmimalloc 2>/dev/null
+	echo 'int main(void) { return 0; }' | cc -x c -o /dev/null - -lmimalloc 2>/dev/null && \
+	test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 else
 LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant
 HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant 2>/dev/null

@@ -2,9 +2,11 @@ import CFontconfig
 import Foundation
 import Synchronization
 
-/// The fonts the renderer sets text with: every font file (`.ttf`, `.otf`) of one folder, and
-/// nothing else. Installed as the process's font configuration, so that the system's fonts and
-/// its font settings (hinting, substitutions) never change a picture.
+/// The fonts the renderer sets text with: every font file (`.ttf`, `.otf`) of one folder, then,
+/// for characters none of them has, the system's fonts. Installed as the process's font
+/// configuration: a character the folder's fonts have is always set with them, whatever fonts
+/// the system has (its copies of the same families are left out), and the system's font
+/// settings (hinting, substitutions) apply to no text.
 public struct FontSet: Sendable, Hashable {
     /// The folder the fonts are read from.
     public let folder: URL
@@ -30,7 +32,7 @@ public struct FontSet: Sendable, Hashable {
     func install() throws(RasterError) {
         let result: Result<Void, RasterError> = Self.installed.withLock { installed in
             if installed == self { return .success(()) }
-            // An empty configuration: no system font folder, no rules from /etc/fonts.
+            // An empty configuration: no rules from /etc/fonts, the system's fonts added below.
             guard let config = FcConfigCreate() else {
                 return .failure(RasterError(.fonts, "no font configuration could be made"))
             }
@@ -45,6 +47,17 @@ public struct FontSet: Sendable, Hashable {
                     return .failure(RasterError(.fonts, "\(file.path) is not a font fontconfig can read"))
                 }
             }
+            let fallback = Self.fallbackConfiguration(families: Self.families(in: config), system: .load())
+            let read = fallback.withCString { text in
+                text.withMemoryRebound(to: FcChar8.self, capacity: strlen(text) + 1) {
+                    FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
+                }
+            }
+            guard read != 0 else {
+                FcConfigDestroy(config)
+                return .failure(RasterError(.fonts, "the system's fonts could not be added as a fallback"))
+            }
+            // Reads the system's font folders (through their caches) into the configuration.
             guard FcConfigSetCurrent(config) != 0 else {
                 FcConfigDestroy(config)
                 return .failure(RasterError(.fonts, "the font configuration could not be installed"))

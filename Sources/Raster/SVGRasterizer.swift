@@ -2,7 +2,7 @@ import CRsvg
 import Foundation
 
 /// Draws SVG documents into bitmaps with librsvg (in this process, through cairo and Pango),
-/// setting text with the fonts of one ``FontSet`` only.
+/// setting text with the fonts of one ``FontSet`` (the system's only for characters they lack).
 public struct SVGRasterizer: Sendable {
     /// The fonts text is set with.
     public let fonts: FontSet

@@ -6,29 +6,71 @@ import Testing
 /// `foodstory card` through the real binary.
 @Suite("foodstory card")
 struct CardCommandTests {
-    @Test("A week's story and a year's link preview: the site's bytes, and the same with the system's fonts hidden")
+    @Test(
+        "A week's story and a year's link preview: the site's bytes, and the same with the system's fonts hidden or another machine's"
+    )
     func sameAsTheSite() throws {
+        try #require(
+            FileManager.default.fileExists(atPath: SystemFontConfigurations.dejaVuFolder),
+            "this test needs \(SystemFontConfigurations.dejaVuFolder) (Debian's fonts-dejavu-core: make deps)")
         let folder = try TemporaryFolder()
         let site = folder.path("site")
         let build = try FoodStoryBinary.run(["build", "--as-of", "2026-03-10", "--out", site, "--quiet"])
         #expect(build.status == 0, "\(build.stderr)")
 
-        // A fontconfig configuration with no font folder at all: what a machine without fonts has.
-        let hidden = folder.path("fonts.conf")
-        try "<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n".write(
-            toFile: hidden, atomically: true, encoding: .utf8)
+        let environments = [
+            "this machine's fonts": [:], "no system font": try SystemFontConfigurations.hidden(in: folder),
+            "another machine's fonts": try SystemFontConfigurations.other(in: folder),
+        ]
         for (subject, size, file) in [("2026-W10", "story", "2026-W10-story.png"), ("2026", "link", "2026-link.png")] {
-            for environment in [[:], ["FONTCONFIG_FILE": hidden, "FONTCONFIG_PATH": folder.path("none")]] {
-                let out = folder.path("\(subject)-\(environment.count).png")
+            for (name, environment) in environments.sorted(by: { $0.key < $1.key }) {
+                let out = folder.path("\(subject)-\(name).png")
                 let run = try FoodStoryBinary.run(
                     ["card", subject, "--size", size, "--out", out, "--as-of", "2026-03-10"], environment: environment)
                 #expect(run.status == 0, "\(run.stderr)")
                 #expect(run.stdout.hasPrefix("Wrote \(out): the \(subject) card, "))
                 let written = try Data(contentsOf: URL(fileURLWithPath: out))
                 let built = try Data(contentsOf: URL(fileURLWithPath: site + "/cards/" + file))
-                #expect(written == built, "\(subject) \(size) \(environment)")
+                #expect(written == built, "\(subject) \(size) with \(name)")
             }
         }
+    }
+
+    @Test(
+        "Vietnamese, which the bundled serif lacks and the bundled sans-serif has, is drawn the same with the system's fonts hidden, this machine's or another machine's"
+    )
+    func bundledFallbackWhateverTheSystem() throws {
+        try #require(
+            FileManager.default.fileExists(atPath: SystemFontConfigurations.dejaVuFolder),
+            "this test needs \(SystemFontConfigurations.dejaVuFolder) (Debian's fonts-dejavu-core: make deps)")
+        let folder = try TemporaryFolder()
+        // Phở four times: the headline ("A week of phở.") and the top food, both in the serif,
+        // whose missing "ở" the sans-serif supplies; another machine's Georgia must not.
+        let meals = ["phở bò", "phở gà", "bánh mì", "phở bò", "cà phê sữa đá", "phở"]
+        let entries = meals.enumerated().map { index, meal in
+            let day = 2 + index % 5
+            return """
+                {"id": "00000000-0000-4000-8000-\(String(format: "%012d", index + 1))", \
+                "date": "2026-03-0\(day)T00:00:00Z", "createdAt": "2026-03-0\(day)T12:0\(index):00Z", \
+                "rawInput": "\(meal)", "inputType": "text", "processedDescription": "\(meal)", "mediaURL": null, \
+                "category": "lunch", "updatedAt": null}
+                """
+        }
+        let diary = try folder.write("[\n" + entries.joined(separator: ",\n") + "\n]\n", to: "diary.json")
+        var pictures: [String: Data] = [:]
+        for (name, environment) in [
+            "this machine's fonts": [:], "no system font": try SystemFontConfigurations.hidden(in: folder),
+            "another machine's fonts": try SystemFontConfigurations.other(in: folder),
+        ] {
+            let out = folder.path("\(name).png")
+            let run = try FoodStoryBinary.run(
+                ["card", "2026-W10", "--input", diary, "--timezone", "UTC", "--as-of", "2026-03-10", "--out", out],
+                environment: environment)
+            #expect(run.status == 0, "\(run.stderr)")
+            pictures[name] = try Data(contentsOf: URL(fileURLWithPath: out))
+        }
+        #expect(pictures["no system font"] == pictures["this machine's fonts"])
+        #expect(pictures["another machine's fonts"] == pictures["this machine's fonts"])
     }
 
     @Test("Without --out the card is named for what it is; a week with no entries and a wrong size are errors")
