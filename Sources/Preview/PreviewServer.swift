@@ -16,10 +16,11 @@ public struct PreviewServer: Sendable {
     }
 
     /// Listens on `host` (an IPv4 or IPv6 address, or `localhost`) and `port` (0: any free
-    /// port) and serves `folder`, read through `fileSystem`, its pages with `reload`'s script.
-    public static func start(host: String, port: UInt16, folder: URL, fileSystem: FileSystem, reload: LiveReload)
-        async throws(PreviewError) -> PreviewServer
-    {
+    /// port) and serves `folder`, read through `fileSystem`, its pages with `reload`'s script
+    /// and, while the site is rebuilt, from `overlay`.
+    public static func start(
+        host: String, port: UInt16, folder: URL, fileSystem: FileSystem, reload: LiveReload, overlay: SiteOverlay
+    ) async throws(PreviewError) -> PreviewServer {
         let name = host == "localhost" ? "127.0.0.1" : host
         let socket: any SocketAddress
         do {
@@ -34,8 +35,8 @@ public struct PreviewServer: Sendable {
         let server = HTTPServer(
             config: .init(address: socket, logger: .disabled),
             handler: SiteHandler(
-                folder: SiteFolder(root: folder, fileSystem: fileSystem), reload: reload, loopbackOnly: isLoopback(host)
-            ))
+                folder: SiteFolder(root: folder, fileSystem: fileSystem), reload: reload, overlay: overlay,
+                loopbackOnly: isLoopback(host)))
         // Whichever comes first: the server listens, or `run` fails (a port in use, an address
         // not of this machine); `run` returns only by failing.
         let (started, tell) = AsyncStream<Result<Void, any Error>>.makeStream()
