@@ -28,6 +28,9 @@ public actor SiteOverlay {
         rebuilding = true
     }
 
+    /// How many requests wait for the build under way.
+    public var waitingRequests: Int { waiting.count }
+
     /// The page at `path` as shown now: from the overlay, or nil (read it from disk).
     public func current(_ path: String) -> Data? {
         pages[path]

@@ -8,7 +8,7 @@ import Foundation
 /// the model kept; a diary exported again, an option or a photo changed makes it again.
 public struct PreviewMemory: Sendable {
     /// The fingerprint of the inputs `model` was made from.
-    private var key: BuildFingerprint?
+    private(set) var key: BuildFingerprint?
     /// The model kept.
     private var model: SiteModel?
 
