@@ -245,7 +245,7 @@ def print_serve(served):
     for name, value, unit, target in serve_checks:
         shown = f"{value:.2f}x" if unit == "x" else f"{value:.3f}{unit}"
         print(f"  {name:<34}{shown:>10}{f'<= {target:g}{unit}':>12}   {verdict(value, target)}")
-    print(f"  {'  (day.md edit, last rebuild running)':<34}{f'{busy:.3f} s':>10}{'':>12}   for reference")
+    print(f"  {'  (day.md, a rebuild running)':<34}{f'{busy:.3f} s':>10}{'':>12}   for reference")
     print(f"  {'  (resident memory)':<34}{f'{first_rss:.1f} MB after the first build, '}"
           f"{later_rss:.1f} MB after {rebuilds} rebuilds")
 

@@ -32,8 +32,11 @@ public struct PreviewServer: Sendable {
         } catch {
             throw PreviewError(.badHost, "--host \(host) is not an IP address; expected e.g. 127.0.0.1 or ::1")
         }
+        // A page asked for while the site is rebuilt waits for the rebuild (`SiteOverlay`):
+        // tens of seconds when every share card is drawn on a busy machine, so the handler's
+        // time limit (15 s by default, then a 500) is set well above any rebuild.
         let server = HTTPServer(
-            config: .init(address: socket, logger: .disabled),
+            config: .init(address: socket, timeout: 600, logger: .disabled),
             handler: SiteHandler(
                 folder: SiteFolder(root: folder, fileSystem: fileSystem), reload: reload, overlay: overlay,
                 loopbackOnly: isLoopback(host)))
