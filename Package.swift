@@ -135,7 +135,9 @@ let package = Package(
         .testTarget(
             name: "SiteTests", dependencies: ["Site", "Diary", "Insights", "Charts", "TestSupport"],
             resources: [.copy("Golden")]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Site", "TestSupport"]),
+        .testTarget(
+            name: "PreviewTests",
+            dependencies: ["Preview", "Site", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(
             name: "FoodStoryTests",
             dependencies: [

@@ -14,7 +14,7 @@ benchmark that empties its output folder before each run measures that, not the 
 Runs that free files (the one-entry rebuild replaces pages) come after every run that
 creates a whole folder. See docs/performance.md.
 
-Usage: scripts/bench.py BIN_DIR [--runs N] [--days N] [--entries-per-day N]
+Usage: scripts/bench.py BIN_DIR [--runs N] [--days N] [--entries-per-day N] [--only serve]
 """
 import argparse
 import itertools
@@ -125,34 +125,42 @@ def resident_mb(pid):
 
 
 def serve_bench(foodstory, entries, work, runs):
-    """`foodstory serve` on the diary `entries`: seconds from a file saved to the reload message
-    a page's socket receives (medians of `runs` after a warm-up), for an edit of `day.md` and
-    for one entry edited in the export; and the server's resident memory after its first build
-    and after SERVE_REBUILDS rebuilds. None when the WebSocket client (websocket-client, which
-    Selenium brings: make site-deps) is missing."""
+    """`foodstory serve` on the diary `entries`, with one day page open (a socket that says which
+    page it shows, as the live-reload script does): seconds from a file saved to the open page
+    reloaded with the change, that is the `reload` message received and then the page fetched
+    and found to show the edit (medians of `runs` after a warm-up), for an edit of `day.md` and
+    for one entry edited in the export, each saved while the server is idle; the same `day.md`
+    edit saved while the last change's rebuild still runs; and the server's resident memory
+    after its first build and after SERVE_REBUILDS rebuilds, each rebuild done. None when the
+    WebSocket client (websocket-client, which Selenium brings: make site-deps) is missing."""
     try:
         import websocket
     except ImportError:
         return None
+    from urllib.parse import quote
+    from urllib.request import urlopen
+
     diary = os.path.join(work, "serve-diary.json")
     templates = os.path.join(work, "serve-templates")
+    site = os.path.join(work, "serve-site")
     middle = len(entries) // 2
+    texts = ("masala dosa extra crispy", "masala dosa extra spicy")
     versions = []
-    for text in ("masala dosa extra crispy", "masala dosa extra spicy"):
+    for text in texts:
         edited = list(entries)
         edited[middle] = dict(entries[middle], processedDescription=text)
-        versions.append(json.dumps(edited))
+        versions.append((json.dumps(edited), text))
     with open(diary, "w") as handle:
-        handle.write(versions[1])
+        handle.write(versions[1][0])
     subprocess.run([foodstory, "templates", "export", templates, "--quiet"], check=True)
     day = os.path.join(templates, "day.md")
     with open(day) as handle:
         day_text = handle.read()
-    day_versions = itertools.cycle([day_text.replace("{{countText}}", f"{{{{countText}}}} ({mark})", 1)
-                                    for mark in ("a", "b")])
+    day_versions = itertools.cycle([(day_text.replace("{{countText}}", f"{{{{countText}}}} (edit {mark})", 1),
+                                     f"(edit {mark})") for mark in ("a", "b")])
     diary_versions = itertools.cycle(versions)
     server = subprocess.Popen([foodstory, "serve", "--input", diary, "--templates", templates, "--as-of", AS_OF,
-                               "--out", os.path.join(work, "serve-site"), "--port", "0", "--quiet"],
+                               "--out", site, "--port", "0", "--quiet"],
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         address = None
@@ -164,36 +172,82 @@ def serve_bench(foodstory, entries, work, runs):
         if address is None:
             sys.exit("bench: foodstory serve ended without printing its address")
         first_rss = resident_mb(server.pid)
-        page = websocket.create_connection(address.replace("http://", "ws://") + "__foodstory-live", timeout=120)
+        # The day page of the edited entry: the page a person editing would look at.
+        shown = None
+        for name in sorted(os.listdir(os.path.join(site, "day"))):
+            with open(os.path.join(site, "day", name)) as handle:
+                if texts[1] in handle.read():
+                    shown = "day/" + name
+                    break
+        if shown is None:
+            sys.exit("bench: no day page shows the edited entry")
+        page = websocket.create_connection(
+            address.replace("http://", "ws://") + "__foodstory-live?page=" + quote(shown, safe="") + "&version=0",
+            timeout=120)
         if page.recv() != "ok":
             sys.exit("bench: foodstory serve's first build failed")
         rebuilds = 0
 
-        def save_and_wait(path, text):
+        def fetch(path):
+            with urlopen(address + path, timeout=120) as response:
+                return response.read().decode()
+
+        def settle():
+            # A page that is not open is answered once the rebuild under way (if any) is done.
+            fetch("index.html")
+
+        def save_and_wait(path, version, idle=True):
             nonlocal rebuilds
+            text, mark = version
+            if idle:
+                settle()
             with open(path, "w") as handle:
                 handle.write(text)
             saved = time.perf_counter()
             message = page.recv()
             if message != "reload":
                 sys.exit(f"bench: foodstory serve said {message!r} instead of reloading")
+            if mark not in fetch(shown):
+                sys.exit(f"bench: {shown} fetched after the reload does not show {mark!r}")
             rebuilds += 1
             return time.perf_counter() - saved
 
-        def median_latency(path, versions):
-            times = [save_and_wait(path, next(versions)) for _ in range(runs + 1)]
+        def median_latency(path, versions, idle=True):
+            times = [save_and_wait(path, next(versions), idle) for _ in range(runs + 1)]
             return statistics.median(times[1:])
 
         template = median_latency(day, day_versions)
         entry = median_latency(diary, diary_versions)
+        busy = median_latency(day, day_versions, idle=False)
         while rebuilds < SERVE_REBUILDS:
             save_and_wait(diary, next(diary_versions))
+        settle()
         later_rss = resident_mb(server.pid)
         page.close()
-        return template, entry, first_rss, later_rss, rebuilds
+        return template, entry, busy, first_rss, later_rss, rebuilds
     finally:
         server.send_signal(2)
         server.wait(timeout=60)
+
+
+def print_serve(served):
+    """The serve lines of the targets table."""
+    if served is None:
+        print(f"  {'serve: edit to reload':<34}{'-':>10}{'<= 0.5 s':>12}   not measured (no websocket-client: "
+              "make site-deps)")
+        return
+    template, entry, busy, first_rss, later_rss, rebuilds = served
+    serve_checks = [
+        ("serve: day.md edit to reload", template, " s", TARGETS["reload"]),
+        ("serve: one entry edit to reload", entry, " s", TARGETS["reload"]),
+        (f"serve: memory {rebuilds} rebuilds / 1st", later_rss / first_rss, "x", TARGETS["serve_rss"]),
+    ]
+    for name, value, unit, target in serve_checks:
+        shown = f"{value:.2f}x" if unit == "x" else f"{value:.3f}{unit}"
+        print(f"  {name:<34}{shown:>10}{f'<= {target:g}{unit}':>12}   {verdict(value, target)}")
+    print(f"  {'  (day.md, a rebuild running)':<34}{f'{busy:.3f} s':>10}{'':>12}   for reference")
+    print(f"  {'  (resident memory)':<34}{f'{first_rss:.1f} MB after the first build, '}"
+          f"{later_rss:.1f} MB after {rebuilds} rebuilds")
 
 
 def verdict(value, target):
@@ -207,6 +261,8 @@ def main():
     parser.add_argument("--days", type=int, default=3650, help="days of the main sample (default 3650)")
     parser.add_argument("--entries-per-day", type=float, default=10.0,
                         help="mean entries per calendar day of every sample (default 10)")
+    parser.add_argument("--only", choices=["serve"],
+                        help="run only this part: serve (foodstory serve's edit-to-reload times and memory)")
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs must be at least 1")
@@ -217,6 +273,20 @@ def main():
 
     # Everything that creates files but is not timed happens first.
     diary = sample(foodstory, cache, args.days, per_day)
+    if args.only == "serve":
+        with open(diary) as handle:
+            entries = json.load(handle)
+        work = tempfile.mkdtemp(prefix="foodstory-bench-")
+        try:
+            print(f"FoodStory benchmarks on {os.cpu_count()} cores: foodstory serve only")
+            print(f"  diary: the sample, {args.days} days at {per_day:g} entries a day on average: "
+                  f"{len(entries)} entries ({diary}); medians of {args.runs} after one warm-up")
+            print(flush=True)
+            print(f"  {'target':<34}{'measured':>10}{'goal':>12}   verdict")
+            print_serve(serve_bench(foodstory, entries, work, args.runs))
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        return 0
     scaling = {days: sample(foodstory, cache, days, per_day) for days in SCALING_DAYS}
     with open(diary) as handle:
         entries = json.load(handle)
@@ -375,21 +445,7 @@ def main():
                       "   for reference")
         if hugo_time is None:
             print(f"  {'FoodStory / Hugo':<34}{'-':>10}{'<= 0.5x':>12}   not measured (no hugo)")
-        if served is None:
-            print(f"  {'serve: edit to reload':<34}{'-':>10}{'<= 0.5 s':>12}   not measured (no websocket-client: "
-                  "make site-deps)")
-        else:
-            template, entry, first_rss, later_rss, rebuilds = served
-            serve_checks = [
-                ("serve: day.md edit to reload", template, " s", TARGETS["reload"]),
-                ("serve: one entry edit to reload", entry, " s", TARGETS["reload"]),
-                (f"serve: memory {rebuilds} rebuilds / 1st", later_rss / first_rss, "x", TARGETS["serve_rss"]),
-            ]
-            for name, value, unit, target in serve_checks:
-                shown = f"{value:.2f}x" if unit == "x" else f"{value:.3f}{unit}"
-                print(f"  {name:<34}{shown:>10}{f'<= {target:g}{unit}':>12}   {verdict(value, target)}")
-            print(f"  {'  (resident memory)':<34}{f'{first_rss:.1f} MB after the first build, '}"
-                  f"{later_rss:.1f} MB after {rebuilds} rebuilds")
+        print_serve(served)
         print()
         print(f"  scaling of the full build ({per_day:g} entries a day on average; new folders; "
               f"median of {args.runs} after a warm-up)")

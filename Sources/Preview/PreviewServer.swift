@@ -16,10 +16,11 @@ public struct PreviewServer: Sendable {
     }
 
     /// Listens on `host` (an IPv4 or IPv6 address, or `localhost`) and `port` (0: any free
-    /// port) and serves `folder`, read through `fileSystem`, its pages with `reload`'s script.
-    public static func start(host: String, port: UInt16, folder: URL, fileSystem: FileSystem, reload: LiveReload)
-        async throws(PreviewError) -> PreviewServer
-    {
+    /// port) and serves `folder`, read through `fileSystem`, its pages with `reload`'s script
+    /// and, while the site is rebuilt, from `overlay`.
+    public static func start(
+        host: String, port: UInt16, folder: URL, fileSystem: FileSystem, reload: LiveReload, overlay: SiteOverlay
+    ) async throws(PreviewError) -> PreviewServer {
         let name = host == "localhost" ? "127.0.0.1" : host
         let socket: any SocketAddress
         do {
@@ -31,11 +32,14 @@ public struct PreviewServer: Sendable {
         } catch {
             throw PreviewError(.badHost, "--host \(host) is not an IP address; expected e.g. 127.0.0.1 or ::1")
         }
+        // A page asked for while the site is rebuilt waits for the rebuild (`SiteOverlay`):
+        // tens of seconds when every share card is drawn on a busy machine, so the handler's
+        // time limit (15 s by default, then a 500) is set well above any rebuild.
         let server = HTTPServer(
-            config: .init(address: socket, logger: .disabled),
+            config: .init(address: socket, timeout: 600, logger: .disabled),
             handler: SiteHandler(
-                folder: SiteFolder(root: folder, fileSystem: fileSystem), reload: reload, loopbackOnly: isLoopback(host)
-            ))
+                folder: SiteFolder(root: folder, fileSystem: fileSystem), reload: reload, overlay: overlay,
+                loopbackOnly: isLoopback(host)))
         // Whichever comes first: the server listens, or `run` fails (a port in use, an address
         // not of this machine); `run` returns only by failing.
         let (started, tell) = AsyncStream<Result<Void, any Error>>.makeStream()

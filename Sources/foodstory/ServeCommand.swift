@@ -13,8 +13,10 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Builds into --out exactly as build does (the same files, byte for byte), serves that \
             folder at http://HOST:PORT/ and prints the address. It watches the diary (and a \
-            store's -wal), the templates, the config file, the media folder and the pantry; each \
-            change rebuilds what it affects and reloads every open page. A rebuild that fails \
+            store's -wal), the templates, the config file, the media folder and the pantry. \
+            After each change it first renders the pages open in a browser from the diary and \
+            model it keeps in memory and reloads them, then rebuilds the site behind them (until \
+            that is done, other pages wait for it rather than show the old site). A rebuild that fails \
             keeps the last good site: the error is printed and shown over every open page until \
             a rebuild succeeds. The first build must succeed (its errors end the command as \
             build's do). A port in use exits 73. Ctrl-C or SIGTERM stops it with exit 0, the \
@@ -39,13 +41,15 @@ struct ServeCommand: AsyncParsableCommand {
         let (stop, signalSources) = Self.stopSignals()
         let console = options.output.console
         let reload = LiveReload()
+        let overlay = SiteOverlay()
         var request: BuildRequest?
         try await reportingErrors { request = try self.options.request(now: Date()) }
         guard let first = request else { return }
         let server: PreviewServer
         do {
             server = try await PreviewServer.start(
-                host: host, port: port, folder: first.out, fileSystem: first.fileSystem, reload: reload)
+                host: host, port: port, folder: first.out, fileSystem: first.fileSystem, reload: reload,
+                overlay: overlay)
         } catch {
             Console.error(error.description)
             throw ExitCode(error.exitCode)
@@ -60,15 +64,22 @@ struct ServeCommand: AsyncParsableCommand {
             summary.problems.forEach(console.warning)
             console.summaryNow(summary.text(elapsed: Date().timeIntervalSince(started)))
         }
+        // The diary and model the previews start from, made before the address is printed:
+        // the first template edit finds them, and the memory counted after the first build
+        // holds them. Should the inputs change meanwhile, the first preview makes them again.
+        var memory = PreviewMemory()
+        try? memory.prepare(first)
         Console.line("Serving \(first.out.path) at \(server.address) (Ctrl-C stops)")
 
         let options = self.options
         let session = PreviewSession(
             request: { try options.request(now: Date()) },
             watchList: { Self.watchList(for: $0, config: options.configPath) },
-            reload: reload,
+            reload: reload, overlay: overlay,
             report: { outcome in
                 switch outcome {
+                case .previewed(let pages, let elapsed):
+                    console.summaryNow(Self.previewed(pages, elapsed: elapsed))
                 case .built(let summary, let elapsed):
                     summary.problems.forEach(console.warning)
                     console.summaryNow(Self.rebuilt(summary, elapsed: elapsed))
@@ -76,7 +87,7 @@ struct ServeCommand: AsyncParsableCommand {
                     Console.error(line)
                 }
             })
-        let watching = Task { await session.watch(from: first) }
+        let watching = Task { [memory] in await session.watch(from: first, memory: memory) }
         for await _ in stop { break }
         for source in signalSources { source.cancel() }
         watching.cancel()
@@ -91,6 +102,11 @@ struct ServeCommand: AsyncParsableCommand {
         var files = [config ?? FileManager.default.currentDirectoryPath + "/foodstory.toml"]
         for path in [request.input, request.pantry].compactMap({ $0 }) { files += [path, path + "-wal"] }
         return WatchList(folders: [request.templates, request.media].compactMap { $0?.path }, files: files)
+    }
+
+    /// One line for a preview.
+    static func previewed(_ pages: Int, elapsed: TimeInterval) -> String {
+        "Reloaded \(pages) open \(pages == 1 ? "page" : "pages") from memory in \(String(format: "%.2f", elapsed)) s; rebuilding the site"
     }
 
     /// One line for a rebuild.

@@ -1,6 +1,6 @@
 """`foodstory serve` in Chromium: an open page changes by itself after a template edit and after
-the diary is exported again; a broken template shows its error over the page, and fixing it
-brings the page back."""
+the diary is exported again (rendered from memory first: the page's script says which page it
+shows); a broken template shows its error over the page, and fixing it brings the page back."""
 
 import re
 import signal
@@ -97,3 +97,8 @@ def test_serve_reloads_after_edits_and_shows_errors_over_the_page(driver):
         process.send_signal(signal.SIGTERM)
         status = process.wait(timeout=10)
     assert status == 0
+    # The page's script said which page it shows: each edit reached it from memory first,
+    # before the site was rebuilt.
+    printed = process.stdout.read().splitlines()
+    previewed = [line for line in printed if line.startswith("Reloaded 1 open page from memory in ")]
+    assert len(previewed) >= 3, printed

@@ -58,7 +58,7 @@ struct ServeCommandTests {
                 from: try #require(URL(string: served.address + path)))
             let http = try #require(response as? HTTPURLResponse)
             let onDisk = try Data(contentsOf: served.out.appendingPathComponent(path))
-            let expected = path.hasSuffix(".html") ? ReloadScript.inject(into: onDisk) : onDisk
+            let expected = path.hasSuffix(".html") ? ReloadScript.inject(into: onDisk, path: path, version: 0) : onDisk
             #expect(http.statusCode == 200, "\(path)")
             #expect(http.value(forHTTPHeaderField: "Content-Type") == type, "\(path)")
             #expect(body == expected, "\(path)")
@@ -72,7 +72,8 @@ struct ServeCommandTests {
     @Test("A missing file is the site's 404.html with status 404; a folder is never listed")
     func notFound() async throws {
         let served = try Served()
-        let notFound = ReloadScript.inject(into: try Data(contentsOf: served.out.appendingPathComponent("404.html")))
+        let notFound = ReloadScript.inject(
+            into: try Data(contentsOf: served.out.appendingPathComponent("404.html")), path: "404.html", version: 0)
         for path in ["no-such-page.html", "day/1999-01-01.html", "day/"] {
             let (body, response) = try await URLSession.shared.data(
                 from: try #require(URL(string: served.address + path)))
@@ -154,7 +155,7 @@ struct ServeCommandTests {
         for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST"] {
             let response = try RawHTTP.request("GET", "/index.html", port: port, headers: ["Host: \(host)"])
             #expect(response.status == 200, "\(host)")
-            #expect(response.body == ReloadScript.inject(into: page), "\(host)")
+            #expect(response.body == ReloadScript.inject(into: page, path: "index.html", version: 0), "\(host)")
         }
         let refused: [[String]] = [
             ["Host: attacker.example:\(port)"], ["Host: 127.0.0.1.attacker.example"], [],
@@ -203,6 +204,73 @@ struct ServeCommandTests {
         #expect(try served.server.stop(within: 5) == 0)
     }
 
+    @Test(
+        "With a page open, a template edit and then an entry edit reach it first: told to reload, the page shows the edit before the site is rebuilt; other pages wait for the rebuild; --out is then build's"
+    )
+    func openPageFirst() throws {
+        let folder = try TemporaryFolder()
+        let input = try folder.write(Fixtures.exportJSON, to: "export.json")
+        let templates = folder.url.appendingPathComponent("templates")
+        #expect(try FoodStoryBinary.run(["templates", "export", templates.path, "--quiet"]).status == 0)
+        let out = folder.url.appendingPathComponent("site")
+        let arguments = ["--input", input, "--as-of", "2026-03-09", "--templates", templates.path]
+        let server = try RunningFoodStory(["serve", "--out", out.path, "--port", "0"] + arguments)
+        let port = try port(of: try server.address())
+        let (open, other) = ("day/2026-03-08.html", "day/2026-03-09.html")
+        let socket = try LiveReloadSocket(port: port, page: open)
+        #expect(try socket.message() == "ok")
+
+        // day.md edited: the open page is told at once, and shows the edit when fetched.
+        let day = templates.appendingPathComponent("day.md")
+        let template = try String(contentsOf: day, encoding: .utf8)
+        try template.replacingOccurrences(of: "{{countText}}", with: "Edited live · {{countText}}")
+            .write(to: day, atomically: false, encoding: .utf8)
+        #expect(try socket.message() == "reload")
+        let openPage = try RawHTTP.request("GET", "/" + open, port: port)
+        // A page that is not open is sent once the rebuild is done: every day page changed.
+        let otherPage = try RawHTTP.request("GET", "/" + other, port: port)
+        let rebuilt = try server.line { $0.hasPrefix("Rebuilt in ") }
+        let previewed = try #require(server.lines.firstIndex { $0.hasPrefix("Reloaded 1 open page from memory in ") })
+        #expect(try #require(server.lines.firstIndex(of: rebuilt)) > previewed)
+        let written = try Data(contentsOf: out.appendingPathComponent(open))
+        #expect(String(decoding: written, as: UTF8.self).contains("Edited live · 3 entries"))
+        #expect(openPage.body == ReloadScript.inject(into: written, path: open, version: 1))
+        #expect(
+            otherPage.body
+                == ReloadScript.inject(
+                    into: try Data(contentsOf: out.appendingPathComponent(other)), path: other, version: 1))
+        #expect(String(decoding: otherPage.body, as: UTF8.self).contains("Edited live · 1 entry"))
+
+        // An entry edited in the export: the same, from a diary read again.
+        try Fixtures.exportJSON.replacingOccurrences(of: "masala dosa coconut chutney", with: "idli vada sambar")
+            .write(toFile: input, atomically: false, encoding: .utf8)
+        #expect(try socket.message() == "reload")
+        let editedPage = try RawHTTP.request("GET", "/" + open, port: port)
+        _ = try RawHTTP.request("GET", "/" + other, port: port)
+        let rewritten = try Data(contentsOf: out.appendingPathComponent(open))
+        #expect(String(decoding: rewritten, as: UTF8.self).contains("idli vada sambar"))
+        #expect(editedPage.body == ReloadScript.inject(into: rewritten, path: open, version: 2))
+
+        #expect(try server.stop(within: 5) == 0)
+        let built = folder.url.appendingPathComponent("built")
+        #expect(try FoodStoryBinary.run(["build", "--out", built.path] + arguments).status == 0)
+        #expect(try Self.difference(built, out) == "")
+    }
+
+    /// What `diff -r` says of two folders ("" when they are the same).
+    static func difference(_ first: URL, _ second: URL) throws -> String {
+        let diff = Process()
+        diff.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
+        diff.arguments = ["-r", first.path, second.path]
+        let output = Pipe()
+        diff.standardOutput = output
+        diff.standardError = output
+        try diff.run()
+        let difference = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        diff.waitUntilExit()
+        return difference
+    }
+
     @Test("SIGTERM ends it within a second with exit 0; --out is then byte for byte what build writes (diff -r)")
     func stopsCleanly() throws {
         let served = try Served()
@@ -212,17 +280,7 @@ struct ServeCommandTests {
             "build", "--input", served.folder.path("export.json"), "--out", built.path, "--as-of", "2026-03-09",
         ])
         #expect(build.status == 0)
-        let diff = Process()
-        diff.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
-        diff.arguments = ["-r", built.path, served.out.path]
-        let output = Pipe()
-        diff.standardOutput = output
-        diff.standardError = output
-        try diff.run()
-        let difference = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        diff.waitUntilExit()
-        #expect(difference == "")
-        #expect(diff.terminationStatus == 0)
+        #expect(try Self.difference(built, served.out) == "")
     }
 
     @Test("Ctrl-C (SIGINT) ends it the same way")

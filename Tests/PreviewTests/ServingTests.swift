@@ -22,17 +22,29 @@ struct ServingTests {
 
     @Test("The live-reload script goes before the last </body>, or at the end of a page without one")
     func injection() {
-        let script = ReloadScript.element
+        let script = ReloadScript.element(path: "day/a.html", version: 2)
         #expect(
-            ReloadScript.inject(into: Data("<p>a</p></body></html>".utf8))
+            ReloadScript.inject(into: Data("<p>a</p></body></html>".utf8), path: "day/a.html", version: 2)
                 == Data("<p>a</p>\(script)</body></html>".utf8))
-        #expect(ReloadScript.inject(into: Data("<p>a</p>".utf8)) == Data("<p>a</p>\(script)".utf8))
+        #expect(
+            ReloadScript.inject(into: Data("<p>a</p>".utf8), path: "day/a.html", version: 2)
+                == Data("<p>a</p>\(script)".utf8))
     }
 
     @Test("A page's error is set as text, never as HTML")
     func errorAsText() {
-        #expect(ReloadScript.element.contains("box.textContent = text;"))
-        #expect(!ReloadScript.element.contains("innerHTML"))
+        let script = ReloadScript.element(path: "index.html", version: 0)
+        #expect(script.contains("box.textContent = text;"))
+        #expect(!script.contains("innerHTML"))
+    }
+
+    @Test("The script names its page and version as script values: no path can end the script or the string")
+    func pageInScript() {
+        let lines = ReloadScript.element(path: #"a</script>"b\.html"#, version: 7).split(separator: "\n")
+        #expect(lines[1] == #"  const page = "a<\/script>\"b\\.html", version = 7;"#)
+        #expect(
+            lines.contains(
+                #"      "/__foodstory-live?page=" + encodeURIComponent(page) + "&version=" + version);"#))
     }
 
     @Test("A folder of the site, a file, a missing file, and a symbolic link out are told apart")
@@ -56,16 +68,16 @@ struct ServingTests {
     }
 
     @Test("GET and HEAD only; a refused path is 403 before the folder is looked at")
-    func replies() throws {
+    func replies() async throws {
         let folder = try TemporaryFolder()
         let handler = SiteHandler(folder: SiteFolder(root: folder.url), reload: LiveReload())
-        let post = handler.reply(method: .POST, raw: "/index.html")
+        let post = await handler.reply(method: .POST, raw: "/index.html")
         #expect(post.status.code == 405)
         #expect(post.headers == [.init("Allow"): "GET, HEAD", .contentType: "text/plain; charset=utf-8"])
-        let refused = handler.reply(method: .GET, raw: "/../etc/passwd")
+        let refused = await handler.reply(method: .GET, raw: "/../etc/passwd")
         #expect(refused.status.code == 403)
         #expect(refused.body == Data("Forbidden\n".utf8))
-        let missing = handler.reply(method: .GET, raw: "/nothing.html")
+        let missing = await handler.reply(method: .GET, raw: "/nothing.html")
         #expect(missing.status.code == 404)
         #expect(missing.body == Data("Not Found\n".utf8))
     }

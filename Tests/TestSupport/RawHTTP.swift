@@ -34,13 +34,23 @@ public enum RawHTTP {
     public static func request(
         _ method: String, _ target: String, port: UInt16, headers: [String]? = nil, timeout: Int = 30
     ) throws -> Response {
+        let descriptor = try openSocket(port: port, timeout: timeout)
+        defer { close(descriptor) }
+        let lines = ["\(method) \(target) HTTP/1.1"] + (headers ?? ["Host: 127.0.0.1:\(port)"]) + ["Connection: close"]
+        try sendHead(lines, on: descriptor)
+        var received = Data()
+        while let chunk = try receiveChunk(on: descriptor) { received.append(chunk) }
+        return try parse(received)
+    }
+
+    /// A TCP socket connected to 127.0.0.1:`port` whose reads wait at most `timeout` seconds.
+    static func openSocket(port: UInt16, timeout: Int) throws -> Int32 {
         #if canImport(Glibc)
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
             let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw Failure(description: "socket: \(errno)") }
-        defer { close(descriptor) }
         var wait = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
@@ -52,20 +62,27 @@ public enum RawHTTP {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else { throw Failure(description: "connect to port \(port): \(errno)") }
-        let lines = ["\(method) \(target) HTTP/1.1"] + (headers ?? ["Host: 127.0.0.1:\(port)"]) + ["Connection: close"]
+        guard connected == 0 else {
+            close(descriptor)
+            throw Failure(description: "connect to port \(port): \(errno)")
+        }
+        return descriptor
+    }
+
+    /// Sends a request's head: `lines`, each ended by CRLF, and an empty line.
+    static func sendHead(_ lines: [String], on descriptor: Int32) throws {
         let request = Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
         let sent = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
         guard sent == request.count else { throw Failure(description: "send: \(errno)") }
-        var received = Data()
+    }
+
+    /// What the socket has next (waiting for it); nil when the other end has closed it.
+    static func receiveChunk(on descriptor: Int32) throws -> Data? {
         var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count == 0 { break }
-            guard count > 0 else { throw Failure(description: "recv: \(errno) after \(received.count) bytes") }
-            received.append(contentsOf: chunk[0..<count])
-        }
-        return try parse(received)
+        let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        if count == 0 { return nil }
+        guard count > 0 else { throw Failure(description: "recv: \(errno)") }
+        return Data(chunk[0..<count])
     }
 
     /// The status line, headers and body of a whole response.

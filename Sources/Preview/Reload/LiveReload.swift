@@ -2,14 +2,26 @@ import FlyingFox
 import Foundation
 
 /// The channel from the rebuild loop to every open page: each page's socket is told `reload`
-/// after a rebuild, or `error <line>` when one failed; a page that connects is told `error
-/// <line>` at once while the last rebuild has failed (`ok` otherwise).
-public actor LiveReload: WSMessageHandler {
-    /// The open pages' sockets, by a number of their own.
-    private var pages: [Int: AsyncStream<WSMessage>.Continuation] = [:]
+/// when what it shows changed, or `error <line>` when a rebuild failed. A page says which file
+/// of the site it shows and the site's version it was sent with (`Socket`); one that connects
+/// is told `error <line>` at once while the last rebuild has failed, `reload` when it was sent
+/// before the last reload, and `ok` otherwise.
+public actor LiveReload {
+    /// An open page: the file of the site it shows (nil: it did not say), and its socket.
+    private struct OpenPage {
+        var path: String?
+        var socket: AsyncStream<WSMessage>.Continuation
+    }
+
+    /// The open pages, by a number of their own.
+    private var pages: [Int: OpenPage] = [:]
     private var nextPage = 0
     /// The last rebuild's error; nil when it succeeded.
     public private(set) var error: String?
+    /// The site's version: one more at each reload. A page is sent with the version of the
+    /// moment (`ReloadScript`), so one sent before a reload and connecting after it is told to
+    /// reload too.
+    public private(set) var version = 0
 
     /// A channel with no page open.
     public init() {}
@@ -17,9 +29,15 @@ public actor LiveReload: WSMessageHandler {
     /// How many pages are listening.
     public var listening: Int { pages.count }
 
-    /// Tells every open page to reload: the site was rebuilt.
+    /// The files of the site the open pages show (`day/2026-03-08.html`).
+    public var openPaths: Set<String> {
+        Set(pages.values.compactMap(\.path))
+    }
+
+    /// Tells every open page to reload: what it shows changed.
     public func reload() {
         error = nil
+        version += 1
         send(.text("reload"))
     }
 
@@ -30,22 +48,40 @@ public actor LiveReload: WSMessageHandler {
     }
 
     private func send(_ message: WSMessage) {
-        for page in pages.values { page.yield(message) }
+        for page in pages.values { page.socket.yield(message) }
     }
 
-    /// A new page's socket: what it is told.
-    public nonisolated func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        let (messages, continuation) = AsyncStream<WSMessage>.makeStream()
-        await open(continuation)
-        return messages
+    /// The socket of a page showing the file `path` of the site, sent with the site's version
+    /// `version` (either nil when the page did not say).
+    public nonisolated func socket(path: String?, version: Int?) -> Socket {
+        Socket(channel: self, path: path, version: version)
     }
 
-    private func open(_ continuation: AsyncStream<WSMessage>.Continuation) {
+    /// A page's live-reload socket: what it is told.
+    public struct Socket: WSMessageHandler {
+        let channel: LiveReload
+        let path: String?
+        let version: Int?
+
+        public func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
+            let (messages, continuation) = AsyncStream<WSMessage>.makeStream()
+            await channel.open(continuation, path: path, version: version)
+            return messages
+        }
+    }
+
+    private func open(_ socket: AsyncStream<WSMessage>.Continuation, path: String?, version: Int?) {
         let number = nextPage
         nextPage += 1
-        pages[number] = continuation
-        continuation.onTermination = { _ in Task { await self.close(number) } }
-        continuation.yield(.text(error.map { "error " + $0 } ?? "ok"))
+        pages[number] = OpenPage(path: path, socket: socket)
+        socket.onTermination = { _ in Task { await self.close(number) } }
+        if let error {
+            socket.yield(.text("error " + error))
+        } else if let version, version < self.version {
+            socket.yield(.text("reload"))
+        } else {
+            socket.yield(.text("ok"))
+        }
     }
 
     private func close(_ number: Int) {

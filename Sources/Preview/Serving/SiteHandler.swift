@@ -1,13 +1,18 @@
 import FlyingFox
 import Foundation
+import Site
 
 /// Answers every request of `foodstory serve`: the live-reload socket, or a file of the site's
 /// folder. `GET` and `HEAD` only; no folder is listed; nothing outside the folder is served.
+/// An HTML page is taken from the overlay while a rebuild is under way (`SiteOverlay`), and
+/// is sent with the live-reload script.
 struct SiteHandler: HTTPHandler {
     /// The site's folder.
     let folder: SiteFolder
     /// The pages' live-reload channel.
     let reload: LiveReload
+    /// The pages shown from memory while the site is rebuilt.
+    var overlay = SiteOverlay()
     /// Whether the server listens on loopback only: then a request must name this machine in
     /// its `Host` (and a socket's `Origin`, when it has one), so a web page elsewhere cannot
     /// reach the diary through a name it points at 127.0.0.1 (DNS rebinding).
@@ -24,9 +29,11 @@ struct SiteHandler: HTTPHandler {
                 body: Data("Forbidden\n".utf8))
         }
         if raw == Self.reloadPath, request.method == .GET {
-            return try await WebSocketHTTPHandler.webSocket(reload).handleRequest(request)
+            let value = { (name: String) in request.query.first { $0.name == name }?.value }
+            let socket = reload.socket(path: value("page"), version: value("version").flatMap { Int($0) })
+            return try await WebSocketHTTPHandler.webSocket(socket).handleRequest(request)
         }
-        let reply = self.reply(method: request.method, raw: raw)
+        let reply = await self.reply(method: request.method, raw: raw)
         var headers = reply.headers
         headers[.contentLength] = String(reply.body.count)
         return HTTPResponse(
@@ -55,32 +62,44 @@ struct SiteHandler: HTTPHandler {
     }
 
     /// The answer to `method` on the raw (percent-encoded) path `raw`.
-    func reply(method: HTTPMethod, raw: String) -> Reply {
+    func reply(method: HTTPMethod, raw: String) async -> Reply {
         guard method == .GET || method == .HEAD else {
             var reply = Self.plain(.methodNotAllowed, "Method Not Allowed")
             reply.headers[HTTPHeader("Allow")] = "GET, HEAD"
             return reply
         }
         guard case .file(let path) = RequestPath(raw: raw) else { return Self.plain(.forbidden, "Forbidden") }
-        switch folder.lookup(path) {
+        // The version is taken before the page is read: a page read after a reload is never
+        // sent as if from before it (it would be told to reload again, nothing worse).
+        let version = await reload.version
+        switch await lookup(path) {
         case .file(let data):
-            return page(.ok, data: data, path: path)
+            return page(.ok, data: data, path: path, version: version)
         case .folder:
             return Reply(status: .movedPermanently, headers: [.location: raw + "/"], body: Data())
         case .outside:
             return Self.plain(.forbidden, "Forbidden")
         case .missing:
-            if case .file(let data) = folder.lookup("404.html") { return page(.notFound, data: data, path: "404.html") }
+            if case .file(let data) = await lookup(SitePath.notFound) {
+                return page(.notFound, data: data, path: SitePath.notFound, version: version)
+            }
             return Self.plain(.notFound, "Not Found")
         }
     }
 
+    /// What `path` finds: an HTML page from the overlay, else (once a rebuild under way is
+    /// done) from the folder; any other file from the folder.
+    private func lookup(_ path: String) async -> SiteFolder.Lookup {
+        if ContentType.isHTML(path), let shown = await overlay.page(path) { return .file(shown) }
+        return folder.lookup(path)
+    }
+
     /// A file of the site with its type; an HTML page with the live-reload script added.
-    private func page(_ status: HTTPStatusCode, data: Data, path: String) -> Reply {
+    private func page(_ status: HTTPStatusCode, data: Data, path: String, version: Int) -> Reply {
         Reply(
             status: status,
             headers: [.contentType: ContentType.of(path), .cacheControl: "no-store"],
-            body: ContentType.isHTML(path) ? ReloadScript.inject(into: data) : data)
+            body: ContentType.isHTML(path) ? ReloadScript.inject(into: data, path: path, version: version) : data)
     }
 
     /// A one-line plain-text reply.

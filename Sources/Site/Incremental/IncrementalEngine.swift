@@ -38,11 +38,9 @@ public struct IncrementalEngine: Sendable {
         force = request.force
         program = request.tool
         readsFile = request.input != nil
-        // The as-of day can only change on a quarter hour (time zones are whole quarters), so
-        // a build without --as-of is skipped only within the same quarter hour.
-        let asOf = request.asOf?.description ?? "now \(Int(request.now.timeIntervalSince1970 / 900))"
-        fingerprint = BuildFingerprint.of(request, asOf: asOf)
+        // A build without --as-of is skipped only within the same quarter hour.
         renderKey = BuildFingerprint.renderKey(request)
+        fingerprint = BuildFingerprint.of(request, asOf: BuildFingerprint.asOf(request), renderKey: renderKey)
         fileSystem = request.fileSystem
         switch request.state {
         case .cache(let root): stateFolder = BuildStateStore.folder(for: request.out, below: root).path

@@ -35,13 +35,18 @@ extension PageKind {
     /// A year's weekly recaps to print (`print/YYYY.html`): for each year with a week with entries.
     static let printYear = PageKind(
         template: "print", section: .calendar, isLarge: true, count: { $0.printYears.count },
-        recipe: { factory, index in factory.printYearRecipe(factory.printYears[index]) })
+        recipe: { factory, index in factory.printYearRecipe(factory.printYears[index]) },
+        path: { SitePath.printYear($0.printYears[$1]) })
     /// A month's weekly recaps to print (`print/YYYY-MM.html`): for each month with a week with entries.
     static let printMonth = PageKind(
         template: "print", section: .calendar, isLarge: true, count: { $0.printMonths.count },
         recipe: { factory, index in
             let month = factory.printMonths[index]
             return factory.printMonthRecipe(year: month.year, month: month.month)
+        },
+        path: { factory, index in
+            let month = factory.printMonths[index]
+            return SitePath.printMonth(year: month.year, month: month.month)
         })
 }
 

@@ -58,6 +58,15 @@ struct PageFactory: Sendable {
         PageKind.all.flatMap { kind in (0..<kind.count(self)).map { Spec(kind: kind, index: $0) } }
     }
 
+    /// The pages at `paths` (site paths, `day/2026-03-08.html`), found by their paths without
+    /// making any page: a path that is no page of the site finds nothing.
+    func specs(at paths: Set<String>) -> [Spec] {
+        PageKind.all.flatMap { kind in
+            (0..<kind.count(self)).filter { kind.path(self, $0).map(paths.contains) ?? false }
+                .map { Spec(kind: kind, index: $0) }
+        }
+    }
+
     /// The page a spec describes (nil for a week or food with nothing to show).
     func page(_ spec: Spec) -> Page? {
         recipe(spec)?.make()

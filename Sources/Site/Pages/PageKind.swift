@@ -15,6 +15,9 @@ struct PageKind: Sendable {
     let count: @Sendable (PageFactory) -> Int
     /// The recipe of the kind's page at an index below `count` (nil: nothing to show there).
     let recipe: @Sendable (PageFactory, Int) -> PageFactory.PageRecipe?
+    /// The path the kind's page at an index below `count` has, known without making it (nil:
+    /// it has none): a preview finds the pages it is asked for by it (`PageFactory.specs(at:)`).
+    let path: @Sendable (PageFactory, Int) -> String?
 
     /// Every kind of page of a site.
     static let all: [PageKind] = [
@@ -35,37 +38,49 @@ enum NavigationSection: Sendable {
 }
 
 extension PageKind {
-    /// A kind with one page (nil: the site has none).
+    /// A kind with one page, at `path` (nil: the site has none).
     static func single(
-        _ template: String, section: NavigationSection?, isLarge: Bool,
+        _ template: String, path: String, section: NavigationSection?, isLarge: Bool,
         page: @escaping @Sendable (PageFactory) -> Page?
     ) -> PageKind {
         PageKind(
             template: template, section: section, isLarge: isLarge, count: { _ in 1 },
-            recipe: { factory, _ in PageFactory.PageRecipe(page(factory)) })
+            recipe: { factory, _ in PageFactory.PageRecipe(page(factory)) }, path: { _, _ in path })
     }
 
-    static let home = single("index", section: .home, isLarge: true) { $0.homePage() }
-    static let foods = single("foods", section: .foods, isLarge: true) { $0.foodsPage() }
-    static let insights = single("insights", section: .insights, isLarge: true) { $0.insightsPage() }
-    static let search = single("search", section: .search, isLarge: false) { $0.searchPage() }
-    static let notFound = single("404", section: nil, isLarge: false) { $0.notFoundPage() }
+    static let home = single("index", path: SitePath.index, section: .home, isLarge: true) { $0.homePage() }
+    static let foods = single("foods", path: SitePath.foods, section: .foods, isLarge: true) { $0.foodsPage() }
+    static let insights = single("insights", path: SitePath.insights, section: .insights, isLarge: true) {
+        $0.insightsPage()
+    }
+    static let search = single("search", path: SitePath.search, section: .search, isLarge: false) {
+        $0.searchPage()
+    }
+    static let notFound = single("404", path: SitePath.notFound, section: nil, isLarge: false) {
+        $0.notFoundPage()
+    }
     static let pantry = PageKind(
         template: "pantry", section: .pantry, isLarge: true, count: { $0.model.pantry == nil ? 0 : 1 },
-        recipe: { factory, _ in PageFactory.PageRecipe(factory.pantryPage()) })
+        recipe: { factory, _ in PageFactory.PageRecipe(factory.pantryPage()) }, path: { _, _ in SitePath.pantry })
     static let day = PageKind(
         template: "day", section: .calendar, isLarge: false, count: { $0.model.days.count },
-        recipe: { $0.dayRecipe($1) })
+        recipe: { $0.dayRecipe($1) }, path: { SitePath.day($0.model.days[$1]) })
     static let week = PageKind(
         template: "week", section: .calendar, isLarge: false, count: { $0.model.weeks.count },
-        recipe: { $0.weekRecipe($1) })
+        recipe: { $0.weekRecipe($1) }, path: { SitePath.week($0.model.weeks[$1]) })
     static let month = PageKind(
         template: "month", section: .calendar, isLarge: true, count: { $0.months.count },
-        recipe: { factory, index in PageFactory.PageRecipe(factory.monthPage(at: index)) })
+        recipe: { factory, index in PageFactory.PageRecipe(factory.monthPage(at: index)) },
+        path: { factory, index in SitePath.month(year: factory.months[index].year, month: factory.months[index].month) }
+    )
     static let year = PageKind(
         template: "year", section: .calendar, isLarge: true, count: { $0.years.count },
-        recipe: { factory, index in PageFactory.PageRecipe(factory.yearPage(factory.years[index])) })
+        recipe: { factory, index in PageFactory.PageRecipe(factory.yearPage(factory.years[index])) },
+        path: { SitePath.year($0.years[$1]) })
     static let food = PageKind(
         template: "food", section: .foods, isLarge: true, count: { $0.model.foods.count },
-        recipe: { $0.foodRecipe($1) })
+        recipe: { $0.foodRecipe($1) },
+        path: { factory, index in
+            factory.model.insights.vocabulary.food(key: factory.model.foods[index].key).flatMap(factory.model.foodPath)
+        })
 }

@@ -141,8 +141,7 @@ public struct SiteBuilder: Sendable {
         let outputs = await engine.outputs(
             layout: PageRenderer.layoutFacts(days, options: options, hasPantry: pantry != nil))
         async let searchIndex = searchIndex(days, outputs: outputs)
-        var model = SiteModel(diary: consume diary, options: options, pantry: pantry, days: days)
-        model.photos = photoNames
+        let model = SiteModel(diary: consume diary, options: options, pantry: pantry, days: days, photos: photoNames)
         let renderer = PageRenderer(templates: templates, model: model)
 
         // The feed is made while the pages are.
@@ -181,12 +180,7 @@ public struct SiteBuilder: Sendable {
                 guard let recipe = factory.recipe(spec) else { return nil }
                 return try outputs.output(recipe.path, key: recipe.key) { () throws(SiteBuildError) in
                     let page = recipe.make()
-                    let contents: Data
-                    do throws(TemplateError) {
-                        contents = Data(try renderer.render(page, skeletons: &work.skeletons).utf8)
-                    } catch {
-                        throw SiteBuildError(.pages, "\(page.path): \(error.description)")
-                    }
+                    let contents = try Self.contents(of: page, renderer: renderer, skeletons: &work.skeletons)
                     var made = try scanned(page.path, contents: contents)
                     made.scan?.sharingTexts(with: &work.texts)
                     return (made.file, made.scan)
@@ -201,6 +195,18 @@ public struct SiteBuilder: Sendable {
         let all = pages + cards + extras.searchIndex
         return Pages(
             outputs: all, pages: pages.count, feed: extras.feed, manifest: outputs.manifest(of: all))
+    }
+
+    /// The bytes of `page` as the site has them: rendered with `renderer` (and the templates'
+    /// skeletons in `skeletons`), a template's error named with the page.
+    static func contents(of page: Page, renderer: PageRenderer, skeletons: inout Skeletons)
+        throws(SiteBuildError) -> Data
+    {
+        do throws(TemplateError) {
+            return Data(try renderer.render(page, skeletons: &skeletons).utf8)
+        } catch {
+            throw SiteBuildError(.pages, "\(page.path): \(error.description)")
+        }
     }
 
     /// The search index's scripts, a year each, kept or made on the key of the year's entries.

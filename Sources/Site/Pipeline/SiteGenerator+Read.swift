@@ -32,8 +32,24 @@ extension SiteGenerator {
         }
     }
 
-    /// The read step: the diary (the built-in sample without `--input`, in the zone the
-    /// command line passes in), the as-of day, and the pantry in the diary's zone.
+    /// The read step: the diary and what `readInputs` gives beside it, with a public build's
+    /// view applied (`request.publicView`): then also what it withheld, and the text that must
+    /// not be found in the site (`WithheldText`).
+    static func readStep(_ request: BuildRequest, cache: RecordCache?) throws -> (
+        diary: Diary, read: ReadInputs, withheld: Withheld?, proof: WithheldText?
+    ) {
+        var (diary, read) = try readInputs(request, cache: cache)
+        guard let view = request.publicView else { return (diary, read, nil, nil) }
+        let withheld: Withheld
+        (diary, read.pantry, withheld) = view.apply(
+            to: diary, pantry: read.pantry, aliases: request.aliases, notFoods: request.notFoods)
+        read.options.showsTimes = view.times
+        read.options.noindex = view.noindex
+        return (diary, read, withheld, WithheldText(withheld.texts, shown: diary.entries.map(\.description)))
+    }
+
+    /// The read step's diary and pantry: the diary (the built-in sample without `--input`, in
+    /// the zone the command line passes in), the as-of day, and the pantry in the diary's zone.
     static func readInputs(_ request: BuildRequest, cache: RecordCache?) throws -> (Diary, ReadInputs) {
         let diary: Diary
         var cacheUpdate: RecordCache.Update?

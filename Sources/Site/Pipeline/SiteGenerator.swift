@@ -14,18 +14,7 @@ public enum SiteGenerator {
         let step = { (step: BuildStep) in request.progress?(step) }
 
         step(.read)
-        var (diary, read) = try readInputs(request, cache: engine.recordCache)
-        var withheld: Withheld?
-        var proof: WithheldText?
-        if let view = request.publicView {
-            let shown: Withheld
-            (diary, read.pantry, shown) = view.apply(
-                to: diary, pantry: read.pantry, aliases: request.aliases, notFoods: request.notFoods)
-            read.options.showsTimes = view.times
-            read.options.noindex = view.noindex
-            proof = WithheldText(shown.texts, shown: diary.entries.map(\.description))
-            withheld = shown
-        }
+        let (diary, read, withheld, proof) = try readStep(request, cache: engine.recordCache)
         step(.templates)
         let templates = try TemplateSet.load(overrides: request.templates, fileSystem: request.fileSystem)
         step(.photos)

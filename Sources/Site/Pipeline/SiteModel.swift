@@ -26,10 +26,15 @@ struct SiteModel: Sendable {
     /// The pantry, when the build was given one; nil leaves every trace of it out.
     let pantry: PantryShelf?
 
-    /// The model of `diary`; `days` are its entries by day when already worked out.
-    init(diary: Diary, options: SiteOptions, pantry: [PantryItem]? = nil, days: DiaryDays? = nil) {
+    /// The model of `diary`; `days` are its entries by day when already worked out, `photos`
+    /// the names of the photos the site has.
+    init(
+        diary: Diary, options: SiteOptions, pantry: [PantryItem]? = nil, days: DiaryDays? = nil,
+        photos: Set<String> = []
+    ) {
         self.diary = diary
         self.options = options
+        self.photos = photos
         insights = Insights(diary: diary, aliases: options.aliases, notFoods: options.notFoods)
         byDay = days ?? DiaryDays(diary: diary, asOf: options.asOf)
         foods = insights.allFoods(asOf: options.asOf)

@@ -1,0 +1,19 @@
+import Foundation
+
+extension SiteGenerator {
+    /// `foodstory serve`'s preview: the HTML pages at `paths` (site paths, such as
+    /// `day/2026-03-08.html`) exactly as `run(request)` writes them, made from the model
+    /// `memory` keeps (made again first when the inputs changed) with the templates as they
+    /// are now. No other page is made and nothing is written; a path that is no page of the
+    /// site is left out. Its errors are the build's: a template that does not parse, a diary
+    /// that cannot be read.
+    public static func preview(_ request: BuildRequest, paths: Set<String>, memory: inout PreviewMemory) throws
+        -> [String: Data]
+    {
+        let templates = try TemplateSet.load(overrides: request.templates, fileSystem: request.fileSystem)
+        let model = try memory.model(for: request)
+        var builder = SiteBuilder(templates: templates, options: model.options)
+        (builder.cores, builder.fileSystem) = (request.cores, request.fileSystem)
+        return try builder.pages(at: paths, of: model)
+    }
+}
