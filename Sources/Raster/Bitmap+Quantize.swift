@@ -46,20 +46,28 @@ extension Bitmap {
         census.assign { Self.nearest($0, in: colors) }
         // A card is mostly flat fills: a run of one colour is looked up once.
         var indices = [UInt8](repeating: 0, count: pixels.count)
-        pixels.withUnsafeBufferPointer { pixels in
-            indices.withUnsafeMutableBufferPointer { indices in
-                var start = 0
-                while start < pixels.count {
-                    let color = pixels[start]
-                    var end = start + 1
-                    while end < pixels.count, pixels[end] == color { end += 1 }
-                    let value = census.assigned(color)
-                    for position in start..<end { indices[position] = value }
-                    start = end
-                }
+        indices.withUnsafeMutableBufferPointer { indices in
+            Self.forEachRun(of: pixels) { color, run in
+                let value = census.assigned(color)
+                for position in run { indices[position] = value }
             }
         }
         return Indexed(width: width, height: height, colors: colors, indices: indices)
+    }
+
+    /// Calls `body` with each run of one colour in `pixels`, in order: its colour and its
+    /// positions.
+    static func forEachRun(of pixels: [UInt32], _ body: (UInt32, Range<Int>) -> Void) {
+        pixels.withUnsafeBufferPointer { pixels in
+            var start = 0
+            while start < pixels.count {
+                let color = pixels[start]
+                var end = start + 1
+                while end < pixels.count, pixels[end] == color { end += 1 }
+                body(color, start..<end)
+                start = end
+            }
+        }
     }
 
     /// The colours libimagequant picks for the census's colours (see ``indexed()``).

@@ -26,19 +26,12 @@ extension Bitmap {
             bits = 12
             slots = [UInt32](repeating: Self.empty, count: 1 << bits)
             places = [Int32](repeating: -1, count: 1 << bits)
-            pixels.withUnsafeBufferPointer { pixels in
-                var start = 0
-                while start < pixels.count {
-                    let color = pixels[start]
-                    var end = start + 1
-                    while end < pixels.count, pixels[end] == color { end += 1 }
-                    let slot = self.slot(of: color)
-                    if slots[slot] == color {
-                        counts[Int(places[slot])] += UInt32(end - start)
-                    } else {
-                        insert(color, count: UInt32(end - start), at: slot)
-                    }
-                    start = end
+            Bitmap.forEachRun(of: pixels) { color, run in
+                let slot = self.slot(of: color)
+                if slots[slot] == color {
+                    counts[Int(places[slot])] += UInt32(run.count)
+                } else {
+                    insert(color, count: UInt32(run.count), at: slot)
                 }
             }
         }

@@ -76,6 +76,24 @@ struct BuildCommandTests {
         #expect(after.values.allSatisfy { $0.1 == past })
     }
 
+    @Test("A file gone from the output folder, at its top, in a folder or a folder's folder, is written again")
+    func missingFileRebuilds() throws {
+        let folder = try TemporaryFolder()
+        let input = try folder.write(Fixtures.exportJSON, to: "export.json")
+        let out = folder.url.appendingPathComponent("site")
+        let arguments = ["build", "--input", input, "--out", out.path, "--as-of", "2026-03-09"]
+        #expect(try FoodStoryBinary.run(arguments).status == 0)
+        let built = try snapshot(out)
+        let files = built.count - 1  // the marker lists every other file
+        for gone in ["index.html", "day/2026-03-08.html", "assets/fonts/Inter-Bold.otf"] {
+            try FileManager.default.removeItem(at: out.appendingPathComponent(gone))
+            let again = try FoodStoryBinary.run(arguments)
+            #expect(again.stdout.contains("files written 1, unchanged \(files - 1), removed 0"), "\(gone)")
+            #expect(try snapshot(out).mapValues(\.0) == built.mapValues(\.0), "\(gone)")
+        }
+        #expect(try FoodStoryBinary.run(arguments).stdout.hasPrefix("Up to date: "))
+    }
+
     @Test("Another foodstory binary builds again, keeping nothing the last one rendered")
     func newBinaryRebuilds() throws {
         let folder = try TemporaryFolder()

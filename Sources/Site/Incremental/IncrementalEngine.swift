@@ -91,11 +91,27 @@ public struct IncrementalEngine: Sendable {
             let marker = try? fileSystem.readFollowingLinks(out.appendingPathComponent(OutputPath.marker).path)
         else { return nil }
         let files = OutputMarker(data: marker).files
-        // Each file as it is (the writer never writes through a link), not followed: one call a file.
-        guard files.allSatisfy({ (try? fileSystem.item(out.appendingPathComponent($0).path)) != nil }) else {
-            return nil
-        }
+        guard allPresent(files) else { return nil }
         return files.count
+    }
+
+    /// Whether every one of `files` (paths in the output folder) is there: each folder listed
+    /// once, rather than each file looked at (a call a file: 6,134 for the ten-year site, a
+    /// third of a rebuild that finds nothing changed).
+    private func allPresent(_ files: [String]) -> Bool {
+        var listed: [Substring: Set<String>] = [:]
+        for file in files {
+            let slash = file.lastIndex(of: "/")
+            let folder = slash.map { file[..<$0] } ?? ""
+            let name = String(slash.map { file[file.index(after: $0)...] } ?? file[...])
+            if listed[folder] == nil {
+                let path = folder.isEmpty ? out.path : out.appending(path: folder, directoryHint: .isDirectory).path
+                guard let names = try? fileSystem.list(path) else { return false }
+                listed[folder] = Set(names)
+            }
+            guard listed[folder]?.contains(name) == true else { return false }
+        }
+        return true
     }
 
     // MARK: The diary's records
