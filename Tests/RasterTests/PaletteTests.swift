@@ -1,4 +1,5 @@
 import Charts
+import Days
 import Foundation
 import Testing
 
@@ -75,9 +76,16 @@ struct PaletteTests {
     @Test("A story's pixels are the portrait's with the story's bands of ground above and below")
     func storyIsThePortraitMovedDown() throws {
         let rasterizer = try CardFixtures.rasterizer()
+        // A perfect week too: its confetti reaches closest to the portrait's edges.
+        let perfect = ShareCard(
+            weekStart: LocalDay(year: 2026, month: 3, day: 9) ?? LocalDay(dayNumber: 0),
+            headline: "7 days in a row.", subheadline: "Every day logged.", dayCounts: [3, 2, 4, 1, 5, 2, 2],
+            lastWeekEntries: 14, topFood: .init(name: "coffee", count: 5),
+            categories: [.init(name: "breakfast", count: 7), .init(name: "lunch", count: 12)], perfectWeek: true)
         let cards: [(String, (CardFormat) -> String)] = [
-            ("week", CardFixtures.week.render), ("year", CardFixtures.year.render),
+            ("week", CardFixtures.week.render), ("year", CardFixtures.year.render), ("perfect week", perfect.render),
         ]
+        #expect(perfect.render(.portrait).contains("fill-opacity=\"0.85\""))  // the confetti is drawn
         for (name, render) in cards {
             let portrait = try rasterizer.bitmap(svg: render(.portrait), width: 1080, height: 1350)
             let story = try rasterizer.bitmap(svg: render(.story), width: 1080, height: 1920)
