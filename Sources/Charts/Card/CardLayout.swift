@@ -33,9 +33,8 @@ enum CardLayout {
     /// The lowest baseline the hero text may use.
     static let heroBottom = 590.0
 
-    /// Baselines of the key numbers and their labels.
+    /// The baseline of the key numbers (their labels sit 42 below).
     static let numberBaseline = 704.0
-    static let numberLabelBaseline = 746.0
     /// The key numbers' columns: left edge and width.
     static let numberColumns: [(x: Double, width: Double)] = [(80, 280), (390, 280), (700, 300)]
 

@@ -25,25 +25,9 @@ extension ShareCard {
         ]
     }
 
-    /// The three key numbers in their columns, all at the largest size where each fits its
-    /// column.
+    /// The three key numbers in their columns, and the rules between the sections.
     func drawNumbers(_ canvas: inout CardCanvas) {
-        let numbers = keyNumbers
-        var size = CardStyle.number.size
-        for (number, column) in zip(numbers, CardLayout.numberColumns) {
-            let natural = CardStyle.number.width(of: number.value)
-            if natural > column.width {
-                size = min(size, (CardStyle.number.size * column.width / natural).rounded(.down))
-            }
-        }
-        for (number, column) in zip(numbers, CardLayout.numberColumns) {
-            var style = CardStyle.number.sized(size)
-            style.color = number.color
-            let value = style.fitted(number.value, to: column.width)
-            canvas.text(value, x: column.x, y: CardLayout.numberBaseline, style: style)
-            let label = CardStyle.label.fitted(number.label, to: column.width)
-            canvas.text(label, x: column.x, y: CardLayout.numberLabelBaseline, style: .label)
-        }
+        canvas.keyNumbers(keyNumbers, baseline: CardLayout.numberBaseline)
         for y in CardLayout.ruleYs {
             canvas.rect(
                 x: CardLayout.margin, y: y, width: CardLayout.contentWidth, height: 1, fill: Palette.surface,

@@ -12,14 +12,7 @@ extension YearCard {
     private func portraitBody() -> String {
         var canvas = CardCanvas()
         let left = CardLayout.margin
-        canvas.text("YOUR FOOD.", x: left, y: CardLayout.wordmarkBaselines.food, style: .wordmarkFood)
-        canvas.text("YOUR STORY.", x: left, y: CardLayout.wordmarkBaselines.story, style: .wordmarkStory)
-        canvas.text(
-            "YEAR IN REVIEW", x: CardLayout.right, y: CardLayout.wordmarkBaselines.food - 6, style: .label,
-            anchor: .end)
-        canvas.text(label, x: CardLayout.right, y: CardLayout.wordmarkBaselines.story, style: .week, anchor: .end)
-        canvas.rect(
-            x: left, y: CardLayout.headerRuleY, width: CardLayout.contentWidth, height: 3, fill: Palette.accent)
+        canvas.masthead(kind: "YEAR IN REVIEW", label: label)
 
         // The headline, largest first, in the room above the numbers.
         let words = TextFit.measuredWords(shownHeadline)
@@ -56,11 +49,7 @@ extension YearCard {
         drawCategories(&canvas, top: Portrait.categoriesLabel, left: left, width: CardLayout.contentWidth)
         drawHeatmap(&canvas, left: left, top: Portrait.heatmapTop, width: CardLayout.contentWidth, cell: 15.4)
 
-        canvas.rect(
-            x: left, y: CardLayout.footerRuleY, width: CardLayout.contentWidth, height: 1,
-            fill: Palette.surface, opacity: Palette.gridOpacity)
-        canvas.text("Made with FoodStory", x: left, y: CardLayout.footerBaseline, style: .footer)
-        canvas.text(label, x: CardLayout.right, y: CardLayout.footerBaseline, style: .footer, anchor: .end)
+        canvas.footer(label: label)
         return canvas.writer.markup
     }
 
@@ -78,22 +67,7 @@ extension YearCard {
 
     /// The three key numbers in the portrait's columns.
     private func drawNumbers(_ canvas: inout CardCanvas) {
-        var size = CardStyle.number.size
-        for (number, column) in zip(keyNumbers, CardLayout.numberColumns) {
-            let natural = CardStyle.number.width(of: number.value)
-            if natural > column.width {
-                size = min(size, (CardStyle.number.size * column.width / natural).rounded(.down))
-            }
-        }
-        for (number, column) in zip(keyNumbers, CardLayout.numberColumns) {
-            var style = CardStyle.number.sized(size)
-            style.color = number.color
-            canvas.text(
-                style.fitted(number.value, to: column.width), x: column.x, y: Portrait.numberBaseline, style: style)
-            canvas.text(
-                CardStyle.label.fitted(number.label, to: column.width), x: column.x, y: Portrait.numberBaseline + 42,
-                style: .label)
-        }
+        canvas.keyNumbers(keyNumbers, baseline: Portrait.numberBaseline)
         for y in Portrait.ruleYs {
             canvas.rect(
                 x: CardLayout.margin, y: y, width: CardLayout.contentWidth, height: 1, fill: Palette.surface,
