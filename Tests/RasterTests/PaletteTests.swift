@@ -19,7 +19,7 @@ struct PaletteTests {
         #expect(pixels.map(census.assigned) == [5, 5, 5, 2, 2, 5, 0x00FF_FFFF % 7, 2, 0, 0].map { UInt8($0) })
     }
 
-    @Test("The census keeps counting right past the size its table starts with")
+    @Test("The census of 10,000 colours, each on one to three pixels, counts and finds every one")
     func censusGrows() {
         // 10,000 colours, each on 1 to 3 pixels, in an order that is not sorted.
         let colors = (0..<10_000).map { UInt32($0) &* 0x0001_0F2B & 0xFF_FFFF }
