@@ -62,6 +62,8 @@ let package = Package(
         .systemLibrary(
             name: "CImageQuant", pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
+        // Photos made into web sizes: libvips (with libheif for HEIC and AVIF), in the process.
+        .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"]), .brew(["vips"])]),
         // Calendar days without time zones: shared by the diary, insights and charts.
         .target(name: "Days"),
         // The compiler plugin that writes out a type's stored properties (`@StableKeyed`,
@@ -86,7 +88,7 @@ let package = Package(
         .target(name: "Charts", dependencies: ["Days"]),
         // SVG documents rendered to compact PNG files in-process, with the fonts it is given.
         .target(
-            name: "Raster", dependencies: ["CRsvg", "CPNG", "CFontconfig", "CImageQuant"],
+            name: "Raster", dependencies: ["CRsvg", "CPNG", "CFontconfig", "CImageQuant", "CVips"],
             // Its loops go over every pixel of a picture: optimised in debug builds too, so the
             // tests, which draw every card of the sites they build, take seconds, not minutes.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
@@ -119,7 +121,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["Diary", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Diary", "CVips", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/TestSupport",
             // The apps' sample files the tests read: inside the repository, so a lone clone passes.
             resources: [.copy("Fixtures")]
@@ -130,7 +132,7 @@ let package = Package(
             dependencies: ["Diary", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "InsightsTests", dependencies: ["Insights", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Charts", "Days"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Charts", "Days", "TestSupport"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Days"], resources: [.copy("Golden")]),
         .testTarget(
             name: "SiteTests", dependencies: ["Site", "Diary", "Insights", "Charts", "TestSupport"],

@@ -122,6 +122,7 @@ struct BuildOptions: ParsableArguments {
             temporaryDirectory: Machine.temporaryDirectory, tool: Self.toolIdentity,
             state: .cache(
                 (cacheDir ?? configuration.cacheDir).map { URL(fileURLWithPath: $0) } ?? Machine.cacheFolder))
+        request.originals = configuration.photoOriginals == true
         if isPublic || configuration.isPublic == true { request.publicView = configuration.publicView }
         let console = output.console
         request.progress = { console.progress($0) }

@@ -38,10 +38,11 @@ struct InitCommandTests {
         }
         let full = uncommented.joined(separator: "\n")
         // The top-level keys: those before the public table, and the tables themselves.
-        let topLevel = full.components(separatedBy: "\n[public]\n")[0] + "\n[public]\n[aliases]"
+        let topLevel = full.components(separatedBy: "\n[public]\n")[0] + "\n[public]\n[aliases]\n[photos]"
         let keys = topLevel.split(separator: "\n").compactMap { line -> String? in
             if line == "[aliases]" { return "aliases" }
             if line == "[public]" { return "public" }
+            if line == "[photos]" { return "photos" }
             guard let match = line.range(of: #"^[a-z-]+(?= = )"#, options: .regularExpression) else { return nil }
             return String(line[match])
         }
@@ -57,6 +58,7 @@ struct InitCommandTests {
             aliases: ["flat white": "coffee", "cappuccino": "coffee"], notFoods: ["tiffin"])
         expected.cacheDir = inside(folder, ".foodstory-cache")
         expected.isPublic = true
+        expected.photoOriginals = true
         expected.publicView = PublicView(
             photos: true, originalInputs: true, times: true, pantry: true, hide: ["whisky"], noindex: true)
         #expect(try Configuration.load(path: path) == expected)

@@ -29,7 +29,7 @@ struct DayInputsKeyTests {
                     .init(food: Food(key: "masala dosa", name: "masala dosa"), slug: "masala-dosa"),
                     .init(food: Food(key: "chutney", name: "chutney"), slug: "chutney"),
                 ],
-                photoInSite: true),
+                photo: WebPhoto(content: "0123456789abcdef", width: 4032, height: 3024, original: "media/3F2A.jpg")),
             // Another entry, different in every property, so that each one can be changed to
             // another value that is valid (another case, id or day).
             EntryFacts(
@@ -43,7 +43,7 @@ struct DayInputsKeyTests {
                         updatedAt: Date(timeIntervalSinceReferenceDate: 794_660_000)),
                     day: day, time: LocalTime(secondsSinceMidnight: 49_000), offset: UTCOffset(seconds: 19_800)),
                 foods: [.init(food: Food(key: "coffee", name: "filter coffee"), slug: "coffee")],
-                photoInSite: false),
+                photo: nil),
         ],
         earlier: [DayInputs.EarlierDay(day: day.adding(days: -365), descriptions: ["idli", "chai"])])
 

@@ -71,6 +71,12 @@ extension Configuration {
         # hide = ["whisky"]       # leave out every entry that mentions these foods
         # noindex = true          # ask search engines not to index the site (and a robots.txt)
 
+        # Photos go into the site in web sizes. With originals = true, each JPEG and PNG photo's
+        # original goes too, its metadata removed, linked from its full view (never in a public
+        # build). See docs/photos.md.
+        # [photos]
+        # originals = true
+
         # Food names the food-word rules cannot know, each merged into the food it means.
         # [aliases]
         # "flat white" = "coffee"

@@ -25,6 +25,9 @@ import TOMLKit
 /// [aliases]
 /// "flat white" = "coffee"
 ///
+/// [photos]
+/// originals = false                  # also publish each original, its metadata removed
+///
 /// [public]                           # what a public build lets through (`PublicView`)
 /// enabled = true                     # every build is public, as with --public
 /// photos = false
@@ -59,6 +62,9 @@ public struct Configuration: Hashable, Sendable {
     public var pantry: String?
     /// The folder builds keep their state in, made absolute.
     public var cacheDir: String?
+    /// Whether each photo's stripped original is published beside its web sizes
+    /// (`[photos] originals = true`).
+    public var photoOriginals: Bool?
     /// Whether builds are public (`public = true`).
     public var isPublic: Bool?
     /// What a public build lets through (the `[public]` table).
@@ -92,7 +98,7 @@ public struct Configuration: Hashable, Sendable {
     /// The keys a config file may hold.
     public static let keys = [
         "input", "timezone", "as-of", "strict", "out", "title", "base-url", "templates", "media", "on-this-day",
-        "pantry", "cache-dir", "public", "aliases", "not-foods",
+        "pantry", "cache-dir", "public", "aliases", "not-foods", "photos",
     ]
 
     /// Reads the config file at `path` through `fileSystem`.
@@ -180,6 +186,8 @@ public struct Configuration: Hashable, Sendable {
                 }
             case "not-foods":
                 configuration.notFoods = try notFoods(value, file)
+            case "photos":
+                configuration.photoOriginals = try photoOriginals(value, file)
             case "public":
                 if let flag = value.bool {
                     configuration.isPublic = flag
@@ -228,6 +236,24 @@ public struct Configuration: Hashable, Sendable {
             words.append(word)
         }
         return words
+    }
+
+    /// The `[photos]` table: whether originals are published.
+    private static func photoOriginals(_ value: any TOMLValueConvertible, _ file: String) throws(ConfigurationError)
+        -> Bool?
+    {
+        guard let table = value.table else {
+            throw ConfigurationError(file: file, line: nil, message: "photos must be a [photos] table")
+        }
+        for key in table.keys.sorted() where key != "originals" {
+            throw ConfigurationError(
+                file: file, line: nil, message: "unknown key \"photos.\(key)\"; expected originals")
+        }
+        guard let originals = table["originals"] else { return nil }
+        guard let flag = originals.bool else {
+            throw ConfigurationError(file: file, line: nil, message: "photos.originals must be true or false")
+        }
+        return flag
     }
 
     /// The `[public]` table: a flag for each thing let back in, the foods to hide, noindex.

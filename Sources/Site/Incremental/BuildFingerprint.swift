@@ -49,6 +49,7 @@ struct BuildFingerprint: Hashable, Sendable {
         hash.add(request.publicView?.fingerprint ?? "private")
         for (name, food) in request.aliases.sorted(by: { $0.key < $1.key }) { hash.add(name + "=" + food) }
         for word in request.notFoods.sorted() { hash.add("not-food " + word) }
+        hash.add(request.originals ? "originals" : "-")
         hash.add(folder: request.media, contents: false, fileSystem)
         if request.input == nil, request.media == nil {
             hash.add(folder: SamplePhotos.folder, contents: true, fileSystem)

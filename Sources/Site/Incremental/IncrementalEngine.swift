@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The pipeline asks it once for the whole build (`unchangedSite`: nothing changed, nothing
 /// to do), once for the diary's records (`recordCache`), and once per output
-/// (`Outputs.output(_:key:make:)`: the last build's file is kept, or the output is made).
+/// (`Outputs.output(_:key:make:)`, or `Outputs.kept(_:madeFrom:)` for a photo's web sizes:
+/// the last build's file is kept, or the output is made).
 /// What the next build needs is written into the state's own folder or kept in memory
 /// (`finish`), as the store says (`BuildStateStore`); the output folder holds only the site.
 /// How an output is kept is nobody else's business.
@@ -152,31 +153,54 @@ public struct IncrementalEngine: Sendable {
 
     // MARK: Outputs
 
-    /// The keep-or-make decisions for this build's outputs, whose layout shows `layout` (the
-    /// site-wide facts every page shows): outputs are kept only under the same render key and
-    /// layout.
-    func outputs(layout: [String: Any]) async -> Outputs {
-        var hash = StableHash()
-        hash.add(renderKey)
-        hash.add(value: layout)
-        let key = hash.hex
+    /// The keep-or-make decisions for this build's outputs, from what the last build made (read
+    /// once, here). Outputs made from their own inputs alone (a photo's web sizes) are decided
+    /// at once; pages once the site-wide facts their layout shows are known (`laidOut`).
+    func outputs() async -> Outputs {
         let last = force ? nil : await lastOutputs()
-        return Outputs(
-            key: key, last: last?.key == key ? last?.records ?? [:] : [:], lastOfAnyKey: last?.records ?? [:],
-            program: program)
+        return Outputs(renderKey: renderKey, last: last, program: program)
     }
 
     /// The keep-or-make decision for each output of one build.
     struct Outputs: Sendable {
-        /// The key of the manifest this build writes.
-        let key: String
+        /// The key of the manifest this build writes: the render key and the layout's facts
+        /// (empty until they are known: `laidOut`).
+        private(set) var key = ""
         /// What the last build made of each output, under the same key, by path.
-        let last: [String: PageManifest.Record]
+        private(set) var last: [String: PageManifest.Record] = [:]
         /// What the last build made of each output, whatever the key it was made under: for
-        /// outputs whose own key is everything they are made from (`standalone`).
+        /// outputs whose own key is everything they are made from (`standalone`, `kept`).
         let lastOfAnyKey: [String: PageManifest.Record]
         /// What identifies the program, part of every standalone output's key.
         let program: String
+        /// What every page is rendered with besides its own value.
+        private let renderKey: String
+        /// The key of the last build's manifest.
+        private let lastKey: String?
+
+        /// Decisions with nothing to keep (tests that build in memory).
+        init() {
+            self.init(renderKey: "", last: nil, program: "")
+        }
+
+        init(renderKey: String, last: PageManifest?, program: String) {
+            self.renderKey = renderKey
+            self.lastKey = last?.key
+            self.lastOfAnyKey = last?.records ?? [:]
+            self.program = program
+        }
+
+        /// These decisions for pages whose layout shows `layout` (the site-wide facts every
+        /// page shows): outputs are kept only under the same render key and layout.
+        func laidOut(_ layout: [String: Any]) -> Outputs {
+            var hash = StableHash()
+            hash.add(renderKey)
+            hash.add(value: layout)
+            var laid = self
+            laid.key = hash.hex
+            laid.last = lastKey == laid.key ? lastOfAnyKey : [:]
+            return laid
+        }
 
         /// The output at `path`, made from `key`: the last build's file when it was made from
         /// the same key (`make` is not called), else what `make` gives (the file, written,
@@ -204,6 +228,34 @@ public struct IncrementalEngine: Sendable {
             if let record = lastOfAnyKey[path], record.key == key { return Output(path: path, record: record) }
             let file = try make()
             return Output(path: path, record: .init(key: key, size: file.size), file: file, scan: nil)
+        }
+
+        /// The last build's outputs at `paths`, made together from `inputs` alone (with the
+        /// program; a photo's web sizes, made from one decoding), when every one of them was
+        /// made from the same inputs and its file is still there; nil when they must be made
+        /// (`made`).
+        func kept(_ paths: [String], madeFrom inputs: some Encodable) -> [Output]? {
+            let key = Self.key(program: program, inputs: inputs)
+            var kept: [Output] = []
+            for path in paths {
+                guard let record = lastOfAnyKey[path], record.key == key else { return nil }
+                kept.append(Output(path: path, record: record))
+            }
+            return kept
+        }
+
+        /// The outputs `files`, made now from `inputs` (as `kept` knows them next time).
+        func made(_ files: [SiteFile], from inputs: some Encodable) -> [Output] {
+            let key = Self.key(program: program, inputs: inputs)
+            return files.map { Output(path: $0.path, record: .init(key: key, size: $0.size), file: $0, scan: nil) }
+        }
+
+        /// The key of outputs made from `inputs` alone by `program`.
+        private static func key(program: String, inputs: some Encodable) -> UInt64 {
+            var hash = StableHash()
+            hash.add(program)
+            hash.add(encoding: inputs)
+            return hash.state
         }
 
         /// The manifest of `outputs`, for the next build.

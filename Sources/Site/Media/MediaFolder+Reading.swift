@@ -32,7 +32,7 @@ extension MediaFolder {
             case .unreadable(let why):
                 return .unreadable("\(path): \(why)")
             case .tooLarge(let bytes, let limit):
-                return .unsupported(
+                return .tooLarge(
                     "\(path): \(size(bytes)), more than the \(size(limit)) a photo may have; "
                         + "save a smaller copy")
             }

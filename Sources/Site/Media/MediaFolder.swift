@@ -2,15 +2,15 @@ import Diary
 import Foundation
 
 /// The folder of photos named by the diary's `mediaURL`s (`--media DIR`). Photos are looked
-/// up by bare file name only, read once, and returned without their metadata; a name that
-/// could reach outside the folder is refused before the file system is touched, and a link
-/// inside the folder that leads outside it is refused after it is resolved.
+/// up by bare file name only and read once; a name that could reach outside the folder is
+/// refused before the file system is touched, and a link inside the folder that leads outside
+/// it is refused after it is resolved.
 ///
 /// The folder is the only part of the file system this type reads.
 public struct MediaFolder: Sendable {
     /// The folder, as the caller named it (used in messages).
     public let url: URL
-    /// The largest photo read, in bytes; a larger file is `.unsupported`.
+    /// The largest photo read, in bytes; a larger file is `.tooLarge`.
     public let maximumBytes: Int
     /// What the photos are read through.
     let fileSystem: FileSystem
@@ -34,7 +34,7 @@ public struct MediaFolder: Sendable {
         if case .failure(let problem) = root { "\(url.path): \(problem.message)" } else { nil }
     }
 
-    /// The photo called `name` in this folder, without its metadata, or why there is none.
+    /// The bytes of the photo called `name` in this folder, or why there are none.
     public func photo(named name: String) -> PhotoLookup {
         if let problem = Self.nameProblem(name) {
             return .refused(
@@ -50,17 +50,9 @@ public struct MediaFolder: Sendable {
             let reason = "\(path): \(problem.message)"
             return problem.isMissing ? .missing(reason) : .unreadable(reason)
         }
-        let data: Data
         switch read(rootPath: rootPath, name: name) {
-        case .success(let bytes):
-            data = bytes
-        case .failure(let problem):
-            return problem.lookup(path: path)
-        }
-        do {
-            return .photo(try PhotoSanitizer.strip(data))
-        } catch {
-            return .unsupported("\(path): \(error.description)")
+        case .success(let bytes): return .photo(bytes)
+        case .failure(let problem): return problem.lookup(path: path)
         }
     }
 }

@@ -1,8 +1,10 @@
-/// What became of a photo asked for by name: the photo without its metadata, or why there
-/// is none. Every reason is one line that names the file and says what to do.
+import Foundation
+
+/// What became of a photo asked for by name: its bytes, or why there are none. Every reason
+/// is one line that names the file and says what to do.
 public enum PhotoLookup: Hashable, Sendable {
-    /// The photo, ready to be written to `media/<name>`.
-    case photo(SanitizedPhoto)
+    /// The photo's bytes, as the file holds them.
+    case photo(Data)
     /// The name could reach outside the media folder or is not a plain file name; nothing
     /// was read.
     case refused(String)
@@ -11,19 +13,19 @@ public enum PhotoLookup: Hashable, Sendable {
     /// The file exists but cannot be used: a folder, no permission, a link that leads
     /// outside the media folder.
     case unreadable(String)
-    /// The file was read but is not a JPEG or PNG that can be copied safely.
-    case unsupported(String)
+    /// The file is larger than a photo may be; it was not read.
+    case tooLarge(String)
 
-    /// The photo, when there is one.
-    public var photo: SanitizedPhoto? {
-        if case .photo(let photo) = self { photo } else { nil }
+    /// The photo's bytes, when there are some.
+    public var photo: Data? {
+        if case .photo(let data) = self { data } else { nil }
     }
 
     /// Why there is no photo (the warning to show next to the placeholder); nil for a photo.
     public var problem: String? {
         switch self {
         case .photo: nil
-        case .refused(let reason), .missing(let reason), .unreadable(let reason), .unsupported(let reason): reason
+        case .refused(let reason), .missing(let reason), .unreadable(let reason), .tooLarge(let reason): reason
         }
     }
 }

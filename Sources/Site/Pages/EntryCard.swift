@@ -19,23 +19,53 @@ struct EntryCardContext: Sendable {
     var hasFoods: Bool
 }
 
-/// A photo on a card: the image, or the placeholder when the photo is not in the site.
+/// A photo on a card: its picture in the card's sizes, linked to its full view; or the
+/// placeholder when the photo is not in the site.
 @TemplateNode
 struct PhotoContext: Sendable {
+    /// The card's picture (or the placeholder).
     var url: String
+    /// The card's picture in each size the site has (`srcset`), and the width it is shown at
+    /// (`sizes`); nil for the placeholder.
+    var srcset: String?
+    var sizes: String?
+    /// The size of the file at `url`, in pixels: the space the picture takes before it loads.
+    var width: Int
+    var height: Int
     var alt: String
     var missing: Bool
+    /// Whether the picture is below the first screen: it loads when it is scrolled near
+    /// (`loading="lazy"`, `decoding="async"`).
+    var lazy: Bool
+    /// The photo's full view; nil for the placeholder.
+    var view: PhotoViewContext?
+}
+
+/// A photo's full view: the largest web size, shown over the page when its anchor is the
+/// page's target (no script), with a link back to the card and, when the site has it, to the
+/// stripped original.
+@TemplateNode
+struct PhotoViewContext: Sendable {
+    /// The view's anchor (`photo-6f85bb94-…`); the card's picture links to `#id`.
+    var id: String
+    var url: String
+    var width: Int
+    var height: Int
+    /// The card's anchor, to go back to.
+    var back: String
+    /// The stripped original, when the site has it.
+    var originalPhoto: String?
 }
 
 /// An entry with what its card shows of the rest of the site: the pages of its foods, and
-/// whether its photo is in the site. A card is made from this alone.
+/// its photo as the site shows it. A card is made from this alone.
 @StableKeyed
 struct EntryFacts: Codable, Sendable {
     var entry: DiaryEntry
     /// Its foods, in order, each with the slug of its page (nil: it has none).
     var foods: [FoodLink]
-    /// Whether its photo is in the site (an entry with a photo that is not gets a placeholder).
-    var photoInSite: Bool
+    /// Its photo, when the site shows it (an entry with a photo that is not gets a placeholder).
+    var photo: WebPhoto?
     /// Whether its clock time is shown (a public build may withhold it).
     var showsTime = true
 
@@ -57,24 +87,25 @@ extension PageFactory {
             foods: model.foodIDs(ofEntryAt: position).map {
                 EntryFacts.FoodLink(food: model.insights.vocabulary.foods[$0], slug: model.slugByFood[$0])
             },
-            photoInSite: entry.record.mediaFileName.map(model.photos.contains) ?? false,
+            photo: entry.record.mediaFileName.flatMap { model.photos[$0] },
             showsTime: model.options.showsTimes)
     }
 
-    /// The card of an entry on the page at `page`.
-    static func entryCard(_ facts: EntryFacts, on page: String) -> EntryCardContext {
+    /// The card of an entry on the page at `page`; its picture loads `lazy`ly when it is below
+    /// the first screen.
+    static func entryCard(_ facts: EntryFacts, on page: String, lazy: Bool = true) -> EntryCardContext {
         let entry = facts.entry
         let record = entry.record
         var photo: PhotoContext?
-        if let name = record.mediaFileName {
+        if record.mediaFileName != nil {
             photo =
-                facts.photoInSite
-                ? PhotoContext(
-                    url: SitePath.link(from: page, to: SitePath.media(name)), alt: "Photo: \(entry.description)",
-                    missing: false)
-                : PhotoContext(
-                    url: SitePath.link(from: page, to: SitePath.asset("photo-missing.svg")),
-                    alt: "Photo not available", missing: true)
+                if let shown = facts.photo {
+                    photoContext(shown, of: entry, on: page, lazy: lazy)
+                } else {
+                    PhotoContext(
+                        url: SitePath.link(from: page, to: SitePath.asset("photo-missing.svg")),
+                        width: 320, height: 200, alt: "Photo not available", missing: true, lazy: lazy)
+                }
         }
         let showsOriginal =
             record.inputType != .image && !record.rawInput.isEmpty && record.rawInput != entry.description
@@ -91,5 +122,32 @@ extension PageFactory {
             inputLabel: Words.inputType(entry.inputType),
             edited: entry.isEdited, photo: photo, original: showsOriginal ? record.rawInput : nil, foods: foods,
             hasFoods: !foods.isEmpty)
+    }
+}
+
+extension PageFactory {
+    /// A card's photo: the card's picture in its sizes, and the full view.
+    static func photoContext(_ photo: WebPhoto, of entry: DiaryEntry, on page: String, lazy: Bool) -> PhotoContext {
+        let card = photo.picture(.card)
+        let full = photo.picture(.full)
+        let anchor = "photo-" + entry.id.lowercasedText
+        return PhotoContext(
+            url: SitePath.link(from: page, to: card.path),
+            srcset: srcset([card, photo.picture(.cardDouble)], on: page),
+            // As wide as the card's picture, or the card where the screen is narrower.
+            sizes: "(max-width: \(card.size.width + 80)px) calc(100vw - 5rem), \(card.size.width)px",
+            width: card.size.width, height: card.size.height, alt: "Photo: \(entry.description)", missing: false,
+            lazy: lazy,
+            view: PhotoViewContext(
+                id: anchor, url: SitePath.link(from: page, to: full.path), width: full.size.width,
+                height: full.size.height, back: SitePath.entryAnchor(entry.id),
+                originalPhoto: photo.original.map { SitePath.link(from: page, to: $0) }))
+    }
+
+    /// The `srcset` of `pictures` (each width once) on the page at `page`.
+    static func srcset(_ pictures: [WebPhoto.Picture], on page: String) -> String {
+        var seen: Set<Int> = []
+        return pictures.filter { seen.insert($0.size.width).inserted }
+            .map { "\(SitePath.link(from: page, to: $0.path)) \($0.size.width)w" }.joined(separator: ", ")
     }
 }

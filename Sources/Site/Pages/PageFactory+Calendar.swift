@@ -17,6 +17,8 @@ struct MonthPageContext: Sendable {
     var hasEntries: Bool
     /// The month's weekly recaps to print; nil when it has none.
     var print: LinkContext?
+    /// The month's photo calendar (`components/photo-calendar.html`); nil when it has no photo.
+    var photos: Block?
 }
 
 /// What `year.md` sees.
@@ -34,6 +36,8 @@ struct YearPageContext: Sendable {
     var card: Block
     /// The year's weekly recaps to print; nil when it has none.
     var print: LinkContext?
+    /// The year's photo mosaic (`components/photo-mosaic.html`); nil when it has no photo.
+    var photos: Block?
 }
 
 /// A month in a year's list.
@@ -89,7 +93,10 @@ extension PageFactory {
             hasEntries: model.insights.entryCount(in: range) > 0,
             print: recaps.isEmpty
                 ? nil
-                : LinkContext(url: link(path, SitePath.printMonth(year: year, month: month)), label: "Print the month"))
+                : LinkContext(url: link(path, SitePath.printMonth(year: year, month: month)), label: "Print the month"),
+            photos: photoCalendar(year: year, month: month, on: path).map {
+                blocks.add(source: .component("photo-calendar", context: $0))
+            })
         return Page(
             path: path, template: PageKind.month.template, title: title,
             summary: "\(title): \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
@@ -133,7 +140,8 @@ extension PageFactory {
                     images: CardFormat.allCases.map { ($0, SitePath.yearCardImage(year, $0)) },
                     alt: card.title, name: String(year))),
             print: printYears.contains(year)
-                ? LinkContext(url: link(path, SitePath.printYear(year)), label: "Print the year") : nil)
+                ? LinkContext(url: link(path, SitePath.printYear(year)), label: "Print the year") : nil,
+            photos: photoMosaic(year: year, on: path).map { blocks.add(source: .component("photo-mosaic", context: $0)) })
         return Page(
             path: path, template: PageKind.year.template, title: String(year),
             summary: "\(year) in food: \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",

@@ -90,9 +90,12 @@ extension PageFactory {
         let day = inputs.day
         let path = SitePath.day(day)
         var blocks = BlockStore()
-        let entries = inputs.entries.map { facts in
+        // The first photo is on the first screen; the others load as they are scrolled near.
+        let firstPhoto = inputs.entries.firstIndex { $0.entry.record.mediaFileName != nil }
+        let entries = inputs.entries.enumerated().map { index, facts in
             DayEntryContext(
-                card: blocks.add(source: .component("entry-card", context: entryCard(facts, on: path))),
+                card: blocks.add(
+                    source: .component("entry-card", context: entryCard(facts, on: path, lazy: index != firstPhoto))),
                 time: facts.showsTime ? facts.entry.time.description : nil,
                 category: facts.entry.category?.label ?? "UNCATEGORIZED",
                 description: facts.entry.description)

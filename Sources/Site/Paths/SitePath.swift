@@ -62,8 +62,12 @@ public enum SitePath {
     public static func food(slug: String) -> String { "food/\(slug).html" }
     /// A stylesheet, script or icon.
     public static func asset(_ name: String) -> String { "assets/\(name)" }
-    /// A photo (its bare, already validated file name).
+    /// A photo's stripped original (its bare, already validated file name), published only
+    /// when asked for (`[photos] originals = true`).
     public static func media(_ name: String) -> String { "media/\(name)" }
+    /// One web size of a photo, `width` pixels across, named by the photo's content
+    /// (`media/3f2a9c0e11d84b7a-480.webp`): the same picture under any file name is one file.
+    public static func webPhoto(content: String, width: Int) -> String { "media/\(content)-\(width).webp" }
 
     /// The anchor of an entry's card on its day page (`entry-6f85bb94-…`); search results link
     /// to it.

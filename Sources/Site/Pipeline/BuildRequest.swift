@@ -23,6 +23,9 @@ public struct BuildRequest: Sendable {
     public var templates: URL?
     /// The folder of the entries' photos.
     public var media: URL?
+    /// Whether each photo's original goes into the site too, its metadata removed, beside its
+    /// web sizes (`[photos] originals = true`; never in a public build).
+    public var originals = false
     /// The pantrydates database; nil leaves the pantry out of the site.
     public var pantry: String?
     /// Whether to write into a non-empty folder FoodStory did not create.

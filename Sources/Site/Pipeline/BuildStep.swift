@@ -5,7 +5,8 @@ public enum BuildStep: String, CaseIterable, Sendable {
     case read
     /// The templates: the defaults, each replaceable by a file of `--templates`, checked.
     case templates
-    /// Each entry's photo from the media folder, its metadata removed.
+    /// Each entry's photo from the media folder, in web sizes (and its original, its
+    /// metadata removed, when asked for).
     case photos
     /// The model of the site and every page, share card, search script, feed and asset.
     case pages

@@ -34,11 +34,10 @@ public struct PreviewMemory: Sendable {
         // The model kept goes before the next is made: two would double the server's memory.
         (self.key, model) = (nil, nil)
         let (diary, read, _, _) = try SiteGenerator.readStep(request, cache: IncrementalEngine(request).recordCache)
-        let photos = try SiteGenerator.photos(
-            for: diary.entries, media: request.media, sample: request.input == nil, fileSystem: request.fileSystem)
+        let photos = try SiteGenerator.photos(for: diary.entries, request, outputs: nil, rendered: nil)
         let made = SiteModel(
             diary: diary, options: read.options, pantry: read.pantry,
-            days: DiaryDays(diary: diary, asOf: read.options.asOf), photos: Set(photos.photos.keys))
+            days: DiaryDays(diary: diary, asOf: read.options.asOf), photos: photos.photos)
         (self.key, model) = (key, made)
         return made
     }

@@ -12,9 +12,9 @@ public struct SiteBuilder: Sendable {
     public var cores = 1
     /// What the shipped assets are read through.
     public var fileSystem = FileSystem.disk
-    /// Whether the last build's outputs are kept: the incremental engine, asked once per
-    /// output (by default one with no state: every output is made).
-    var engine = IncrementalEngine()
+    /// Whether the last build's outputs are kept: the incremental engine's decisions, asked
+    /// once per output (by default none: every output is made).
+    var outputs = IncrementalEngine.Outputs()
     /// Where to write each file as soon as it is made, instead of holding the site in memory
     /// (nil: in memory, as tests want it).
     public var rendered: RenderedFolder?
@@ -63,7 +63,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Builds and checks every file of the site for `diary` (see `render`).
-    public func build(diary: consuming Diary, photos: [String: Data] = [:], pantry: [PantryItem]? = nil)
+    public func build(diary: consuming Diary, photos: SitePhotos = SitePhotos(), pantry: [PantryItem]? = nil)
         async throws(SiteBuildError) -> Result
     {
         let result = try await render(diary: diary, photos: photos, pantry: pantry)
@@ -71,17 +71,16 @@ public struct SiteBuilder: Sendable {
         return result
     }
 
-    /// The pages step: every file of the site for `diary`; `photos` are the photo files
-    /// already read and cleaned, by file name; `pantry` the items of a pantry database (nil:
-    /// no pantry page, and no word of a pantry anywhere). Each page, share card and search
-    /// script is kept from the last build or made, as the engine says.
-    public func render(diary: consuming Diary, photos: [String: Data] = [:], pantry: [PantryItem]? = nil)
+    /// The pages step: every file of the site for `diary`; `photos` what the photos step made
+    /// (the photos the site shows, and their files); `pantry` the items of a pantry database
+    /// (nil: no pantry page, and no word of a pantry anywhere). Each page, share card and
+    /// search script is kept from the last build or made, as the engine says.
+    public func render(diary: consuming Diary, photos: SitePhotos = SitePhotos(), pantry: [PantryItem]? = nil)
         async throws(SiteBuildError) -> Result
     {
         // The diary, and everything worked out from it, is let go of once the pages are made:
         // the check and the writer's plan need memory too, at the end of a build.
-        let made = try await pages(
-            diary: consume diary, photoNames: Set(photos.keys), pantry: pantry)
+        let made = try await pages(diary: consume diary, photos: photos, pantry: pantry)
         var files: [SiteFile] = []
         var kept: [String: Int] = [:]
         var scanned: [String: ScannedFile] = [:]
@@ -98,9 +97,6 @@ public struct SiteBuilder: Sendable {
         }
         if options.noindex {
             files.append(SiteFile(path: SitePath.robots, text: "User-agent: *\nDisallow: /\n"))
-        }
-        for (name, data) in photos.sorted(by: { $0.key < $1.key }) {
-            files.append(SiteFile(path: SitePath.media(name), contents: data))
         }
         files += try assets()
         files.sort { $0.path < $1.path }
@@ -131,17 +127,18 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Makes every page and share card of the site for `diary` (each page written as soon as
-    /// it is rendered, and scanned for the check), with the search index and the feed.
-    private func pages(diary: consuming Diary, photoNames: Set<String>, pantry: [PantryItem]?)
+    /// it is rendered, and scanned for the check), with the search index and the feed; the
+    /// photos' files are the photos step's.
+    private func pages(diary: consuming Diary, photos: SitePhotos, pantry: [PantryItem]?)
         async throws(SiteBuildError) -> Pages
     {
         // The search index needs only the entries by day: it is made while the insights are
         // worked out (on one core), and then beside the pages.
         let days = DiaryDays(diary: diary, asOf: options.asOf)
-        let outputs = await engine.outputs(
-            layout: PageRenderer.layoutFacts(days, options: options, hasPantry: pantry != nil))
+        let outputs = self.outputs.laidOut(PageRenderer.layoutFacts(days, options: options, hasPantry: pantry != nil))
         async let searchIndex = searchIndex(days, outputs: outputs)
-        let model = SiteModel(diary: consume diary, options: options, pantry: pantry, days: days, photos: photoNames)
+        let model = SiteModel(
+            diary: consume diary, options: options, pantry: pantry, days: days, photos: photos.photos)
         let renderer = PageRenderer(templates: templates, model: model)
 
         // The feed is made while the pages are.
@@ -189,7 +186,7 @@ public struct SiteBuilder: Sendable {
         } catch {
             throw SiteBuildError(.pages, "\(error)")
         }
-        let all = pages + cards + extras.searchIndex
+        let all = pages + cards + extras.searchIndex + photos.outputs
         return Pages(
             outputs: all, pages: pages.count, feed: extras.feed, manifest: outputs.manifest(of: all))
     }

@@ -1,54 +1,224 @@
 import Diary
 import Foundation
+import Raster
+import Synchronization
 
 extension SiteGenerator {
-    /// The photos step: every entry's photo read from the media folder and cleaned of its
-    /// metadata, by file name; each photo that cannot be used gets a warning (its card shows
-    /// a placeholder), and without `--media` one warning says how many photos are left out.
-    /// The built-in sample diary (`sample`) without `--media` has its own photos, cleaned the
-    /// same way.
+    /// The photos step: every entry's photo read (from `--media`, or the built-in sample's
+    /// own), known by the hash of its bytes and its size the right way up (read from its
+    /// header), and its web sizes kept from the last build or made now (`outputs`: the
+    /// engine's decisions; nil to learn what the site shows without making anything, as
+    /// `serve`'s preview does), each written into `rendered` as it is made. With
+    /// `[photos] originals = true` (not in a public build), each JPEG and PNG original goes
+    /// too, its metadata removed (`PhotoSanitizer`). A photo that cannot be read or decoded
+    /// gets a warning naming it, and its card a placeholder; without `--media`, one warning
+    /// says how many photos are left out.
     static func photos(
-        for entries: [DiaryEntry], media: URL?, sample: Bool = false, fileSystem: FileSystem
-    ) throws(SiteBuildError) -> (
-        photos: [String: Data], warnings: [String]
-    ) {
+        for entries: [DiaryEntry], _ request: BuildRequest, outputs: IncrementalEngine.Outputs?,
+        rendered: RenderedFolder?
+    ) throws(SiteBuildError) -> SitePhotos {
         let names = Set(entries.compactMap(\.record.mediaFileName)).sorted()
-        guard !names.isEmpty else { return ([:], []) }
-        if sample, media == nil {
-            var photos: [String: Data] = [:]
-            for (name, data) in try SamplePhotos.files(for: entries.map(\.record), fileSystem: fileSystem) {
-                do {
-                    photos[name] = try PhotoSanitizer.strip(data).data
-                } catch {
-                    throw SiteBuildError(.photos, "the sample photo for \(name): \(error)", exitCode: 70)
-                }
+        guard !names.isEmpty else { return SitePhotos() }
+        let source: PhotoSource
+        if let media = request.media {
+            let folder = MediaFolder(url: media, fileSystem: request.fileSystem)
+            if let problem = folder.problem { throw SiteBuildError(.photos, problem, exitCode: 66) }
+            source = .folder(folder)
+        } else if request.input == nil {
+            source = .sample(try SamplePhotos.files(for: entries.map(\.record), fileSystem: request.fileSystem))
+        } else {
+            var none = SitePhotos()
+            let count = names.count == 1 ? "1 entry has a photo" : "\(names.count) entries have photos"
+            none.warnings = ["\(count); pass --media with the folder of the app's photos to show them"]
+            return none
+        }
+        let work = PhotoWork(
+            source: source, outputs: outputs, rendered: rendered,
+            originals: request.originals && request.publicView == nil)
+        let outcomes = try Parallel.map(names, cores: request.cores) { name throws(SiteBuildError) in
+            try work.photo(named: name)
+        }
+        // A picture shared by several names is made once; when it could not be, none of them
+        // shows it.
+        var failed: [String: String] = [:]
+        for outcome in outcomes {
+            if let content = outcome.photo?.content, let failure = outcome.failure { failed[content] = failure }
+        }
+        var photos = SitePhotos()
+        for (name, outcome) in zip(names, outcomes) {
+            photos.outputs += outcome.outputs
+            if let photo = outcome.photo, failed[photo.content] == nil {
+                photos.photos[name] = photo
             }
-            return (photos, [])
+            let failure = outcome.photo.flatMap { failed[$0.content] }
+            if let problem = outcome.problem ?? failure.map({ "\(outcome.shownPath): \($0)" }) {
+                photos.warnings.append("\(problem); a placeholder is shown")
+            } else if let note = outcome.note {
+                photos.warnings.append(note)
+            }
         }
-        guard let media else {
-            return (
-                [:],
-                [
-                    "\(names.count) \(names.count == 1 ? "entry has a photo" : "entries have photos"); pass --media with the folder of the app's photos to show them"
-                ]
-            )
-        }
-        let folder = MediaFolder(url: media, fileSystem: fileSystem)
-        if let problem = folder.problem {
-            throw SiteBuildError(.photos, problem, exitCode: 66)
-        }
-        var photos: [String: Data] = [:]
-        var problems: [String] = []
-        for name in names {
+        return photos
+    }
+}
+
+/// Where the photos' bytes come from.
+enum PhotoSource: Sendable {
+    /// The folder `--media` names.
+    case folder(MediaFolder)
+    /// The built-in sample diary's photos, by file name.
+    case sample([String: Data])
+
+    /// The bytes of the photo called `name`, or the line that says why there are none.
+    func read(_ name: String) -> Result<Data, PhotoProblem> {
+        switch self {
+        case .folder(let folder):
             let lookup = folder.photo(named: name)
-            if let photo = lookup.photo {
-                photos[name] = photo.data
-            } else {
-                problems.append(lookup.problem ?? "\(name): cannot be used")
+            if let data = lookup.photo { return .success(data) }
+            return .failure(PhotoProblem(line: lookup.problem ?? "\(name): cannot be used"))
+        case .sample(let files):
+            guard let data = files[name] else { return .failure(PhotoProblem(line: "\(name): not in the sample")) }
+            return .success(data)
+        }
+    }
+
+    /// The path a message names the photo called `name` by.
+    func shownPath(_ name: String) -> String {
+        switch self {
+        case .folder(let folder): folder.url.appendingPathComponent(name).path
+        case .sample: name
+        }
+    }
+}
+
+/// Why a photo cannot be shown, in one line that names it.
+struct PhotoProblem: Error {
+    var line: String
+}
+
+/// The photos step's work on each photo, shared by the cores.
+private final class PhotoWork: Sendable {
+    let source: PhotoSource
+    let outputs: IncrementalEngine.Outputs?
+    let rendered: RenderedFolder?
+    let originals: Bool
+    /// The pictures (by content) whose web sizes a photo has taken on making.
+    let claimed = Mutex<Set<String>>([])
+
+    init(source: PhotoSource, outputs: IncrementalEngine.Outputs?, rendered: RenderedFolder?, originals: Bool) {
+        self.source = source
+        self.outputs = outputs
+        self.rendered = rendered
+        self.originals = originals
+    }
+
+    /// What became of one photo.
+    struct Outcome: Sendable {
+        var shownPath: String
+        /// The photo, when it can be shown (unless `failure`, or the same picture under
+        /// another name failed).
+        var photo: WebPhoto?
+        /// Its web sizes' and original's files, kept or made.
+        var outputs: [IncrementalEngine.Output] = []
+        /// Why it cannot be shown, naming it.
+        var problem: String?
+        /// Why its web sizes could not be made (not naming it: every name of the picture
+        /// shares it).
+        var failure: String?
+        /// Why its original is not published, naming it.
+        var note: String?
+    }
+
+    func photo(named name: String) throws(SiteBuildError) -> Outcome {
+        var outcome = Outcome(shownPath: source.shownPath(name))
+        let data: Data
+        let header: PhotoHeader
+        switch source.read(name) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem):
+            outcome.problem = problem.line
+            return outcome
+        }
+        do throws(PhotoCodecError) {
+            header = try PhotoCodec.header(of: data)
+        } catch {
+            outcome.problem = "\(outcome.shownPath): \(error.description)"
+            return outcome
+        }
+        var content = StableHash()
+        content.mix(data)
+        var photo = WebPhoto(
+            content: String(repeating: "0", count: 16 - content.hex.count) + content.hex,
+            width: header.size.width, height: header.size.height)
+        if originals {
+            switch try original(of: data, format: header.format, name: name, content: photo.content) {
+            case .success(let made):
+                photo.original = SitePath.media(name)
+                outcome.outputs += made
+            case .failure(let problem):
+                outcome.note = "\(outcome.shownPath): \(problem.line)"
             }
         }
-        var warnings = problems.prefix(10).map { "\($0); a placeholder is shown" }
-        if problems.count > 10 { warnings.append("\(problems.count - 10) more photos could not be used") }
-        return (photos, warnings)
+        outcome.photo = photo
+        guard let outputs, claimed.withLock({ $0.insert(photo.content).inserted }) else { return outcome }
+        let pictures = photo.pictures
+        if let kept = outputs.kept(pictures.map(\.path), madeFrom: photo.recipe) {
+            outcome.outputs += kept
+            return outcome
+        }
+        let made: [Data]
+        do throws(PhotoCodecError) {
+            made = try PhotoCodec.webP(of: data, sizes: pictures.map(\.size), settings: WebPhoto.settings)
+        } catch {
+            outcome.failure = error.description
+            return outcome
+        }
+        var files: [SiteFile] = []
+        for (picture, bytes) in zip(pictures, made) {
+            files.append(try stored(SiteFile(path: picture.path, contents: bytes)))
+        }
+        outcome.outputs += outputs.made(files, from: photo.recipe)
+        return outcome
+    }
+
+    /// The original's file, its metadata removed (kept from the last build when made from the
+    /// same bytes), or why it is not published. Only JPEG and PNG can have their metadata
+    /// removed while every byte of the picture stays as the camera wrote it.
+    private func original(of data: Data, format: PhotoHeader.Format, name: String, content: String)
+        throws(SiteBuildError) -> Result<[IncrementalEngine.Output], PhotoProblem>
+    {
+        guard format == .jpeg || format == .png else {
+            return .failure(
+                PhotoProblem(
+                    line: "its original is not published: metadata is removed only from JPEG and PNG originals, "
+                        + "which keep every byte of their picture; its web sizes are shown"))
+        }
+        let path = SitePath.media(name)
+        let recipe = OriginalRecipe(content: content)
+        if let kept = outputs?.kept([path], madeFrom: recipe) { return .success(kept) }
+        let stripped: SanitizedPhoto
+        do throws(PhotoError) {
+            stripped = try PhotoSanitizer.strip(data)
+        } catch {
+            return .failure(
+                PhotoProblem(line: "its original is not published (\(error.description)); its web sizes are shown"))
+        }
+        guard let outputs else { return .success([]) }
+        return .success(outputs.made([try stored(SiteFile(path: path, contents: stripped.data))], from: recipe))
+    }
+
+    /// What a stripped original is made from (with the program).
+    private struct OriginalRecipe: Codable {
+        var content: String
+        var kind = "original without metadata"
+    }
+
+    /// `file`, written into the rendered folder when the build has one.
+    private func stored(_ file: SiteFile) throws(SiteBuildError) -> SiteFile {
+        guard let rendered else { return file }
+        do {
+            return try rendered.write(file)
+        } catch {
+            throw SiteBuildError(.write, error.description)
+        }
     }
 }

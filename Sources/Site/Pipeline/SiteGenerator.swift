@@ -2,7 +2,7 @@ import Diary
 import Foundation
 
 /// `foodstory build` as a pipeline of named steps (`BuildStep`): read the diary and pantry,
-/// load the templates, clean the photos, make the pages, check them, write them. Whether an
+/// load the templates, make the photos' web sizes, make the pages, check them, write them. Whether an
 /// output is kept from the last build is the incremental engine's business
 /// (`IncrementalEngine`), asked once per output; the steps do not know how.
 public enum SiteGenerator {
@@ -17,22 +17,23 @@ public enum SiteGenerator {
         let (diary, read, withheld, proof) = try readStep(request, cache: engine.recordCache)
         step(.templates)
         let templates = try TemplateSet.load(overrides: request.templates, fileSystem: request.fileSystem)
-        step(.photos)
-        let photos = try photos(
-            for: diary.entries, media: request.media, sample: request.input == nil, fileSystem: request.fileSystem)
         // Each file is written into the output folder's own rendered folder as soon as it is
         // made; nothing the site shows changes until the writer moves them into place.
         var writer = SiteWriter(outputFolder: request.out, force: request.force, fileSystem: request.fileSystem)
         writer.workFolder = engine.workFolder
         let rendered = try writer.prepare()
         let records = engine.saveRecords(read.cacheUpdate)
+        let outputs = await engine.outputs()
+        let photos: SitePhotos
         let site: SiteBuilder.Result
         do {
+            step(.photos)
+            photos = try self.photos(for: diary.entries, request, outputs: outputs, rendered: rendered)
             step(.pages)
             var builder = SiteBuilder(templates: templates, options: read.options)
-            (builder.engine, builder.rendered) = (engine, rendered)
+            (builder.outputs, builder.rendered) = (outputs, rendered)
             (builder.cores, builder.fileSystem) = (request.cores, request.fileSystem)
-            site = try await builder.render(diary: consume diary, photos: photos.photos, pantry: read.pantry)
+            site = try await builder.render(diary: consume diary, photos: photos, pantry: read.pantry)
             step(.check)
             try site.check(baseURL: read.options.baseURL)
             if let proof {

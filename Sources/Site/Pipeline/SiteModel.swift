@@ -21,16 +21,16 @@ struct SiteModel: Sendable {
     /// The recap of every week in `weeks`: the week page, its share card and the feed all
     /// show it, so it is worked out once.
     let summaries: [ISOWeek: WeeklySummary]
-    /// Photos that will be in the site, by file name (the rest get a placeholder).
-    var photos: Set<String> = []
+    /// Photos the site shows, by file name (the rest get a placeholder).
+    var photos: [String: WebPhoto] = [:]
     /// The pantry, when the build was given one; nil leaves every trace of it out.
     let pantry: PantryShelf?
 
     /// The model of `diary`; `days` are its entries by day when already worked out, `photos`
-    /// the names of the photos the site has.
+    /// the photos the site shows.
     init(
         diary: Diary, options: SiteOptions, pantry: [PantryItem]? = nil, days: DiaryDays? = nil,
-        photos: Set<String> = []
+        photos: [String: WebPhoto] = [:]
     ) {
         self.diary = diary
         self.options = options

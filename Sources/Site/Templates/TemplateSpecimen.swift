@@ -3,8 +3,8 @@ import Foundation
 
 /// The contexts of a specimen site, so every optional part of every context is present: the
 /// built-in sample diary over two years, a pantry with an item in each state (one with a diary
-/// food), one photo in the site; every page, the entry cards with a photo or an edit, every
-/// pantry item, and the layout.
+/// food), one photo in the site (with its original); every page, the entry cards with a photo
+/// or an edit, the photo calendar and mosaic, every pantry item, and the layout.
 enum TemplateSpecimen {
     /// Each context with the template that renders it; empty when the default templates are missing.
     static func contexts() -> [(template: String, context: any TemplateValue)] {
@@ -23,13 +23,27 @@ enum TemplateSpecimen {
         ]
         var model = SiteModel(
             diary: diary, options: SiteOptions(asOf: asOf, baseURL: "https://example.org/"), pantry: pantry)
-        model.photos = Set(records.compactMap(\.mediaFileName).prefix(1))
+        let photo = records.first { $0.mediaFileName != nil }
+        if let name = photo?.mediaFileName {
+            model.photos = [
+                name: WebPhoto(content: "0123456789abcdef", width: 4032, height: 3024, original: SitePath.media(name))
+            ]
+        }
         let factory = PageFactory(model: model, templates: templates)
         var contexts: [(template: String, context: any TemplateValue)] = factory.pages().map {
             ($0.template, $0.context)
         }
         for (position, entry) in diary.entries.enumerated() where entry.record.mediaFileName != nil || entry.isEdited {
             contexts.append(("entry-card", PageFactory.entryCard(factory.entryFacts(at: position), on: SitePath.index)))
+        }
+        if let day = diary.entries.first(where: { $0.record.mediaFileName == photo?.mediaFileName })?.day {
+            let month = SitePath.month(year: day.year, month: day.month)
+            if let calendar = factory.photoCalendar(year: day.year, month: day.month, on: month) {
+                contexts.append(("photo-calendar", calendar))
+            }
+            if let mosaic = factory.photoMosaic(year: day.year, on: SitePath.year(day.year)) {
+                contexts.append(("photo-mosaic", mosaic))
+            }
         }
         for stock in model.pantry?.stock ?? [] {
             contexts.append(("pantry-item", factory.pantryItem(stock, on: SitePath.pantry)))

@@ -33,15 +33,14 @@ enum SiteFixture {
 
     /// The site for `diary`, as path → bytes.
     static func build(
-        _ diary: Diary, asOf: String = "2026-03-10", baseURL: String? = nil, photos: [String: Data] = [:],
-        pantry: [PantryItem]? = nil
+        _ diary: Diary, asOf: String = "2026-03-10", baseURL: String? = nil, pantry: [PantryItem]? = nil
     ) async throws -> [String: Data] {
         let templates = try TemplateSet.load(overrides: nil)
         let options = SiteOptions(
             title: "Test Diary", asOf: LocalDay(asOf) ?? LocalDay(dayNumber: 0), baseURL: baseURL)
         var builder = SiteBuilder(templates: templates, options: options)
         builder.cores = TestWorld.cores
-        let result = try await builder.build(diary: diary, photos: photos, pantry: pantry)
+        let result = try await builder.build(diary: diary, pantry: pantry)
         return Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0.contents) })
     }
 
