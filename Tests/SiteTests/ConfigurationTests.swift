@@ -50,7 +50,7 @@ struct ConfigurationTests {
         arguments: [
             (
                 "titel = \"My food\"",
-                "c.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, base-url, templates, media, on-this-day, pantry, cache-dir, public, aliases, not-foods"
+                "c.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, base-url, templates, media, on-this-day, pantry, cache-dir, public, aliases, not-foods, photos"
             ),
             ("base-url = \"food.example.org\"", "c.toml: base-url must start with https:// or http://"),
             ("on-this-day = 1", "c.toml: on-this-day must be true or false"),
@@ -77,6 +77,9 @@ struct ConfigurationTests {
                 "[public]\nphoto = true",
                 "c.toml: unknown key \"public.photo\"; expected one of enabled, photos, original-inputs, times, pantry, hide, noindex"
             ),
+            ("photos = true", "c.toml: photos must be a [photos] table"),
+            ("[photos]\noriginals = \"yes\"", "c.toml: photos.originals must be true or false"),
+            ("[photos]\nsizes = [480]", "c.toml: unknown key \"photos.sizes\"; expected originals"),
             (
                 "input = \"a.json\"\nstrict = [1,\n",
                 "c.toml:2: not valid TOML: Error while parsing array: encountered end-of-file"
@@ -106,6 +109,15 @@ struct ConfigurationTests {
             try Configuration.parse(
                 "[public]\nphotos = true\ntimes = true\npantry = true\nnoindex = true", file: "c", relativeTo: folder)
                 == table)
+    }
+
+    @Test("[photos] originals = true publishes the originals; left out, the web sizes alone")
+    func photoOriginals() throws {
+        var expected = Configuration()
+        expected.photoOriginals = true
+        #expect(try Configuration.parse("[photos]\noriginals = true", file: "c", relativeTo: folder) == expected)
+        expected.photoOriginals = nil
+        #expect(try Configuration.parse("[photos]", file: "c", relativeTo: folder) == expected)
     }
 
     @Test("A config file that does not exist is exit 66")

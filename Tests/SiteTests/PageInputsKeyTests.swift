@@ -43,7 +43,7 @@ struct DayInputsKeyTests {
                         updatedAt: Date(timeIntervalSinceReferenceDate: 794_660_000)),
                     day: day, time: LocalTime(secondsSinceMidnight: 49_000), offset: UTCOffset(seconds: 19_800)),
                 foods: [.init(food: Food(key: "coffee", name: "filter coffee"), slug: "coffee")],
-                photo: nil),
+                photo: WebPhoto(content: "fedcba9876543210", width: 3024, height: 4032, original: "media/9B2E.jpg")),
         ],
         earlier: [DayInputs.EarlierDay(day: day.adding(days: -365), descriptions: ["idli", "chai"])])
 

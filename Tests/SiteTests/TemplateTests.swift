@@ -12,7 +12,7 @@ struct TemplateTests {
         #expect(
             set.sources.keys.sorted() == [
                 "404", "day", "entry-card", "food", "foods", "index", "insights", "layout", "month", "pager", "pantry",
-                "pantry-item", "period", "print", "recap", "search", "week", "year",
+                "pantry-item", "period", "photo-calendar", "photo-mosaic", "print", "recap", "search", "week", "year",
             ])
     }
 
@@ -52,7 +52,7 @@ struct TemplateTests {
         let error = #expect(throws: TemplateError.self) { try TemplateSet.load(overrides: folder.url) }
         #expect(
             error?.message.hasPrefix(
-                "not a template FoodStory uses; the templates are 404.md, components/entry-card.html, components/pantry-item.html, day.md"
+                "not a template FoodStory uses; the templates are 404.md, components/entry-card.html, components/pantry-item.html, components/photo-calendar.html, components/photo-mosaic.html, day.md"
             ) == true)
     }
 

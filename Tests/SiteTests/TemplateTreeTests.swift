@@ -14,7 +14,7 @@ struct TemplateTreeTests {
         #expect(
             Set(Self.specimen.map(\.template)) == [
                 "404", "day", "entry-card", "food", "foods", "index", "insights", "layout", "month", "pantry",
-                "pantry-item", "print", "search", "week", "year",
+                "pantry-item", "photo-calendar", "photo-mosaic", "print", "search", "week", "year",
             ])
         // The first difference of each context type (one page in error is enough to show it).
         var differences: [String: String] = [:]
@@ -103,8 +103,8 @@ struct TemplateTreeTests {
     func specimenShowsEveryField() {
         var fields = FieldCensus()
         for (_, context) in Self.specimen { fields.count(context) }
-        // All 35 context types of the site are in the specimen (the link preview's the newest).
-        #expect(fields.declared.count == 35, "\(fields.declared.keys.sorted())")
+        // All 44 context types of the site are in the specimen (the photo calendar's the newest).
+        #expect(fields.declared.count == 44, "\(fields.declared.keys.sorted())")
         for (type, declared) in fields.declared {
             #expect(fields.shown[type, default: []] == declared, "\(type) never shows some fields")
         }

@@ -2,16 +2,28 @@ import Diary
 import Foundation
 
 /// The contexts of a specimen site, so every optional part of every context is present: the
-/// built-in sample diary over two years, a pantry with an item in each state (one with a diary
-/// food), one photo in the site (with its original); every page, the entry cards with a photo
-/// or an edit, the photo calendar and mosaic, every pantry item, and the layout.
+/// built-in sample diary over two years and four photos more on its last day, a pantry with an
+/// item in each state (one with a diary food), every photo in the site (with its original) but
+/// one; every page, the entry cards with a photo or an edit, the photo calendar and mosaic of
+/// the last day's month and year, every pantry item, and the layout.
 enum TemplateSpecimen {
     /// Each context with the template that renders it; empty when the default templates are missing.
     static func contexts() -> [(template: String, context: any TemplateValue)] {
         guard let templates = try? TemplateSet.load(overrides: nil) else { return [] }
         let zone = TimeZone(identifier: "Asia/Kolkata") ?? .gmt
         let asOf = LocalDay(year: 2026, month: 3, day: 8) ?? LocalDay(dayNumber: 0)
-        let records = SampleDiary(days: 800, seed: 42, asOf: asOf, timeZone: zone).records()
+        var records = SampleDiary(days: 800, seed: 42, asOf: asOf, timeZone: zone).records()
+        // More photos on one day than its day of the photo calendar shows.
+        if let last = records.last {
+            for number in 1...4 {
+                var photo = last
+                photo.id = UUID(uuidString: "0F0F0F0F-0000-4000-8000-00000000000\(number)") ?? last.id
+                photo.createdAt = last.createdAt.addingTimeInterval(Double(number * 60))
+                photo.inputType = .image
+                photo.mediaFileName = "specimen-\(number).jpg"
+                records.append(photo)
+            }
+        }
         let diary = DiaryReader(options: .init(timeZone: zone, temporaryDirectory: URL(fileURLWithPath: "/")))
             .diary(from: records)
         let pantry = [
@@ -23,11 +35,9 @@ enum TemplateSpecimen {
         ]
         var model = SiteModel(
             diary: diary, options: SiteOptions(asOf: asOf, baseURL: "https://example.org/"), pantry: pantry)
-        let photo = records.first { $0.mediaFileName != nil }
-        if let name = photo?.mediaFileName {
-            model.photos = [
-                name: WebPhoto(content: "0123456789abcdef", width: 4032, height: 3024, original: SitePath.media(name))
-            ]
+        for (number, name) in Set(records.compactMap(\.mediaFileName)).sorted().dropFirst().enumerated() {
+            model.photos[name] = WebPhoto(
+                content: String(format: "%016x", number), width: 4032, height: 3024, original: SitePath.media(name))
         }
         let factory = PageFactory(model: model, templates: templates)
         var contexts: [(template: String, context: any TemplateValue)] = factory.pages().map {
@@ -36,7 +46,7 @@ enum TemplateSpecimen {
         for (position, entry) in diary.entries.enumerated() where entry.record.mediaFileName != nil || entry.isEdited {
             contexts.append(("entry-card", PageFactory.entryCard(factory.entryFacts(at: position), on: SitePath.index)))
         }
-        if let day = diary.entries.first(where: { $0.record.mediaFileName == photo?.mediaFileName })?.day {
+        if let day = diary.entries.first(where: { $0.record.mediaFileName == "specimen-1.jpg" })?.day {
             let month = SitePath.month(year: day.year, month: day.month)
             if let calendar = factory.photoCalendar(year: day.year, month: day.month, on: month) {
                 contexts.append(("photo-calendar", calendar))

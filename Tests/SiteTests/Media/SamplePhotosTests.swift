@@ -67,7 +67,9 @@ struct SamplePhotosTests {
         }
     }
 
-    @Test("A build of the built-in sample shows its photos, cleaned, and its pantry, with no warning")
+    @Test(
+        "A build of the built-in sample shows its photos upright in web sizes, one set for each picture, and its pantry, with no warning"
+    )
     func build() async throws {
         let folder = try TemporaryFolder()
         let out = folder.url.appendingPathComponent("site")
@@ -78,19 +80,29 @@ struct SamplePhotosTests {
                 temporaryDirectory: folder.url))
         #expect(summary.warnings == [])
         #expect(summary.pantryItems == 12)
+        // Each meal's picture is 320×240 as stored: its tile and its card (the largest it has),
+        // portrait when it is stored on its side; named by its bytes, whatever the entries call it.
         let records = SampleDiary.builtIn(asOf: Self.asOf, timeZone: Self.zone).records()
-        let originals = try SamplePhotos.files(for: records)
-        let media = out.appendingPathComponent("media")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: media.path).sorted() == originals.keys.sorted())
-        for (name, original) in originals {
-            let written = try Data(contentsOf: media.appendingPathComponent(name))
-            #expect(written == (try PhotoSanitizer.strip(original).data))
+        let originals = try Self.originals()
+        var expected: Set<String> = []
+        for meal in Set(records.compactMap { $0.mediaFileName == nil ? nil : SampleDiary.photoMeal(of: $0) }) {
+            var hash = StableHash()
+            hash.mix(originals[meal] ?? [])
+            let content = String(repeating: "0", count: 16 - hash.hex.count) + hash.hex
+            let widths = Self.orientations[meal] == 1 ? [240, 320] : [180, 240]
+            expected.formUnion(widths.map { "\(content)-\($0).webp" })
+            let card = try Data(contentsOf: out.appendingPathComponent("media/\(content)-\(widths[1]).webp"))
+            let (picture, _) = try #require(TestPicture.decode([UInt8](card)))
+            let upright: [Int] = Self.orientations[meal] == 1 ? [320, 240] : [240, 320]
+            #expect([picture.width, picture.height] == upright, "\(meal)")
         }
+        let media = out.appendingPathComponent("media")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: media.path)) == expected)
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("pantry.html").path))
         let day = try String(contentsOf: out.appendingPathComponent("day/2026-03-03.html"), encoding: .utf8)
         let page = try #require(PageXML.parse(day))
         let images = page.elements.filter { $0.name == "img" }.compactMap { $0.attributes["src"] }
         #expect(!images.isEmpty)
-        #expect(images.allSatisfy { $0.hasPrefix("../media/") })
+        #expect(images.allSatisfy { $0.hasPrefix("../media/") && $0.hasSuffix(".webp") })
     }
 }
