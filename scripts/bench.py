@@ -14,7 +14,13 @@ benchmark that empties its output folder before each run measures that, not the 
 Runs that free files (the one-entry rebuild replaces pages) come after every run that
 creates a whole folder. See docs/performance.md.
 
-Usage: scripts/bench.py BIN_DIR [--runs N] [--days N] [--entries-per-day N] [--only serve]
+The photo part builds a photo diary made here (scripts/phone_photos.py: --photos phone-sized
+JPEGs, 4032×3024, a third stored on their side with Orientation 6 and GPS; cached in
+.build/bench/phone-photos/) and compares the photo step of its first build (the build with
+--media less the same build without) with `vipsthumbnail` making the same web sizes from the same
+files, on as many processes as there are cores (the floor, in the same run).
+
+Usage: scripts/bench.py BIN_DIR [--runs N] [--days N] [--entries-per-day N] [--photos N] [--only serve|photos]
 """
 import argparse
 import itertools
@@ -28,11 +34,18 @@ import sys
 import tempfile
 import time
 
+import phone_photos
+
 AS_OF = "2026-11-22"
 SEED = 42
 SCALING_DAYS = (365, 1095, 3650)
 TARGETS = {"floor": 2.0, "noop": 0.1, "one": 0.2, "hugo": 0.5, "peak_mb": 150.0, "reload": 0.5, "serve_rss": 1.5,
-           "full_s": 10.0, "cards_mb": 60.0}
+           "full_s": 10.0, "cards_mb": 60.0, "photos_floor": 1.2, "photos_mb": 300.0, "photos_share": 0.10}
+# The boxes a photo's web sizes fit in (PhotoPlace in Sources/Site/Media/WebPhoto.swift) and
+# their WebP settings (WebPhoto.settings): what vipsthumbnail makes for the floor.
+PHOTO_BOXES = ("240x240", "480x360", "960x720", "1600x1600")
+PHOTO_WEBP = "Q=75,effort=4,strip"
+PHOTOS_PER_DAY = 3
 SERVE_REBUILDS = 20
 # The share cards' PNG pictures, by size: the file name's ending, and the picture's pixels.
 CARD_FORMATS = (("portrait", "", "1080x1350"), ("story", "-story", "1080x1920"), ("link", "-link", "1200x630"))
@@ -250,6 +263,132 @@ def print_serve(served):
           f"{later_rss:.1f} MB after {rebuilds} rebuilds")
 
 
+def photo_diary(cache, count):
+    """The photo diary: `count` phone photos (made once, cached) and a diary of them, three
+    photo entries and two typed entries a day, ending on AS_OF. Returns (diary, media folder,
+    photo paths)."""
+    media = os.path.join(cache, "phone-photos")
+    photos = phone_photos.make(media, count)
+    days = (count + PHOTOS_PER_DAY - 1) // PHOTOS_PER_DAY
+    end = time.mktime(time.strptime(AS_OF, "%Y-%m-%d"))
+    entries = []
+    for index, path in enumerate(photos):
+        day = time.strftime("%Y-%m-%d", time.gmtime(end - 86400 * (days - 1 - index // PHOTOS_PER_DAY)))
+        slot = index % PHOTOS_PER_DAY
+        entry = {"id": f"00000000-0000-4000-8000-{index:012d}", "date": f"{day}T00:00:00Z",
+                 "createdAt": f"{day}T{8 + 5 * slot:02d}:30:00Z", "rawInput": os.path.basename(path),
+                 "inputType": "image", "processedDescription": ["masala dosa", "veg thali", "mango lassi"][slot],
+                 "mediaURL": os.path.basename(path), "category": ["breakfast", "lunch", "beverage"][slot]}
+        entries.append(entry)
+        if slot == 0:
+            for extra, (text, hour) in enumerate((("filter coffee", 7), ("dal khichdi", 20))):
+                entries.append(dict(entry, id=f"00000000-0000-4000-9000-{index * 2 + extra:012d}",
+                                    createdAt=f"{day}T{hour:02d}:10:00Z", rawInput=text, inputType="text",
+                                    processedDescription=text, mediaURL=None, category="dinner"))
+    path = os.path.join(cache, f"photo-diary-{count}-{AS_OF}.json")
+    with open(path, "w") as handle:
+        json.dump(entries, handle)
+    return path, media, photos
+
+
+def photo_bench(foodstory, cache, count, runs, fresh):
+    """The photo lines: the photo step of a first build against vipsthumbnail making the same
+    sizes, the peak memory of that build, the web sizes' share of the originals' bytes, and the
+    rebuilds of the photo site."""
+    diary, media, photos = photo_diary(cache, count)
+    cores = os.cpu_count() or 1
+    sites = []
+
+    def build(with_media):
+        def command():
+            sites.append(fresh("photo-site"))
+            return [foodstory, "build", "--input", diary, "--out", sites[-1], "--as-of", AS_OF] + (
+                ["--media", media] if with_media else [])
+        return command
+
+    full, peak, full_cpu = measure(build(True), runs)
+    site = sites[0]
+    plain, _, plain_cpu = measure(build(False), runs)
+    shares = [photos[index::cores] for index in range(cores)]
+
+    def floor_run():
+        """vipsthumbnail making every box of every photo, the photos shared among the cores."""
+        out = fresh("vipsthumbnail")
+        os.makedirs(out)
+        start, cpu = time.perf_counter(), 0.0
+        for box in PHOTO_BOXES:
+            width = box.split("x")[0]
+            running = [subprocess.Popen(["/usr/bin/time", "-f", "%U %S", "vipsthumbnail", "--size", box, "-o",
+                                         os.path.join(out, f"%s-{width}.webp[{PHOTO_WEBP}]"), *share],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                       for share in shares if share]
+            for process in running:
+                _, err = process.communicate()
+                if process.returncode != 0:
+                    sys.exit(f"bench: vipsthumbnail failed:\n{err}")
+                cpu += sum(float(word) for word in err.split()[-2:])
+        return time.perf_counter() - start, cpu
+
+    floor_runs = [floor_run() for _ in range(runs + 1)][1:]
+    floor = statistics.median(run[0] for run in floor_runs)
+    floor_cpu = statistics.median(run[1] for run in floor_runs)
+    originals = sum(os.path.getsize(path) for path in photos)
+    web = sum(os.path.getsize(os.path.join(site, "media", name)) for name in os.listdir(os.path.join(site, "media")))
+    pictures = len(os.listdir(os.path.join(site, "media")))
+    built = sites[runs]  # the last build with --media
+    noop, _, noop_cpu = measure(lambda: [foodstory, "build", "--input", diary, "--out", built, "--as-of", AS_OF,
+                                         "--media", media], runs)
+    with open(diary) as handle:
+        entries = json.load(handle)
+    changed = os.path.join(os.path.dirname(built), "photo-diary-changed.json")
+    texts = itertools.cycle(("dal khichdi with ghee", "dal khichdi with lime"))
+
+    def edit():
+        entries[-1]["processedDescription"] = next(texts)
+        with open(changed, "w") as handle:
+            json.dump(entries, handle)
+
+    edit()
+    subprocess.run([foodstory, "build", "--input", changed, "--out", built, "--as-of", AS_OF, "--media", media],
+                   check=True, stdout=subprocess.DEVNULL)
+    one, _, one_cpu = measure(lambda: [foodstory, "build", "--input", changed, "--out", built, "--as-of", AS_OF,
+                                       "--media", media], runs, before=edit)
+    return {"count": count, "full": full, "full_cpu": full_cpu, "peak": peak, "plain": plain, "plain_cpu": plain_cpu,
+            "floor": floor, "floor_cpu": floor_cpu, "originals": originals, "web": web, "pictures": pictures,
+            "noop": noop, "noop_cpu": noop_cpu, "one": one, "one_cpu": one_cpu}
+
+
+def print_photos(photos):
+    """The photo lines: what was measured, then the targets."""
+    step, step_cpu = photos["full"] - photos["plain"], photos["full_cpu"] - photos["plain_cpu"]
+    print(f"  photo diary: {photos['count']} phone photos (4032x3024 JPEG, a third on their side with Orientation 6")
+    print(f"  and GPS), {photos['originals'] / 1e6:.0f} MB; each in {len(PHOTO_BOXES)} boxes "
+          f"({', '.join(PHOTO_BOXES)}), WebP {PHOTO_WEBP}")
+    print(f"  {'measured':<50}{'time':>9}{'cpu':>9}{'peak memory':>13}")
+    for label, seconds, cpu, peak in (
+            ("first build with --media", photos["full"], photos["full_cpu"], photos["peak"]),
+            ("the same build without --media", photos["plain"], photos["plain_cpu"], None),
+            ("photo step (the difference)", step, step_cpu, None),
+            (f"floor: vipsthumbnail, the same sizes, {os.cpu_count()} processes", photos["floor"], photos["floor_cpu"],
+             None),
+            ("rebuild of the photo site, nothing changed", photos["noop"], photos["noop_cpu"], None),
+            ("rebuild of the photo site, one entry changed", photos["one"], photos["one_cpu"], None)):
+        memory = f"{peak:7.1f} MB" if peak is not None else ""
+        print(f"  {label:<50}{seconds:7.3f} s{cpu:7.2f} s{memory:>13}")
+    print(f"  {'web sizes in the site':<50}{photos['web'] / 1e6:7.2f} MB   ({photos['pictures']} WebP files)")
+    print()
+    print(f"  {'target':<34}{'measured':>10}{'goal':>12}   verdict")
+    share = photos["web"] / photos["originals"]
+    for name, value, shown, goal, target in (
+            ("photo step / vipsthumbnail", step / photos["floor"], f"{step / photos['floor']:.2f}x",
+             f"<= {TARGETS['photos_floor']:g}x", TARGETS["photos_floor"]),
+            ("peak memory, photo diary", photos["peak"], f"{photos['peak']:.1f} MB",
+             f"<= {TARGETS['photos_mb']:g} MB", TARGETS["photos_mb"]),
+            ("photos' share of the originals", share, f"{100 * share:.1f}%", f"<= {100 * TARGETS['photos_share']:g}%",
+             TARGETS["photos_share"])):
+        print(f"  {name:<34}{shown:>10}{goal:>12}   {verdict(value, target)}")
+
+
 def verdict(value, target):
     return "met" if value <= target else "NOT met"
 
@@ -261,8 +400,11 @@ def main():
     parser.add_argument("--days", type=int, default=3650, help="days of the main sample (default 3650)")
     parser.add_argument("--entries-per-day", type=float, default=10.0,
                         help="mean entries per calendar day of every sample (default 10)")
-    parser.add_argument("--only", choices=["serve"],
-                        help="run only this part: serve (foodstory serve's edit-to-reload times and memory)")
+    parser.add_argument("--photos", type=int, default=300,
+                        help="phone photos of the photo diary (default 300; made once, kept in .build/bench/)")
+    parser.add_argument("--only", choices=["serve", "photos"],
+                        help="run only this part: serve (foodstory serve's edit-to-reload times and memory), or "
+                             "photos (the photo diary's web sizes against vipsthumbnail)")
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs must be at least 1")
@@ -271,6 +413,19 @@ def main():
     os.makedirs(cache, exist_ok=True)
     per_day = args.entries_per_day
 
+    if args.photos < 1:
+        parser.error("--photos must be at least 1")
+    if args.only == "photos":
+        work = tempfile.mkdtemp(prefix="foodstory-bench-")
+        counter = itertools.count()
+        try:
+            print(f"FoodStory benchmarks on {os.cpu_count()} cores: photos only; medians of {args.runs} after one "
+                  "warm-up, every first build into a new folder", flush=True)
+            print_photos(photo_bench(foodstory, cache, args.photos, args.runs,
+                                     lambda kind: os.path.join(work, f"{kind}-{next(counter)}")))
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        return 0
     # Everything that creates files but is not timed happens first.
     diary = sample(foodstory, cache, args.days, per_day)
     if args.only == "serve":
@@ -357,6 +512,9 @@ def main():
                 with open(path) as handle:
                     count = len(json.load(handle))
             rows.append((days, count, seconds, peak))
+
+        # The photo diary's first builds create whole folders too (its rebuilds replace few files).
+        photos = photo_bench(foodstory, cache, args.photos, args.runs, fresh)
 
         # Rebuilds into the folder the last full build made; these replace files, so they come last.
         built = sites[-1]
@@ -446,6 +604,8 @@ def main():
         if hugo_time is None:
             print(f"  {'FoodStory / Hugo':<34}{'-':>10}{'<= 0.5x':>12}   not measured (no hugo)")
         print_serve(served)
+        print()
+        print_photos(photos)
         print()
         print(f"  scaling of the full build ({per_day:g} entries a day on average; new folders; "
               f"median of {args.runs} after a warm-up)")

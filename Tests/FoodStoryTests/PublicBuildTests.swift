@@ -60,7 +60,8 @@ struct PublicBuildTests {
         "18:04",
     ]
 
-    /// The diary, its photo and a config file with a `[public]` table hiding whisky, in `folder`.
+    /// The diary, its photo and a config file with a `[public]` table hiding whisky (and the
+    /// photos' originals asked for), in `folder`.
     static func inputs(in folder: TemporaryFolder, publicTable: String = "hide = [\"whisky\"]") throws -> [String] {
         let input = try folder.write(diary, to: "diary.json")
         let media = folder.url.appendingPathComponent("media")
@@ -68,7 +69,9 @@ struct PublicBuildTests {
         try FileManager.default.copyItem(
             at: repository.appendingPathComponent("Sources/Site/Resources/SamplePhotos/lunch.jpg"),
             to: media.appendingPathComponent("IMG_SECRET_4711.jpg"))
-        let config = try folder.write("[public]\n" + publicTable + "\n", to: "foodstory.toml")
+        // The originals go into the private build: the photo's name is in its file's.
+        let config = try folder.write(
+            "[public]\n" + publicTable + "\n\n[photos]\noriginals = true\n", to: "foodstory.toml")
         return [
             "build", "--input", input, "--media", media.path, "--config", config, "--timezone", "Asia/Kolkata",
             "--as-of", "2026-03-09", "--cache-dir", folder.path("cache"),

@@ -189,7 +189,7 @@ struct SampleCommandTests {
         let a = try Self.files(in: folder.url.appendingPathComponent("from-files"))
         let b = try Self.files(in: folder.url.appendingPathComponent("built-in"))
         #expect(a.keys.sorted() == b.keys.sorted())
-        #expect(a.keys.contains("pantry.html") && a.keys.filter { $0.hasPrefix("media/") }.count == 31)
+        #expect(a.keys.contains("pantry.html") && a.keys.filter { $0.hasPrefix("media/") }.count == 10)
         for (path, data) in a {
             let expected =
                 path.hasSuffix(".html")
