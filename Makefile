@@ -4,8 +4,8 @@ BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 DEMO_DIR = .build/demo
 # What `make deps` installs when a library is missing (the README lists both, as they are here).
 SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libjpeg-turbo-progs \
-	librsvg2-dev libpng-dev libfontconfig-dev libimagequant-dev fonts-dejavu-core
-BREW_PACKAGES = cmark-gfm sqlite pkg-config librsvg libpng fontconfig libimagequant
+	librsvg2-dev libpng-dev libfontconfig-dev libimagequant-dev libvips-dev fonts-dejavu-core
+BREW_PACKAGES = cmark-gfm sqlite pkg-config librsvg libpng fontconfig libimagequant vips
 
 .PHONY: all deps site-deps build demo serve test test-site bench screenshots format lint clean
 
@@ -15,13 +15,13 @@ all: build
 # there: on Linux the binary also links mimalloc (see Package.swift), which has no pkg-config file,
 # and the tests draw text the bundled fonts lack with the system's DejaVu Sans.
 ifeq ($(shell uname),Linux)
-LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, mimalloc, DejaVu Sans
-HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant 2>/dev/null && \
+LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, libvips, mimalloc, DejaVu Sans
+HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant vips 2>/dev/null && \
 	echo 'int main(void) { return 0; }' | cc -x c -o /dev/null - -lmimalloc 2>/dev/null && \
 	test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 else
-LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant
-HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant 2>/dev/null
+LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, libvips
+HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant vips 2>/dev/null
 endif
 
 # Install the system libraries the package links against, when they are missing.
@@ -67,8 +67,10 @@ site-deps:
 test-site: build site-deps
 	FOODSTORY_BIN=$(BIN_DIR)/foodstory python3 -m pytest -p no:cacheprovider Tests/Browser $(PYTEST_ARGS)
 
-# Speed and memory on a dense ten-year sample diary (see docs/performance.md); e.g.
-# BENCH_ARGS="--runs 7 --entries-per-day 5" for experiments.
+# Speed and memory on a dense ten-year sample diary and a photo diary (see docs/performance.md);
+# e.g. BENCH_ARGS="--runs 7 --entries-per-day 5", or "--only photos --photos 30 --runs 1". The
+# photo part makes its photos with libvips's command line and compares with vipsthumbnail
+# (Debian's libvips-tools).
 bench: build
 	python3 scripts/bench.py $(BIN_DIR) $(BENCH_ARGS)
 

@@ -295,6 +295,10 @@ def photo_bench(foodstory, cache, count, runs, fresh):
     """The photo lines: the photo step of a first build against vipsthumbnail making the same
     sizes, the peak memory of that build, the web sizes' share of the originals' bytes, and the
     rebuilds of the photo site."""
+    for tool in ("vips", "vipsthumbnail"):
+        if not shutil.which(tool):
+            sys.exit(f"bench: {tool} is missing (Debian's libvips-tools): the photo part makes its photos and its "
+                     "floor with it")
     diary, media, photos = photo_diary(cache, count)
     cores = os.cpu_count() or 1
     sites = []
