@@ -14,10 +14,12 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))
-import diaries  # noqa: E402
-
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(ROOT / "scripts"))
+import diaries  # noqa: E402
+import phone_photos  # noqa: E402
+
 WORK = ROOT / ".build" / "site-tests"
 SITES = WORK / "sites"
 SCREENSHOTS = WORK / "screenshots"
@@ -34,11 +36,14 @@ class Site:
         return (self.root / page).as_uri()
 
     def pages(self):
-        """The pages the browser checks open: index, a day, a week, a food, insights, search, the
-        printable recaps of the last week's year, and the pantry when the site has one."""
+        """The pages the browser checks open: index, a day (one with photos when there is one)
+        with its month and year, a week, a food, insights, search, the printable recaps of the
+        last week's year, and the pantry when the site has one."""
         pages = {"index": "index.html", "insights": "insights.html", "search": "search.html"}
         if self.day:
             pages["day"] = f"day/{self.day}"
+            pages["month"] = f"month/{self.day[:7]}.html"
+            pages["year"] = f"year/{self.day[:4]}.html"
         if self.week:
             pages["week"] = f"week/{self.week}"
             pages["print"] = f"print/{self.week[:4]}.html"  # the last week's year, printed
@@ -80,8 +85,8 @@ def _site(name, out):
 
 @pytest.fixture(scope="session")
 def sites():
-    """The sample, a hard diary, a one-entry diary, an empty one and one full of code points
-    HTML forbids (with a pantry), built once."""
+    """The sample, a hard diary, a one-entry diary, an empty one, one full of code points HTML
+    forbids (with a pantry) and one with three phone photos on a day, built once."""
     if not BIN.exists():
         pytest.fail(f"{BIN} is missing: run `swift build -c release` first")
     SITES.mkdir(parents=True, exist_ok=True)
@@ -100,6 +105,11 @@ def sites():
         built[name] = _build(name, inputs / f"{name}.json")
     # Every code point HTML and XML forbid, in every text field of the diary and the pantry.
     built["forbidden"] = _build("forbidden", inputs / "forbidden.json", extra=("--pantry", str(pantry)))
+    # Three phone photos (4032×3024 JPEG, one on its side with Orientation 6 and GPS) on one day.
+    media = WORK / "phone-photos"
+    phone_photos.make(str(media), 3)
+    diaries.write(inputs / "photos.json", diaries.photo_diary())
+    built["photos"] = _build("photos", inputs / "photos.json", extra=("--media", str(media)))
     return built
 
 

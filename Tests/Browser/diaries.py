@@ -134,3 +134,19 @@ def single_diary():
 def write(path, entries):
     with open(path, "w", encoding="utf-8") as f:
         json.dump(entries, f, ensure_ascii=False, indent=1)
+
+
+# The photo diary's photos: phone-sized JPEGs made in code (scripts/phone_photos.py).
+PHOTO_DAY = "2026-03-05"
+
+
+def photo_diary():
+    """Three phone photos on one day (with a typed entry), a typed entry on another."""
+    entries = [entry(1, PHOTO_DAY, 7, "filter coffee", "filter coffee", "beverage")]
+    for n, (hour, text, category) in enumerate(((8, "masala dosa", "breakfast"), (13, "veg thali", "lunch"),
+                                                (20, "paneer tikka", "dinner")), start=2):
+        photo = entry(n, PHOTO_DAY, hour, f"IMG_{n - 1:04d}.JPG", text, category, "image")
+        photo["mediaURL"] = f"IMG_{n - 1:04d}.JPG"
+        entries.append(photo)
+    entries.append(entry(5, "2026-03-07", 9, "poha", "poha", "breakfast"))
+    return entries

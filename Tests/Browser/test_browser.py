@@ -13,7 +13,8 @@ from conftest import AXE, SCREENSHOTS
 from diaries import SEARCH_WORD
 
 PAGES = ["index", "day", "week", "food", "insights", "search", "print"]
-CASES = [(site, page) for site in ("sample", "hard") for page in PAGES] + [("sample", "pantry")]
+CASES = [(site, page) for site in ("sample", "hard") for page in PAGES] + [("sample", "pantry")] + [
+    ("sample", "month"), ("sample", "year"), ("photos", "day"), ("photos", "month"), ("photos", "year")]
 
 
 def drain_logs(driver):
@@ -154,42 +155,23 @@ def test_screenshots(driver, sites, site_name):
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
-def jpeg_facts(data):
-    """The stored width and height (frame header) and the EXIF orientation (1 without one) of a
-    JPEG, read here from its segments and its EXIF block's IFD0."""
-    size, orientation, i = None, 1, 2
-    while i + 4 <= len(data) and data[i] == 0xFF:
-        marker, length = data[i + 1], int.from_bytes(data[i + 2:i + 4], "big")
-        payload = data[i + 4:i + 2 + length]
-        if marker == 0xE1 and payload.startswith(b"Exif\0"):
-            tiff = payload[6:]
-            order = "little" if tiff[:2] == b"II" else "big"
-            ifd = int.from_bytes(tiff[4:8], order)
-            for k in range(int.from_bytes(tiff[ifd:ifd + 2], order)):
-                entry = tiff[ifd + 2 + 12 * k:ifd + 14 + 12 * k]
-                if int.from_bytes(entry[0:2], order) == 0x0112:
-                    orientation = int.from_bytes(entry[8:10], order)
-        if marker in (0xC0, 0xC1, 0xC2):
-            size = (int.from_bytes(payload[3:5], "big"), int.from_bytes(payload[1:3], "big"))
-        if marker == 0xDA:
-            break
-        i += 2 + length
-    return size, orientation
-
-
 def test_sample_photos_show_the_right_way_up(driver, sites):
-    """Every photo of the sample is stored as landscape pixels; those a phone took upright
-    keep their orientation tag through the build, and Chromium shows them upright."""
-    media = sorted((sites["sample"].root / "media").glob("*.jpg"))
-    assert len(media) > 20
+    """The sample's photos are stored as landscape pixels, the breakfast, dessert and drink on
+    their side with an orientation tag: in Chromium each card shows its meal's photo upright."""
+    site = sites["sample"]
     shown, portrait = [], 0
-    for path in media:
-        (width, height), orientation = jpeg_facts(path.read_bytes())
-        assert (width, height) == (320, 240), path.name
-        driver.get(path.as_uri())
-        natural = driver.execute_script("const i = document.images[0]; return [i.naturalWidth, i.naturalHeight];")
-        expected = [height, width] if orientation in (5, 6, 7, 8) else [width, height]
-        portrait += orientation in (5, 6, 7, 8)
-        shown.append((path.name, natural, expected))
-    assert all(natural == expected for _, natural, expected in shown), shown
+    for day in sorted((site.root / "day").glob("*.html")):
+        driver.get(day.as_uri())
+        cards = driver.execute_script(
+            "return Array.from(document.querySelectorAll('article.entry')).filter(a => a.querySelector('img.entry-photo:not(.entry-photo-missing)'))"
+            ".map(a => { const i = a.querySelector('img.entry-photo'); i.loading = 'eager';"
+            " return [a.className, i]; });")
+        for category, image in cards:
+            WebDriverWait(driver, 10).until(lambda d: d.execute_script("return arguments[0].complete", image))
+            width, height = driver.execute_script("return [arguments[0].naturalWidth, arguments[0].naturalHeight]",
+                                                  image)
+            upright = any(meal in category for meal in ("breakfast", "dessert", "beverage"))
+            portrait += upright
+            shown.append((day.name, category, width, height, upright))
+    assert shown and all((height > width) == upright for _, _, width, height, upright in shown), shown
     assert portrait > 5, "expected the sample's portrait photos"
