@@ -162,6 +162,26 @@ struct PhotoCodecTests {
                 == "12000×20000 pixels, more than the 200 megapixels a photo may have; save a smaller copy")
     }
 
+    @Test(
+        "Damaged photos of each format are read or refused in one line, never a crash",
+        arguments: [".jpg[Q=90]", ".png", ".heic[compression=hevc]", ".webp", ".gif"])
+    func damaged(suffix: String) {
+        let file = Data(Self.quadrants(width: 64, height: 48).encoded(suffix))
+        var read = 0
+        for mutation in ByteMutations.of(file, count: 150, seed: 33) {
+            do {
+                _ = try PhotoCodec.header(of: mutation)
+                _ = try PhotoCodec.webP(
+                    of: mutation, sizes: [PixelSize(width: 32, height: 24)], settings: WebPSettings(quality: 75, effort: 0))
+                read += 1
+            } catch {
+                #expect(!error.description.isEmpty && !error.description.contains("\n"))
+            }
+        }
+        // Some damage is only to parts a decoder can do without.
+        #expect(read > 0)
+    }
+
     /// Where the first `FF marker` of `jpeg` is.
     static func marker(_ marker: UInt8, in jpeg: [UInt8]) -> Int? {
         (0..<(jpeg.count - 1)).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == marker }

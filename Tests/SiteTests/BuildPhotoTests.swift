@@ -197,6 +197,19 @@ struct BuildPhotoTests {
         #expect(built.mediaFiles == [])
     }
 
+    @Test("With --strict, a photo that cannot be shown is the error (exit 65), and nothing is written")
+    func strict() async throws {
+        let folder = try TemporaryFolder()
+        let request = try Self.request([Self.entry(1, "thali", photo: "IMG_0404.jpg")], in: folder) { $0.strict = true }
+        try FileManager.default.createDirectory(at: request.media ?? folder.url, withIntermediateDirectories: true)
+        let error = await #expect(throws: SiteBuildError.self) { try await SiteGenerator.run(request) }
+        #expect(
+            error?.description
+                == "photos: \(folder.url.path)/Documents/IMG_0404.jpg: no such photo in the media folder")
+        #expect(error?.exitCode == 65)
+        #expect(!FileManager.default.fileExists(atPath: request.out.path))
+    }
+
     @Test("A HEIC photo, as an iPhone stores it, is shown like any photo")
     func heic() async throws {
         let picture = TestPicture.quadrants(width: 640, height: 480)

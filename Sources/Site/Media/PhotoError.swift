@@ -1,11 +1,12 @@
-/// Why a photo's bytes cannot be copied into a site. The page shows a placeholder instead.
+/// Why a photo's original cannot have its metadata removed (`PhotoSanitizer`): the site then
+/// shows its web sizes without the original.
 public struct PhotoError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with the bytes.
     public enum Reason: Hashable, Sendable {
         /// The file has no bytes at all.
         case empty
-        /// Neither JPEG nor PNG; carries the format recognised (`HEIC`, `GIF`, …), if any.
-        case unsupportedFormat(String?)
+        /// Neither JPEG nor PNG.
+        case unsupportedFormat
         /// A JPEG or PNG that ends early; carries what was being read.
         case truncated(PhotoFormat, String)
         /// A JPEG or PNG whose structure is broken; carries what was found.
@@ -29,9 +30,7 @@ public struct PhotoError: Error, Hashable, Sendable, CustomStringConvertible {
         switch reason {
         case .empty:
             return "the file is empty; expected a JPEG or PNG photo"
-        case .unsupportedFormat(let found?):
-            return "\(found) is not supported; save the photo as JPEG or PNG"
-        case .unsupportedFormat(nil):
+        case .unsupportedFormat:
             return "neither a JPEG nor a PNG image; save the photo as JPEG or PNG"
         case .truncated(let format, let what):
             return "truncated \(format.name)\(place): \(what); copy the photo again"

@@ -2,7 +2,8 @@ import Foundation
 
 /// Removes metadata (EXIF with its GPS position, XMP, IPTC, comments, text chunks) from
 /// JPEG and PNG photos without re-encoding them: the bytes of the image itself are copied
-/// unchanged, so the photo looks exactly as before and decodes as before. Of EXIF only the
+/// unchanged, so the photo looks exactly as before and decodes as before. The stripped
+/// originals a site publishes with `[photos] originals = true` are made so. Of EXIF only the
 /// orientation stays (in a new EXIF block that holds nothing else), so that a photo the
 /// camera stored on its side is still shown the right way up.
 ///
@@ -29,7 +30,7 @@ public enum PhotoSanitizer {
             format = .png
             plan = try pngPlan(bytes)
         } else {
-            throw PhotoError(.unsupportedFormat(otherFormatName(bytes)))
+            throw PhotoError(.unsupportedFormat)
         }
         if plan.kept == [.original(0..<bytes.count)] {
             return SanitizedPhoto(data: original, format: format, removed: [])
@@ -46,21 +47,4 @@ public enum PhotoSanitizer {
 
     static let jpegStart: [UInt8] = [0xFF, 0xD8, 0xFF]
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
-    /// The name of a common image format that is not supported, for the message.
-    private static func otherFormatName(_ bytes: UnsafeRawBufferPointer) -> String? {
-        func ascii(_ range: Range<Int>) -> String? {
-            guard range.upperBound <= bytes.count else { return nil }
-            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        }
-        if ascii(4..<8) == "ftyp", let brand = ascii(8..<12) {
-            if ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"].contains(brand) { return "HEIC" }
-            if ["avif", "avis"].contains(brand) { return "AVIF" }
-        }
-        if ascii(0..<4) == "GIF8" { return "GIF" }
-        if ascii(0..<4) == "RIFF", ascii(8..<12) == "WEBP" { return "WebP" }
-        if ascii(0..<4) == "II*\u{0}" || ascii(0..<4) == "MM\u{0}*" { return "TIFF" }
-        if bytes.starts(with: [0xFF, 0x0A]) || ascii(4..<8) == "JXL " { return "JPEG XL" }
-        return nil
-    }
 }

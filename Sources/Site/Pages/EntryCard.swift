@@ -134,8 +134,9 @@ extension PageFactory {
         return PhotoContext(
             url: SitePath.link(from: page, to: card.path),
             srcset: srcset([card, photo.picture(.cardDouble)], on: page),
-            // As wide as the card's picture, or the card where the screen is narrower.
-            sizes: "(max-width: \(card.size.width + 80)px) calc(100vw - 5rem), \(card.size.width)px",
+            // As wide as the card's picture, or the card's inside where the screen is narrower
+            // (the page's and the card's padding and border: 3.8 to 4.5rem).
+            sizes: "(max-width: \(card.size.width + 74)px) calc(100vw - 4.2rem), \(card.size.width)px",
             width: card.size.width, height: card.size.height, alt: "Photo: \(entry.description)", missing: false,
             lazy: lazy,
             view: PhotoViewContext(

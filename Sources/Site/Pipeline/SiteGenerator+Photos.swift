@@ -12,7 +12,7 @@ extension SiteGenerator {
     /// `[photos] originals = true` (not in a public build), each JPEG and PNG original goes
     /// too, its metadata removed (`PhotoSanitizer`). A photo that cannot be read or decoded
     /// gets a warning naming it, and its card a placeholder; without `--media`, one warning
-    /// says how many photos are left out.
+    /// says how many photos are left out. With `--strict`, the first of these is the error.
     static func photos(
         for entries: [DiaryEntry], _ request: BuildRequest, outputs: IncrementalEngine.Outputs?,
         rendered: RenderedFolder?
@@ -30,6 +30,7 @@ extension SiteGenerator {
             var none = SitePhotos()
             let count = names.count == 1 ? "1 entry has a photo" : "\(names.count) entries have photos"
             none.warnings = ["\(count); pass --media with the folder of the app's photos to show them"]
+            if request.strict, let warning = none.warnings.first { throw SiteBuildError(.photos, warning) }
             return none
         }
         let work = PhotoWork(
@@ -52,8 +53,10 @@ extension SiteGenerator {
             }
             let failure = outcome.photo.flatMap { failed[$0.content] }
             if let problem = outcome.problem ?? failure.map({ "\(outcome.shownPath): \($0)" }) {
+                if request.strict { throw SiteBuildError(.photos, problem) }
                 photos.warnings.append("\(problem); a placeholder is shown")
             } else if let note = outcome.note {
+                if request.strict { throw SiteBuildError(.photos, note) }
                 photos.warnings.append(note)
             }
         }
