@@ -46,7 +46,8 @@ struct PhotoCodecTests {
     func formats(suffix: String, format: PhotoHeader.Format) throws {
         let picture = Self.quadrants(width: 1000, height: 750)
         let file = Data(picture.encoded(suffix))
-        #expect(try PhotoCodec.header(of: file) == PhotoHeader(format: format, size: PixelSize(width: 1000, height: 750)))
+        #expect(
+            try PhotoCodec.header(of: file) == PhotoHeader(format: format, size: PixelSize(width: 1000, height: 750)))
         let files = try PhotoCodec.webP(
             of: file, sizes: Self.sizes, settings: WebPSettings(quality: 90, effort: 4))
         Self.expectWebP(files, sizes: Self.sizes, format.name)
@@ -106,7 +107,8 @@ struct PhotoCodecTests {
         let short = Array(jpeg[..<2]) + shortXMP + Array(jpeg[2...])
         for (name, file) in [("stray bytes", stray), ("short XMP", short)] {
             let sizes = [PixelSize(width: 400, height: 300), PixelSize(width: 200, height: 150)]
-            let files = try PhotoCodec.webP(of: Data(file), sizes: sizes, settings: WebPSettings(quality: 95, effort: 4))
+            let files = try PhotoCodec.webP(
+                of: Data(file), sizes: sizes, settings: WebPSettings(quality: 95, effort: 4))
             Self.expectWebP(files, sizes: sizes, name)
         }
     }
@@ -135,7 +137,8 @@ struct PhotoCodecTests {
             ])
         do {
             _ = try PhotoCodec.webP(
-                of: Data(jpegStart), sizes: [PixelSize(width: 10, height: 10)], settings: WebPSettings(quality: 75, effort: 4))
+                of: Data(jpegStart), sizes: [PixelSize(width: 10, height: 10)],
+                settings: WebPSettings(quality: 75, effort: 4))
             Issue.record("a JPEG with no picture was read")
         } catch {
             guard case .undecodable(.jpeg, let words) = error.reason else {
@@ -144,7 +147,8 @@ struct PhotoCodecTests {
             }
             #expect(
                 error.description
-                    == "JPEG data that cannot be decoded (\(words)); open it in a photo editor and save it again as JPEG")
+                    == "JPEG data that cannot be decoded (\(words)); open it in a photo editor and save it again as JPEG"
+            )
         }
     }
 
@@ -172,7 +176,8 @@ struct PhotoCodecTests {
             do {
                 _ = try PhotoCodec.header(of: mutation)
                 _ = try PhotoCodec.webP(
-                    of: mutation, sizes: [PixelSize(width: 32, height: 24)], settings: WebPSettings(quality: 75, effort: 0))
+                    of: mutation, sizes: [PixelSize(width: 32, height: 24)],
+                    settings: WebPSettings(quality: 75, effort: 0))
                 read += 1
             } catch {
                 #expect(!error.description.isEmpty && !error.description.contains("\n"))

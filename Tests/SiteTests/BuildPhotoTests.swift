@@ -157,7 +157,8 @@ struct BuildPhotoTests {
         // by the photo's content; no original.
         #expect(Set(built.mediaFiles.map { "media/" + $0 }) == files)
         let widths = built.mediaFiles.map { $0.split(separator: "-").last.map(String.init) ?? "" }.sorted()
-        #expect(widths == ["1200.webp", "180.webp", "240.webp", "270.webp", "480.webp", "540.webp", "900.webp", "960.webp"])
+        #expect(
+            widths == ["1200.webp", "180.webp", "240.webp", "270.webp", "480.webp", "540.webp", "900.webp", "960.webp"])
     }
 
     @Test("Every photo that cannot be shown is named with what to do, and gets a placeholder the size it shows at")
@@ -226,7 +227,9 @@ struct BuildPhotoTests {
         #expect((decoded.meanDifference(from: picture) ?? 255) < 6)
     }
 
-    @Test("With originals asked for, each JPEG goes too without its metadata, linked from its full view; not in a public build")
+    @Test(
+        "With originals asked for, each JPEG goes too without its metadata, linked from its full view; not in a public build"
+    )
     func originals() async throws {
         let photo = Self.phonePhoto(TestPicture.quadrants(width: 300, height: 400))
         let entries = [Self.entry(1, "thali", photo: "IMG_0001.JPG")]
@@ -275,9 +278,12 @@ struct BuildPhotoTests {
             let outputs = await IncrementalEngine(request).outputs()
             let photos = try SiteGenerator.photos(for: diary.entries, request, outputs: outputs, rendered: nil)
             let paths = photos.outputs.map(\.path).sorted()
-            return (photos.outputs.filter { $0.file == nil }.map(\.path).sorted(), paths.filter { path in
-                photos.outputs.contains { $0.path == path && $0.file != nil }
-            })
+            return (
+                photos.outputs.filter { $0.file == nil }.map(\.path).sorted(),
+                paths.filter { path in
+                    photos.outputs.contains { $0.path == path && $0.file != nil }
+                }
+            )
         }
         entries[1] = Self.entry(2, "masala chai", photo: nil, day: 9)
         let unchanged = try await decisions()

@@ -36,8 +36,10 @@ struct PhotoCalendarTests {
 
     @Test("The month's calendar shows each day's first photos, or its count of entries, linking to the day")
     func calendar() async throws {
-        let photos = ["a.jpg": Self.photo(200), "b.jpg": Self.photo(150), "c.jpg": Self.photo(100),
-                      "d.jpg": Self.photo(50), "e.jpg": Self.photo(0)]
+        let photos = [
+            "a.jpg": Self.photo(200), "b.jpg": Self.photo(150), "c.jpg": Self.photo(100),
+            "d.jpg": Self.photo(50), "e.jpg": Self.photo(0),
+        ]
         let built = try await BuildPhotoTests.build(Self.entries, media: photos)
         // The pictures are named by the hash of their bytes.
         let name = { (file: String) -> String in

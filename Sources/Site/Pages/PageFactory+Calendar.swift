@@ -141,7 +141,9 @@ extension PageFactory {
                     alt: card.title, name: String(year))),
             print: printYears.contains(year)
                 ? LinkContext(url: link(path, SitePath.printYear(year)), label: "Print the year") : nil,
-            photos: photoMosaic(year: year, on: path).map { blocks.add(source: .component("photo-mosaic", context: $0)) })
+            photos: photoMosaic(year: year, on: path).map {
+                blocks.add(source: .component("photo-mosaic", context: $0))
+            })
         return Page(
             path: path, template: PageKind.year.template, title: String(year),
             summary: "\(year) in food: \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",

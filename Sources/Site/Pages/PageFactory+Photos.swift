@@ -152,7 +152,8 @@ extension PageFactory {
             photoCount += photos.count
             let tile = PhotoMosaicDayContext(
                 url: link(page, SitePath.day(day)),
-                label: "\(day.weekdayName) \(day.day) \(day.monthName), \(Words.count(photos.count, "photo", "photos"))",
+                label:
+                    "\(day.weekdayName) \(day.day) \(day.monthName), \(Words.count(photos.count, "photo", "photos"))",
                 photo: thumbnail(first.photo, alt: first.entry.description, on: page))
             if months.last?.label != day.monthName {
                 months.append(
