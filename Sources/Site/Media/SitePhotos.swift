@@ -15,7 +15,4 @@ public struct SitePhotos: Sendable {
 
     /// No photos.
     public init() {}
-
-    /// The names of the photos the site shows.
-    public var names: Set<String> { Set(photos.keys) }
 }
