@@ -50,6 +50,7 @@ extension SiteGenerator {
             photos.outputs += outcome.outputs
             if let photo = outcome.photo, failed[photo.content] == nil {
                 photos.photos[name] = photo
+                photos.outputs += outcome.original
             }
             let failure = outcome.photo.flatMap { failed[$0.content] }
             if let problem = outcome.problem ?? failure.map({ "\(outcome.shownPath): \($0)" }) {
@@ -120,8 +121,10 @@ private final class PhotoWork: Sendable {
         /// The photo, when it can be shown (unless `failure`, or the same picture under
         /// another name failed).
         var photo: WebPhoto?
-        /// Its web sizes' and original's files, kept or made.
+        /// Its web sizes' files, kept or made (by the first of the names its picture has).
         var outputs: [IncrementalEngine.Output] = []
+        /// Its original's file, kept or made.
+        var original: [IncrementalEngine.Output] = []
         /// Why it cannot be shown, naming it.
         var problem: String?
         /// Why its web sizes could not be made (not naming it: every name of the picture
@@ -156,7 +159,7 @@ private final class PhotoWork: Sendable {
             switch try original(of: data, format: header.format, name: name, content: photo.content) {
             case .success(let made):
                 photo.original = SitePath.media(name)
-                outcome.outputs += made
+                outcome.original = made
             case .failure(let problem):
                 outcome.note = "\(outcome.shownPath): \(problem.line)"
             }
