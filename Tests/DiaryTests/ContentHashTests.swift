@@ -17,7 +17,10 @@ struct ContentHashTests {
         let hash = ContentHash(high: 0x0123_4567_89ab_cdef, low: 0x1)
         #expect(hash.hex == "0123456789abcdef0000000000000001")
         #expect(ContentHash(hex: hash.hex) == hash)
-        for bad in ["", "0123456789ABCDEF0000000000000001", "0123456789abcdef000000000000001", "+123456789abcdef0000000000000001"] {
+        for bad in [
+            "", "0123456789ABCDEF0000000000000001", "0123456789abcdef000000000000001",
+            "+123456789abcdef0000000000000001",
+        ] {
             #expect(ContentHash(hex: bad) == nil, "\(bad)")
         }
     }

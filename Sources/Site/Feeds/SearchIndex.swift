@@ -166,7 +166,8 @@ extension SearchIndex.Inputs {
     /// The inputs of the script of `year` of `days`.
     init(year: Int, of days: DiaryDays, times: Bool) {
         self.init(
-            year: year, days: days.days.filter { $0.year == year }.map { Day(day: $0, entries: Array(days.entries(on: $0))) },
+            year: year,
+            days: days.days.filter { $0.year == year }.map { Day(day: $0, entries: Array(days.entries(on: $0))) },
             times: times)
     }
 }

@@ -37,7 +37,7 @@ struct EntryFacts: Codable, Sendable {
     var showsTime = true
 
     /// A food and the slug of its page.
-        struct FoodLink: Codable, Sendable {
+    struct FoodLink: Codable, Sendable {
         var food: Food
         var slug: String?
     }

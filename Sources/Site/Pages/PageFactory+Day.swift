@@ -52,7 +52,7 @@ struct DayInputs: Codable, Sendable {
     var earlier: [EarlierDay]
 
     /// An earlier year's same date: the page shows its entries' descriptions.
-        struct EarlierDay: Codable, Sendable {
+    struct EarlierDay: Codable, Sendable {
         var day: LocalDay
         var descriptions: [String]
     }

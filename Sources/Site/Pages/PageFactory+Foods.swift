@@ -169,7 +169,7 @@ struct FoodInputs: Codable, Sendable {
     var pantry: PantryFoodContext?
 
     /// A food eaten on the same days, and the slug of its page.
-        struct Companion: Codable, Sendable {
+    struct Companion: Codable, Sendable {
         var food: FoodCount
         var slug: String?
     }

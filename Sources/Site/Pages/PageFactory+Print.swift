@@ -119,7 +119,9 @@ extension PageFactory {
             path: path, title: title, range: range, heatmap: heatmap, weeks: weeks, recaps: [], back: back)
         let inputs = PrintInputs(
             cover: cover,
-            recaps: recaps.compactMap { week in weekKeys[week].map { PrintInputs.Recap(week: week.description, page: $0.hash) } })
+            recaps: recaps.compactMap { week in
+                weekKeys[week].map { PrintInputs.Recap(week: week.description, page: $0.hash) }
+            })
         return PageRecipe(path: path, inputs: inputs) {
             printPage(
                 path: path, title: title, range: range, heatmap: heatmap, weeks: weeks, recaps: recaps, back: back)

@@ -140,7 +140,8 @@ struct OutputKeyTests {
     static let shareCard = ShareCard(
         weekStart: monday, headline: "A good week", subheadline: "12 entries", dayCounts: [1, 2, 0, 3, 4, 1, 1],
         lastWeekEntries: 9, topFood: .init(name: "dosa", count: 3),
-        categories: [.init(name: "breakfast", count: 4), .init(name: "dinner", count: 2)], today: monday.adding(days: 3),
+        categories: [.init(name: "breakfast", count: 4), .init(name: "dinner", count: 2)],
+        today: monday.adding(days: 3),
         perfectWeek: false)
 
     static let yearCard = YearCard(

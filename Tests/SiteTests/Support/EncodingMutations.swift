@@ -183,7 +183,8 @@ struct EncodedProperties {
             guard let child = mirror.children.first, let name = child.label, fields.count == 1,
                 case .object(let payload)? = fields[name]
             else {
-                mismatches.append("\(path) \(type): case \(mirror.children.first?.label ?? "-"), encoded \(fields.keys.sorted())")
+                mismatches.append(
+                    "\(path) \(type): case \(mirror.children.first?.label ?? "-"), encoded \(fields.keys.sorted())")
                 return
             }
             if Mirror(reflecting: child.value).displayStyle == .tuple {
