@@ -2,10 +2,10 @@
 SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 DEMO_DIR = .build/demo
-# What `make deps` installs when a library is missing (the README lists both, as they are here).
+# What `make deps` installs when a library is missing (docs/development.md lists both, as they are here).
 SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libjpeg-turbo-progs \
-	librsvg2-dev libpng-dev libfontconfig-dev libimagequant-dev fonts-dejavu-core
-BREW_PACKAGES = cmark-gfm sqlite pkg-config librsvg libpng fontconfig libimagequant
+	librsvg2-dev libpng-dev libfontconfig-dev libimagequant-dev libxxhash-dev fonts-dejavu-core
+BREW_PACKAGES = cmark-gfm sqlite pkg-config librsvg libpng fontconfig libimagequant xxhash
 
 .PHONY: all deps site-deps build demo serve test test-site bench screenshots format lint clean
 
@@ -15,13 +15,13 @@ all: build
 # there: on Linux the binary also links mimalloc (see Package.swift), which has no pkg-config file,
 # and the tests draw text the bundled fonts lack with the system's DejaVu Sans.
 ifeq ($(shell uname),Linux)
-LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, mimalloc, DejaVu Sans
-HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant 2>/dev/null && \
+LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, xxHash, mimalloc, DejaVu Sans
+HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant libxxhash 2>/dev/null && \
 	echo 'int main(void) { return 0; }' | cc -x c -o /dev/null - -lmimalloc 2>/dev/null && \
 	test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 else
-LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant
-HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant 2>/dev/null
+LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, xxHash
+HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant libxxhash 2>/dev/null
 endif
 
 # Install the system libraries the package links against, when they are missing.
@@ -61,7 +61,7 @@ test: deps
 site-deps:
 	scripts/site-test-deps.sh
 
-# The site suite (Tests/Browser, see the README): builds the sample and hard diaries into
+# The site suite (Tests/Browser, see docs/development.md): builds the sample and hard diaries into
 # .build/site-tests/ and checks them with the Nu validator, a link checker, Chromium, axe-core
 # and printing; leaves screenshots in .build/site-tests/screenshots/.
 test-site: build site-deps

@@ -1,5 +1,4 @@
 // swift-tools-version:6.0
-import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
@@ -28,7 +27,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // The HTTP server of `foodstory serve`: no dependencies of its own (see docs/architecture.md).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
@@ -62,23 +60,15 @@ let package = Package(
         .systemLibrary(
             name: "CImageQuant", pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
+        // The hash of every key and cache (XXH3's 128 bits, Debian's libxxhash-dev).
+        .systemLibrary(
+            name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
         // Calendar days without time zones: shared by the diary, insights and charts.
         .target(name: "Days"),
-        // The compiler plugin that writes out a type's stored properties (`@StableKeyed`,
-        // `@TemplateNode`), so no list of them is kept by hand. SwiftPM does not compile a
-        // macro's users again when the macro changes: after editing it, clean the build.
-        .macro(
-            name: "StoredPropertyMacros",
-            dependencies: [
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ]
-        ),
         .target(
             name: "Diary",
             dependencies: [
-                "Days", "StoredPropertyMacros", .product(name: "GRDB", package: "GRDB.swift"),
+                "Days", "CXXHash", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -93,7 +83,7 @@ let package = Package(
         .target(
             name: "Site",
             dependencies: [
-                "Diary", "Insights", "Charts", "Raster", "CCmarkGFM", "StoredPropertyMacros",
+                "Diary", "Insights", "Charts", "Raster", "CCmarkGFM",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],

@@ -15,6 +15,12 @@ Runs that free files (the one-entry rebuild replaces pages) come after every run
 creates a whole folder. See docs/performance.md.
 
 Usage: scripts/bench.py BIN_DIR [--runs N] [--days N] [--entries-per-day N] [--only serve]
+       scripts/bench.py BIN_DIR --against OTHER_BIN_DIR [--runs N] [--days N] [--entries-per-day N]
+
+With --against, two builds of the program are compared instead: the bench sites (the dense
+sample and the built-in sample) built by each must be byte for byte the same (`diff -r`, the
+output marker aside), and the one-entry rebuild of each is timed in interleaved runs (the two
+binaries in a new random order each round), with the ratio of their medians.
 """
 import argparse
 import itertools
@@ -250,6 +256,62 @@ def print_serve(served):
           f"{later_rss:.1f} MB after {rebuilds} rebuilds")
 
 
+def compare(foodstory, other, diary, entries, work, runs):
+    """Two binaries on the same diaries: their sites byte for byte, and their one-entry rebuilds
+    interleaved. Returns the process's exit status (1 when the sites differ)."""
+    import random
+    binaries = {"this": foodstory, "other": other}
+    same = True
+    for name, arguments in (("dense sample", ["--input", diary]), ("built-in sample", [])):
+        folders = {}
+        for label, binary in binaries.items():
+            folders[label] = os.path.join(work, f"compare-{label}-{len(folders)}-{name.replace(' ', '-')}")
+            subprocess.run([binary, "build", *arguments, "--out", folders[label], "--as-of", AS_OF, "--quiet",
+                            "--cache-dir", os.path.join(work, f"cache-{label}")], check=True)
+        diff = subprocess.run(["diff", "-r", "-x", ".foodstory", folders["this"], folders["other"]],
+                              capture_output=True, text=True)
+        lines = diff.stdout.splitlines()
+        print(f"  {name}: " + ("byte for byte the same" if diff.returncode == 0 else
+                               f"DIFFERENT ({len(lines)} lines of diff -r; first: {lines[0] if lines else '?'})"))
+        same = same and diff.returncode == 0
+    middle = len(entries) // 2
+    versions = []
+    for text in ("masala dosa extra crispy", "masala dosa extra spicy"):
+        edited = list(entries)
+        edited[middle] = dict(entries[middle], processedDescription=text)
+        versions.append(json.dumps(edited))
+    state = {}
+    for label, binary in binaries.items():
+        changed = os.path.join(work, f"changed-{label}.json")
+        with open(changed, "w") as handle:
+            handle.write(versions[0])
+        out = os.path.join(work, f"rebuilt-{label}")
+        command = [binary, "build", "--input", changed, "--out", out, "--as-of", AS_OF, "--cache-dir",
+                   os.path.join(work, f"cache-rebuilt-{label}")]
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        state[label] = (changed, command, itertools.cycle(versions[1:] + versions[:1]))
+    times = {label: ([], []) for label in binaries}
+    for round_number in range(runs + 1):
+        order = list(binaries)
+        random.shuffle(order)
+        for label in order:
+            changed, command, flip = state[label]
+            with open(changed, "w") as handle:
+                handle.write(next(flip))
+            seconds, _, cpu = run(command)
+            if round_number > 0:
+                times[label][0].append(seconds)
+                times[label][1].append(cpu)
+    print(f"  one-entry rebuild, medians of {runs} interleaved runs after a warm-up:")
+    for label in binaries:
+        print(f"    {label:<6} {binaries[label]:<60} {statistics.median(times[label][0]):7.3f} s "
+              f"{statistics.median(times[label][1]):7.3f} s CPU")
+    wall = statistics.median(times["this"][0]) / statistics.median(times["other"][0])
+    cpu = statistics.median(times["this"][1]) / statistics.median(times["other"][1])
+    print(f"    this / other: {wall:.3f}x wall, {cpu:.3f}x CPU")
+    return 0 if same else 1
+
+
 def verdict(value, target):
     return "met" if value <= target else "NOT met"
 
@@ -263,6 +325,8 @@ def main():
                         help="mean entries per calendar day of every sample (default 10)")
     parser.add_argument("--only", choices=["serve"],
                         help="run only this part: serve (foodstory serve's edit-to-reload times and memory)")
+    parser.add_argument("--against", metavar="OTHER_BIN_DIR",
+                        help="compare with another build of foodstory: the same sites, and the one-entry rebuild")
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs must be at least 1")
@@ -273,6 +337,16 @@ def main():
 
     # Everything that creates files but is not timed happens first.
     diary = sample(foodstory, cache, args.days, per_day)
+    if args.against:
+        other = os.path.abspath(os.path.join(args.against, "foodstory"))
+        with open(diary) as handle:
+            entries = json.load(handle)
+        work = tempfile.mkdtemp(prefix="foodstory-compare-")
+        try:
+            print(f"FoodStory against {other}: {len(entries)} entries ({diary})", flush=True)
+            return compare(foodstory, other, diary, entries, work, args.runs)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
     if args.only == "serve":
         with open(diary) as handle:
             entries = json.load(handle)

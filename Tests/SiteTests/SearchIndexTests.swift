@@ -83,7 +83,9 @@ struct SearchIndexTests {
     func keys() throws {
         let records = SampleDiary(days: 500, seed: 3, asOf: Self.asOf, timeZone: Self.zone).records()
         let base = Self.days(records)
-        let keys = { (days: DiaryDays) in SearchIndex.years(of: days).map { SearchIndex.key(year: $0, of: days) } }
+        let keys = { (days: DiaryDays) in
+            SearchIndex.years(of: days).map { OutputKey(SearchIndex.Inputs(year: $0, of: days, times: true)) }
+        }
         let before = keys(base)
         #expect(Set(before).count == 3)
         #expect(keys(Self.days(records)) == before)

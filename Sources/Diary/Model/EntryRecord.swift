@@ -2,10 +2,9 @@ import Foundation
 
 /// One diary entry exactly as the app stored it: instants, not yet placed on a local day.
 ///
-/// Every reader produces these; `DayPlacer` turns them into `DiaryEntry` values. Its key
-/// (`StableKeyed`) and its `Codable` conformance are the compiler's, over every stored property;
-/// the latter is not the app's export format.
-@StableKeyed
+/// Every reader produces these; `DayPlacer` turns them into `DiaryEntry` values. Its `Codable`
+/// conformance is the compiler's, over every stored property (a page's key is made from it);
+/// it is not the app's export format.
 public struct EntryRecord: Hashable, Sendable, Codable {
     /// Stable identity of the entry.
     public var id: UUID

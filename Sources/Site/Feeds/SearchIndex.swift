@@ -66,20 +66,18 @@ enum SearchIndex {
             """
     }
 
-    /// The key of everything `script(year:of:)` shows: the year, and each of its days with
-    /// every stored property of each entry (more than the index shows, so nothing it shows
-    /// can change under the same key).
-    static func key(year: Int, of days: DiaryDays) -> UInt64 {
-        var hash = StableHash()
-        hash.add("search index v2")
-        hash.add(keyed: year)
-        for day in days.days where day.year == year {
-            let entries = days.entries(on: day)
-            hash.add(keyed: day)
-            hash.add(keyed: entries.count)
-            for entry in entries { hash.add(keyed: entry) }
+    /// Everything `script(year:of:times:)` shows: the year, and each of its days with every
+    /// stored property of each entry (more than the index shows, so nothing it shows can change
+    /// under the same key), and whether clock times are shown.
+    struct Inputs: Codable {
+        var year: Int
+        var days: [Day]
+        var times: Bool
+
+        struct Day: Codable {
+            var day: LocalDay
+            var entries: [DiaryEntry]
         }
-        return hash.state
     }
 
     /// The years with entries in `days`, ascending.
@@ -161,5 +159,15 @@ enum SearchIndex {
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension SearchIndex.Inputs {
+    /// The inputs of the script of `year` of `days`.
+    init(year: Int, of days: DiaryDays, times: Bool) {
+        self.init(
+            year: year,
+            days: days.days.filter { $0.year == year }.map { Day(day: $0, entries: Array(days.entries(on: $0))) },
+            times: times)
     }
 }

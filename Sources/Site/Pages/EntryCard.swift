@@ -2,8 +2,7 @@ import Diary
 import Insights
 
 /// What the entry card component (`components/entry-card.html`) sees.
-@TemplateNode
-struct EntryCardContext: Sendable {
+struct EntryCardContext: TemplateNode, Sendable {
     var id: String
     /// The clock time; nil when a public build withholds it.
     var time: String?
@@ -20,8 +19,7 @@ struct EntryCardContext: Sendable {
 }
 
 /// A photo on a card: the image, or the placeholder when the photo is not in the site.
-@TemplateNode
-struct PhotoContext: Sendable {
+struct PhotoContext: TemplateNode, Sendable {
     var url: String
     var alt: String
     var missing: Bool
@@ -29,7 +27,6 @@ struct PhotoContext: Sendable {
 
 /// An entry with what its card shows of the rest of the site: the pages of its foods, and
 /// whether its photo is in the site. A card is made from this alone.
-@StableKeyed
 struct EntryFacts: Codable, Sendable {
     var entry: DiaryEntry
     /// Its foods, in order, each with the slug of its page (nil: it has none).
@@ -40,7 +37,6 @@ struct EntryFacts: Codable, Sendable {
     var showsTime = true
 
     /// A food and the slug of its page.
-    @StableKeyed
     struct FoodLink: Codable, Sendable {
         var food: Food
         var slug: String?

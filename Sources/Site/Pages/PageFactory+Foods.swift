@@ -6,8 +6,7 @@ import Insights
 import struct Insights.DayCount
 
 /// What `foods.md` sees.
-@TemplateNode
-struct FoodsPageContext: Sendable {
+struct FoodsPageContext: TemplateNode, Sendable {
     var title: String
     var filter: Block
     var count: String
@@ -16,8 +15,7 @@ struct FoodsPageContext: Sendable {
 }
 
 /// A food in the list of foods.
-@TemplateNode
-struct FoodRowContext: Sendable {
+struct FoodRowContext: TemplateNode, Sendable {
     var url: String
     var name: String
     var count: Int
@@ -26,8 +24,7 @@ struct FoodRowContext: Sendable {
 }
 
 /// What `food.md` sees.
-@TemplateNode
-struct FoodPageContext: Sendable {
+struct FoodPageContext: TemplateNode, Sendable {
     var title: String
     var total: String
     var firstEaten: String
@@ -45,8 +42,7 @@ struct FoodPageContext: Sendable {
 }
 
 /// A food eaten on the same days.
-@TemplateNode
-struct FoodWithContext: Sendable {
+struct FoodWithContext: TemplateNode, Sendable {
     var url: String
     var name: String
     var count: String
@@ -152,7 +148,6 @@ extension PageFactory {
 /// Everything a food's page shows, gathered from the model: `PageFactory.foodPage(_:)` makes
 /// the page from this alone, so a food page whose inputs have the same `key` as at the last
 /// build is the same page, and a rebuild keeps it without making it.
-@StableKeyed
 struct FoodInputs: Codable, Sendable {
     var food: Food
     /// The slug of its page.
@@ -174,7 +169,6 @@ struct FoodInputs: Codable, Sendable {
     var pantry: PantryFoodContext?
 
     /// A food eaten on the same days, and the slug of its page.
-    @StableKeyed
     struct Companion: Codable, Sendable {
         var food: FoodCount
         var slug: String?

@@ -159,7 +159,8 @@ public struct SiteBuilder: Sendable {
             ) {
                 work, spec -> IncrementalEngine.Output? in
                 guard let recipe = factory.recipe(spec) else { return nil }
-                return try outputs.output(recipe.path, key: recipe.key) { () throws(SiteBuildError) in
+                return try outputs.output(recipe.path, inputs: outputs.rendered(recipe.key)) {
+                    () throws(SiteBuildError) in
                     let page = recipe.make()
                     let contents = try Self.contents(of: page, renderer: renderer, skeletons: &work.skeletons)
                     var made = try scanned(page.path, contents: contents)
@@ -172,7 +173,7 @@ public struct SiteBuilder: Sendable {
                 week -> [IncrementalEngine.Output] in
                 guard let card = factory.shareCard(week) else { return [] }
                 return try cardOutputs(
-                    svg: SitePath.card(week), image: { SitePath.cardImage(week, $0) }, key: PageFingerprint.of(card),
+                    svg: SitePath.card(week), image: { SitePath.cardImage(week, $0) }, card: card,
                     render: card.render, outputs: outputs, rasterizer: rasterizer)
             }
             let yearCards = try Parallel.map(factory.years, cores: cores) {
@@ -180,7 +181,7 @@ public struct SiteBuilder: Sendable {
                 let card = factory.yearCard(year)
                 return try cardOutputs(
                     svg: SitePath.yearCard(year), image: { SitePath.yearCardImage(year, $0) },
-                    key: PageFingerprint.of(card), render: card.render, outputs: outputs, rasterizer: rasterizer)
+                    card: card, render: card.render, outputs: outputs, rasterizer: rasterizer)
             }
             cards = (weekCards + yearCards).flatMap { $0 }
             extras = (try await searchIndex, try await feed)
@@ -212,7 +213,8 @@ public struct SiteBuilder: Sendable {
     {
         try SearchIndex.years(of: days).map { year throws(SiteBuildError) in
             let path = SitePath.searchIndex(year: year)
-            return try outputs.output(path, key: SearchIndex.key(year: year, of: days)) { () throws(SiteBuildError) in
+            let inputs = SearchIndex.Inputs(year: year, of: days, times: options.showsTimes)
+            return try outputs.output(path, inputs: inputs) { () throws(SiteBuildError) in
                 let made = try scanned(
                     path, contents: Data(SearchIndex.script(year: year, of: days, times: options.showsTimes).utf8))
                 return (made.file, made.scan)

@@ -1,6 +1,5 @@
 /// What the HTML layout (`layout.html`) sees around every page.
-@TemplateNode
-struct LayoutContext: Sendable {
+struct LayoutContext: TemplateNode, Sendable {
     var pageTitle: String
     var siteTitle: String
     var summary: String
@@ -30,7 +29,6 @@ struct LayoutContext: Sendable {
 }
 
 /// A script a page loads.
-@TemplateNode
-struct ScriptContext: Sendable {
+struct ScriptContext: TemplateNode, Sendable {
     var src: String
 }

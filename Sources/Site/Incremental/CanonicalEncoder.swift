@@ -1,56 +1,65 @@
 import Days
+import Foundation
 
-extension StableHash {
-    /// Mixes in `value` by its structure as it encodes itself: every stored property by name,
-    /// numbers by their bits, lists item by item. Charts and share cards are fingerprinted this
-    /// way (their `Encodable` conformances are the compiler's, so a property added later is in
-    /// their fingerprint too), a good deal faster than by reflection.
-    ///
-    /// Every part is introduced by a mark and every nested value closed by one
-    /// (`EncodingMark`), so two values mix in alike only when they encode alike.
-    public mutating func add(encoding value: some Encodable) {
-        let encoder = StableHashEncoder(hash: self)
+/// Writes a value as the bytes its `OutputKey` is made of: every part by its structure, the
+/// same bytes on every run and machine, and two values whose encodings differ in any part give
+/// different bytes.
+///
+/// - Each part starts with a mark saying what it is (`Mark`); each nested value ends with one.
+/// - Texts are their UTF-8 after their length; numbers are their eight bytes, little-endian
+///   (whole numbers as `Int64`, reals by the bits of their `Double`); flags one byte.
+/// - A keyed value's fields come with their names, in the order the value encodes them (the
+///   order of declaration, for the compiler's conformances); a nil field encoded with
+///   `encodeIfPresent` is a mark of its own, not nothing.
+/// - Dictionaries and sets, whose own order changes from run to run, are written in the order
+///   of their keys (`CanonicallyOrdered`).
+/// - Calendar days, instants, ids and data are written as the numbers and bytes they hold
+///   rather than as the texts their own encodings are: they are held by the thousand.
+/// - A container a value opens inside its own (`nestedContainer`, which no conformance of the
+///   compiler's opens) ends where the value does: a value that opens one should write it last.
+final class CanonicalEncoder: Encoder {
+    /// The bytes written so far.
+    private(set) var bytes: [UInt8] = []
+
+    /// The canonical encoding of `value`.
+    static func encoding(of value: some Encodable) -> [UInt8] {
+        let encoder = CanonicalEncoder()
+        encoder.bytes.reserveCapacity(1024)
         encoder.nested(value)
-        self = encoder.hash
+        return encoder.bytes
     }
-}
 
-/// The marks `add(encoding:)` mixes in; distinct from one another, and never the 0xFF that
-/// closes a text.
-enum EncodingMark {
-    static let text: UInt8 = 1
-    static let integer: UInt8 = 2
-    static let flag: UInt8 = 3
-    static let real: UInt8 = 4
-    static let none: UInt8 = 5
-    static let keyed: UInt8 = 6
-    static let key: UInt8 = 7
-    static let unkeyed: UInt8 = 8
-    static let item: UInt8 = 9
-    static let end: UInt8 = 10
-    static let day: UInt8 = 11
-    static let large: UInt8 = 12
-}
-
-/// An encoder whose only output is a hash. It never throws: a value whose own `encode(to:)`
-/// throws mixes in what it encoded before, then a mark of the failure and the error's words.
-private final class StableHashEncoder: Encoder {
-    var hash: StableHash
-
-    init(hash: StableHash) {
-        self.hash = hash
+    /// What introduces each part; distinct from one another.
+    enum Mark {
+        static let text: UInt8 = 1
+        static let integer: UInt8 = 2
+        static let flag: UInt8 = 3
+        static let real: UInt8 = 4
+        static let none: UInt8 = 5
+        static let keyed: UInt8 = 6
+        static let key: UInt8 = 7
+        static let unkeyed: UInt8 = 8
+        static let item: UInt8 = 9
+        static let end: UInt8 = 10
+        static let day: UInt8 = 11
+        static let large: UInt8 = 12
+        static let instant: UInt8 = 13
+        static let id: UInt8 = 14
+        static let data: UInt8 = 15
+        static let failed: UInt8 = 16
+        static let superValue: UInt8 = 17
     }
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        hash.mix(tag: EncodingMark.keyed)
+        bytes.append(Mark.keyed)
         return KeyedEncodingContainer(Keyed(encoder: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        hash.mix(tag: EncodingMark.unkeyed)
+        bytes.append(Mark.unkeyed)
         return Unkeyed(encoder: self)
     }
 
@@ -58,31 +67,68 @@ private final class StableHashEncoder: Encoder {
         Single(encoder: self)
     }
 
-    /// A value inside another (or the whole value): encoded, then closed.
+    /// A value inside another (or the whole value): written, then closed. A value whose own
+    /// `encode(to:)` throws is written as far as it got, then a mark of the failure and the
+    /// error's words: the key still says what was there.
     func nested<T: Encodable>(_ value: T) {
-        // Days are held by the thousand in heatmaps; their own encoding is their text.
         if T.self == LocalDay.self, let day = value as? LocalDay {
-            hash.mix(tag: EncodingMark.day)
-            hash.add(littleEndianBytesOf: UInt64(bitPattern: Int64(day.dayNumber)))
+            bytes.append(Mark.day)
+            word(UInt64(bitPattern: Int64(day.dayNumber)))
+        } else if T.self == Date.self, let date = value as? Date {
+            bytes.append(Mark.instant)
+            word(date.timeIntervalSinceReferenceDate.bitPattern)
+        } else if T.self == UUID.self, let id = value as? UUID {
+            bytes.append(Mark.id)
+            withUnsafeBytes(of: id.uuid) { bytes.append(contentsOf: $0) }
+        } else if T.self == Data.self, let data = value as? Data {
+            bytes.append(Mark.data)
+            length(data.count)
+            bytes.append(contentsOf: data)
+        } else if let ordered = value as? any CanonicallyOrdered {
+            ordered.encodeInOrder(to: self)
         } else {
             do {
                 try value.encode(to: self)
             } catch {
-                hash.mix(tag: EncodingMark.end)
-                hash.add("encoding failed: \(error)")
+                bytes.append(Mark.failed)
+                text("\(error)")
             }
         }
-        hash.mix(tag: EncodingMark.end)
+        bytes.append(Mark.end)
+    }
+
+    /// Eight bytes, little-endian.
+    func word(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    /// A length, seven bits a byte, the last byte's top bit clear.
+    func length(_ count: Int) {
+        var rest = UInt64(count)
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
     }
 
     func text(_ value: String) {
-        hash.mix(tag: EncodingMark.text)
-        hash.add(value)
+        bytes.append(Mark.text)
+        raw(value)
+    }
+
+    /// A text's length and UTF-8, without a mark.
+    private func raw(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            length(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
     }
 
     func integer(_ value: Int64) {
-        hash.mix(tag: EncodingMark.integer)
-        hash.add(littleEndianBytesOf: UInt64(bitPattern: value))
+        bytes.append(Mark.integer)
+        word(UInt64(bitPattern: value))
     }
 
     func unsigned(_ value: UInt64) {
@@ -90,36 +136,71 @@ private final class StableHashEncoder: Encoder {
         if value <= UInt64(Int64.max) {
             integer(Int64(value))
         } else {
-            hash.mix(tag: EncodingMark.large)
-            hash.add(littleEndianBytesOf: value)
+            bytes.append(Mark.large)
+            word(value)
         }
     }
 
     func flag(_ value: Bool) {
-        hash.mix(tag: EncodingMark.flag)
-        hash.mix(tag: value ? 1 : 0)
+        bytes.append(Mark.flag)
+        bytes.append(value ? 1 : 0)
     }
 
     func real(_ value: Double) {
-        hash.mix(tag: EncodingMark.real)
-        hash.add(littleEndianBytesOf: value.bitPattern)
+        bytes.append(Mark.real)
+        word(value.bitPattern)
     }
 
     func none() {
-        hash.mix(tag: EncodingMark.none)
+        bytes.append(Mark.none)
     }
 
     func key(_ key: some CodingKey) {
-        hash.mix(tag: EncodingMark.key)
-        hash.add(key.stringValue)
+        bytes.append(Mark.key)
+        raw(key.stringValue)
     }
 
     func item() {
-        hash.mix(tag: EncodingMark.item)
+        bytes.append(Mark.item)
     }
 
-    private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
-        let encoder: StableHashEncoder
+    /// The start of a list written by hand.
+    func list() {
+        bytes.append(Mark.unkeyed)
+    }
+}
+
+/// A collection whose own encoding follows an order that changes from run to run (a
+/// dictionary's, a set's): the canonical encoder writes it in the order of its keys instead.
+protocol CanonicallyOrdered {
+    func encodeInOrder(to encoder: CanonicalEncoder)
+}
+
+extension Dictionary: CanonicallyOrdered where Key: Comparable & Encodable, Value: Encodable {
+    func encodeInOrder(to encoder: CanonicalEncoder) {
+        encoder.list()
+        for key in keys.sorted() {
+            encoder.item()
+            encoder.nested(key)
+            encoder.item()
+            if let value = self[key] { encoder.nested(value) }
+        }
+    }
+}
+
+extension Set: CanonicallyOrdered where Element: Comparable & Encodable {
+    func encodeInOrder(to encoder: CanonicalEncoder) {
+        encoder.list()
+        for element in sorted() {
+            encoder.item()
+            encoder.nested(element)
+        }
+    }
+}
+
+extension CanonicalEncoder {
+    fileprivate struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let encoder: CanonicalEncoder
         var codingPath: [any CodingKey] { [] }
 
         mutating func encodeNil(forKey key: Key) {
@@ -186,6 +267,27 @@ private final class StableHashEncoder: Encoder {
             encoder.key(key)
             encoder.nested(value)
         }
+        // A nil field is written, not left out: present and absent never encode alike.
+        mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) {
+            encoder.key(key)
+            if let value { encoder.nested(value) } else { encoder.none() }
+        }
+        mutating func encodeIfPresent(_ value: String?, forKey key: Key) {
+            encoder.key(key)
+            if let value { encoder.text(value) } else { encoder.none() }
+        }
+        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) {
+            encoder.key(key)
+            if let value { encoder.integer(Int64(value)) } else { encoder.none() }
+        }
+        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) {
+            encoder.key(key)
+            if let value { encoder.flag(value) } else { encoder.none() }
+        }
+        mutating func encodeIfPresent(_ value: Double?, forKey key: Key) {
+            encoder.key(key)
+            if let value { encoder.real(value) } else { encoder.none() }
+        }
         mutating func nestedContainer<NestedKey: CodingKey>(
             keyedBy keyType: NestedKey.Type, forKey key: Key
         ) -> KeyedEncodingContainer<NestedKey> {
@@ -197,7 +299,7 @@ private final class StableHashEncoder: Encoder {
             return encoder.unkeyedContainer()
         }
         mutating func superEncoder() -> any Encoder {
-            encoder.hash.add("super")
+            encoder.bytes.append(Mark.superValue)
             return encoder
         }
         mutating func superEncoder(forKey key: Key) -> any Encoder {
@@ -206,8 +308,8 @@ private final class StableHashEncoder: Encoder {
         }
     }
 
-    private struct Unkeyed: UnkeyedEncodingContainer {
-        let encoder: StableHashEncoder
+    fileprivate struct Unkeyed: UnkeyedEncodingContainer {
+        let encoder: CanonicalEncoder
         var codingPath: [any CodingKey] { [] }
         var count = 0
 
@@ -296,8 +398,8 @@ private final class StableHashEncoder: Encoder {
         }
     }
 
-    private struct Single: SingleValueEncodingContainer {
-        let encoder: StableHashEncoder
+    fileprivate struct Single: SingleValueEncodingContainer {
+        let encoder: CanonicalEncoder
         var codingPath: [any CodingKey] { [] }
 
         mutating func encodeNil() { encoder.none() }
