@@ -123,6 +123,7 @@ struct BuildOptions: ParsableArguments {
             state: .cache(
                 (cacheDir ?? configuration.cacheDir).map { URL(fileURLWithPath: $0) } ?? Machine.cacheFolder))
         if isPublic || configuration.isPublic == true { request.publicView = configuration.publicView }
+        request.pictures = configuration.cards
         let console = output.console
         request.progress = { console.progress($0) }
         return request

@@ -38,10 +38,9 @@ struct InitCommandTests {
         }
         let full = uncommented.joined(separator: "\n")
         // The top-level keys: those before the public table, and the tables themselves.
-        let topLevel = full.components(separatedBy: "\n[public]\n")[0] + "\n[public]\n[aliases]"
+        let topLevel = full.components(separatedBy: "\n[public]\n")[0] + "\n[public]\n[cards]\n[aliases]"
         let keys = topLevel.split(separator: "\n").compactMap { line -> String? in
-            if line == "[aliases]" { return "aliases" }
-            if line == "[public]" { return "public" }
+            if line.hasPrefix("["), line.hasSuffix("]") { return String(line.dropFirst().dropLast()) }
             guard let match = line.range(of: #"^[a-z-]+(?= = )"#, options: .regularExpression) else { return nil }
             return String(line[match])
         }
@@ -59,6 +58,7 @@ struct InitCommandTests {
         expected.isPublic = true
         expected.publicView = PublicView(
             photos: true, originalInputs: true, times: true, pantry: true, hide: ["whisky"], noindex: true)
+        expected.cards = PictureChoice(scope: .all, recentWeeks: 8)
         #expect(try Configuration.load(path: path) == expected)
     }
 

@@ -50,7 +50,17 @@ struct ConfigurationTests {
         arguments: [
             (
                 "titel = \"My food\"",
-                "c.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, base-url, templates, media, on-this-day, pantry, cache-dir, public, aliases, not-foods"
+                "c.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, base-url, templates, media, on-this-day, pantry, cache-dir, public, cards, aliases, not-foods"
+            ),
+            ("cards = \"all\"", "c.toml: cards must be a [cards] table"),
+            ("[cards]\npictures = \"recent weeks\"", "c.toml: cards.pictures must be \"recent\", \"all\" or \"none\""),
+            ("[cards]\npictures = true", "c.toml: cards.pictures must be \"recent\", \"all\" or \"none\""),
+            ("[cards]\nrecent-weeks = -1", "c.toml: cards.recent-weeks must be a whole number of weeks, 0 or more"),
+            ("[cards]\nrecent-weeks = \"8\"", "c.toml: cards.recent-weeks must be a whole number of weeks, 0 or more"),
+            ("[cards]\nrecent-weeks = 2.5", "c.toml: cards.recent-weeks must be a whole number of weeks, 0 or more"),
+            (
+                "[cards]\nweeks = 8",
+                "c.toml: unknown key \"cards.weeks\"; expected one of pictures, recent-weeks"
             ),
             ("base-url = \"food.example.org\"", "c.toml: base-url must start with https:// or http://"),
             ("on-this-day = 1", "c.toml: on-this-day must be true or false"),
@@ -106,6 +116,22 @@ struct ConfigurationTests {
             try Configuration.parse(
                 "[public]\nphotos = true\ntimes = true\npantry = true\nnoindex = true", file: "c", relativeTo: folder)
                 == table)
+    }
+
+    @Test("The [cards] table chooses which cards get pictures; by default the latest eight weeks and every year")
+    func cards() throws {
+        #expect(Configuration().cards == PictureChoice(scope: .recent, recentWeeks: 8))
+        for (text, choice) in [
+            ("[cards]\npictures = \"all\"", PictureChoice(scope: .all)),
+            ("[cards]\npictures = \"none\"", PictureChoice(scope: .none)),
+            ("[cards]\npictures = \"recent\"\nrecent-weeks = 2", PictureChoice(scope: .recent, recentWeeks: 2)),
+            ("[cards]\nrecent-weeks = 0", PictureChoice(scope: .recent, recentWeeks: 0)),
+            ("[cards]\n", PictureChoice()),
+        ] {
+            var expected = Configuration()
+            expected.cards = choice
+            #expect(try Configuration.parse(text, file: "c", relativeTo: folder) == expected, "\(text)")
+        }
     }
 
     @Test("A config file that does not exist is exit 66")

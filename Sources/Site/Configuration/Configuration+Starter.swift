@@ -71,6 +71,14 @@ extension Configuration {
         # hide = ["whisky"]       # leave out every entry that mentions these foods
         # noindex = true          # ask search engines not to index the site (and a robots.txt)
 
+        # Which share cards get their PNG pictures (post and story; the link preview too with
+        # base-url). Every card keeps its SVG, and `foodstory card 2026-W10 --size story` draws
+        # any other picture on demand, the same bytes. By default ("recent"): the latest
+        # recent-weeks weeks and every year; also "all" or "none". See docs/share-cards.md.
+        # [cards]
+        # pictures = "all"
+        # recent-weeks = 8
+
         # Food names the food-word rules cannot know, each merged into the food it means.
         # [aliases]
         # "flat white" = "coffee"

@@ -22,6 +22,10 @@ import TOMLKit
 /// on-this-day = true
 /// not-foods = ["masala", "tiffin"]
 ///
+/// [cards]                            # which share cards get PNG pictures (`PictureChoice`)
+/// pictures = "recent"                # "recent", "all" or "none"
+/// recent-weeks = 8
+///
 /// [aliases]
 /// "flat white" = "coffee"
 ///
@@ -63,6 +67,8 @@ public struct Configuration: Hashable, Sendable {
     public var isPublic: Bool?
     /// What a public build lets through (the `[public]` table).
     public var publicView = PublicView()
+    /// Which share cards get their PNG pictures (the `[cards]` table).
+    public var cards = PictureChoice()
     /// Food aliases: a name as written → the food it means.
     public var aliases: [String: String]
     /// Words that, like the built-in describing words, are never a food on their own.
@@ -92,7 +98,7 @@ public struct Configuration: Hashable, Sendable {
     /// The keys a config file may hold.
     public static let keys = [
         "input", "timezone", "as-of", "strict", "out", "title", "base-url", "templates", "media", "on-this-day",
-        "pantry", "cache-dir", "public", "aliases", "not-foods",
+        "pantry", "cache-dir", "public", "cards", "aliases", "not-foods",
     ]
 
     /// Reads the config file at `path` through `fileSystem`.
@@ -196,6 +202,11 @@ public struct Configuration: Hashable, Sendable {
                     throw ConfigurationError(
                         file: file, line: nil, message: "public must be true or false, or a [public] table")
                 }
+            case "cards":
+                guard let table = value.table else {
+                    throw ConfigurationError(file: file, line: nil, message: "cards must be a [cards] table")
+                }
+                configuration.cards = try cards(table, file)
             default:
                 throw ConfigurationError(
                     file: file, line: nil,
@@ -263,6 +274,34 @@ public struct Configuration: Hashable, Sendable {
             }
         }
         return view
+    }
+
+    /// The `[cards]` table: which cards get their pictures, and with `recent` how many weeks.
+    private static func cards(_ table: TOMLTable, _ file: String) throws(ConfigurationError) -> PictureChoice {
+        var choice = PictureChoice()
+        for key in table.keys.sorted() {
+            guard let value = table[key] else { continue }
+            switch key {
+            case "pictures":
+                guard let text = value.string, let scope = PictureChoice.Scope(rawValue: text) else {
+                    throw ConfigurationError(
+                        file: file, line: nil, message: "cards.pictures must be \"recent\", \"all\" or \"none\"")
+                }
+                choice.scope = scope
+            case "recent-weeks":
+                guard let weeks = value.int, weeks >= 0 else {
+                    throw ConfigurationError(
+                        file: file, line: nil, message: "cards.recent-weeks must be a whole number of weeks, 0 or more")
+                }
+                choice.recentWeeks = weeks
+            default:
+                throw ConfigurationError(
+                    file: file, line: nil,
+                    message:
+                        "unknown key \"cards.\(key)\"; expected one of \(PictureChoice.keys.joined(separator: ", "))")
+            }
+        }
+        return choice
     }
 
     private static func absolute(_ path: String, _ folder: URL) -> String {

@@ -29,6 +29,7 @@ struct BuildFingerprint: Hashable, Sendable {
             pantry: file(request.pantry), pantryLog: file(request.pantry.map { $0 + "-wal" }),
             timeZone: request.timeZone?.identifier, strict: request.strict, asOf: asOf, title: request.title,
             baseURL: request.baseURL, onThisDay: request.onThisDay, publicView: request.publicView?.fingerprint,
+            pictures: request.pictures,
             aliases: request.aliases, notFoods: request.notFoods.sorted(),
             media: FolderState(request.media, contents: false, fileSystem),
             samplePhotos: request.input == nil && request.media == nil
@@ -73,6 +74,7 @@ struct BuildFingerprint: Hashable, Sendable {
         var baseURL: String?
         var onThisDay: Bool
         var publicView: String?
+        var pictures: PictureChoice
         var aliases: [String: String]
         var notFoods: [String]
         var media: FolderState?

@@ -124,11 +124,7 @@ extension PageFactory {
             previous: year > years.lowerBound ? yearLink(year - 1) : nil,
             next: year < years.upperBound ? yearLink(year + 1) : nil,
             hasEntries: model.insights.entryCount(in: range) > 0,
-            card: blocks.add(
-                cardFigure(
-                    on: path, svg: SitePath.yearCard(year),
-                    images: CardFormat.allCases.map { ($0, SitePath.yearCardImage(year, $0)) },
-                    alt: card.title, name: String(year))),
+            card: blocks.add(cardFigure(on: path, subject: .year(year), alt: card.title)),
             print: printYears.contains(year)
                 ? LinkContext(url: link(path, SitePath.printYear(year)), label: "Print the year") : nil)
         return Page(
@@ -137,7 +133,7 @@ extension PageFactory {
             context: context, blocks: blocks,
             openGraph: openGraph(
                 path: path, title: "\(year): \(card.shownTitleHeadline)", description: card.sentence(),
-                image: SitePath.yearCardImage(year, .link), alt: card.title))
+                subject: .year(year), alt: card.title))
     }
 
     /// The weeks with entries that overlap a month, in order.

@@ -93,7 +93,7 @@ extension PageFactory {
                 shareCard(week).flatMap { card in
                     openGraph(
                         path: path, title: model.options.title, description: card.sentence(),
-                        image: SitePath.cardImage(week, .link), alt: card.title)
+                        subject: .week(week), alt: card.title)
                 }
             })
     }

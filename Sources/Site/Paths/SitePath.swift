@@ -46,6 +46,20 @@ public enum SitePath {
     public static func yearCardImage(_ year: Int, _ format: CardFormat) -> String {
         "cards/\(LocalDay.pad(year, 4))\(format.suffix).png"
     }
+    /// The SVG card of a week or a year.
+    public static func card(_ subject: CardSubject) -> String {
+        switch subject {
+        case .week(let week): card(week)
+        case .year(let year): yearCard(year)
+        }
+    }
+    /// The card of a week or a year as a PNG picture in `format`.
+    public static func cardImage(_ subject: CardSubject, _ format: CardFormat) -> String {
+        switch subject {
+        case .week(let week): cardImage(week, format)
+        case .year(let year): yearCardImage(year, format)
+        }
+    }
     /// One month's calendar.
     public static func month(year: Int, month: Int) -> String {
         "month/\(LocalDay.pad(year, 4))-\(LocalDay.pad(month, 2)).html"

@@ -49,6 +49,8 @@ public struct BuildRequest: Sendable {
     public var tool: String
     /// What a public build lets through of the diary; nil builds the whole diary.
     public var publicView: PublicView?
+    /// Which share cards get their PNG pictures (the config file's `[cards]` table).
+    public var pictures = PictureChoice()
     /// Where the build's state is kept between builds (by default below the temporary folder;
     /// `foodstory build` passes the platform's cache folder, or `--cache-dir`).
     public var state: BuildStateStore

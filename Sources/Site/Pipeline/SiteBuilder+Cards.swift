@@ -19,25 +19,27 @@ extension SiteBuilder {
         }
     }
 
-    /// A card's SVG at `svg` and its PNG picture in each format at `image(format)`. The SVG's
-    /// inputs are the card's value: it is kept from the last build when that is the same. A
+    /// The card of `subject`: its SVG, and its PNG picture in each of `pictures` (the formats
+    /// the build makes: `SiteModel.pictures(of:)`). The SVG's inputs are the card's value: it
+    /// is kept from the last build when that is the same. A
     /// picture's inputs are what it shows, the SVG it is drawn from less its title and
     /// description (a week's description names its top food and categories, which its link
     /// preview does not draw): drawn again only when that changed, whatever else did. While the
     /// card is the same, so is every SVG drawn from it: nothing is drawn or written out, and the
     /// pictures keep the keys they were made under.
     func cardOutputs(
-        svg: String, image: (CardFormat) -> String, card value: some Encodable, render: (CardFormat) -> String,
-        outputs: IncrementalEngine.Outputs, rasterizer: SVGRasterizer
+        _ subject: CardSubject, card value: some Encodable, render: (CardFormat) -> String,
+        pictures formats: [CardFormat], outputs: IncrementalEngine.Outputs, rasterizer: SVGRasterizer
     ) throws(SiteBuildError) -> [IncrementalEngine.Output] {
+        let svg = SitePath.card(subject)
         let card = try outputs.output(svg, inputs: value) { () throws(SiteBuildError) in
             let file = try scanned(svg, contents: Data(render(.portrait).utf8))
             return (file.file, file.scan)
         }
         var made = [card]
         var pictures = CardPictures(rasterizer: rasterizer)
-        for format in CardFormat.allCases {
-            let path = image(format)
+        for format in formats {
+            let path = SitePath.cardImage(subject, format)
             if card.file == nil, let record = outputs.last[path] {
                 made.append(IncrementalEngine.Output(path: path, record: record))
                 continue

@@ -173,15 +173,15 @@ public struct SiteBuilder: Sendable {
                 week -> [IncrementalEngine.Output] in
                 guard let card = factory.shareCard(week) else { return [] }
                 return try cardOutputs(
-                    svg: SitePath.card(week), image: { SitePath.cardImage(week, $0) }, card: card,
-                    render: card.render, outputs: outputs, rasterizer: rasterizer)
+                    .week(week), card: card, render: card.render, pictures: model.pictures(of: .week(week)),
+                    outputs: outputs, rasterizer: rasterizer)
             }
             let yearCards = try Parallel.map(factory.years, cores: cores) {
                 year -> [IncrementalEngine.Output] in
                 let card = factory.yearCard(year)
                 return try cardOutputs(
-                    svg: SitePath.yearCard(year), image: { SitePath.yearCardImage(year, $0) },
-                    card: card, render: card.render, outputs: outputs, rasterizer: rasterizer)
+                    .year(year), card: card, render: card.render, pictures: model.pictures(of: .year(year)),
+                    outputs: outputs, rasterizer: rasterizer)
             }
             cards = (weekCards + yearCards).flatMap { $0 }
             extras = (try await searchIndex, try await feed)

@@ -1,3 +1,4 @@
+import Charts
 import Days
 import Diary
 import Foundation
@@ -25,6 +26,9 @@ struct SiteModel: Sendable {
     var photos: Set<String> = []
     /// The pantry, when the build was given one; nil leaves every trace of it out.
     let pantry: PantryShelf?
+    /// The first week whose share card gets its PNG pictures (`SiteOptions.pictures`); nil
+    /// when none does.
+    let firstPicturedWeek: ISOWeek?
 
     /// The model of `diary`; `days` are its entries by day when already worked out, `photos`
     /// the names of the photos the site has.
@@ -46,6 +50,7 @@ struct SiteModel: Sendable {
             summaries[week] = insights.weeklySummary(for: week, asOf: options.asOf)
         }
         self.summaries = summaries
+        firstPicturedWeek = options.pictures.firstWeek(of: weeks)
         let insights = insights
         self.pantry = pantry.map { PantryShelf(items: $0, insights: insights, asOf: options.asOf) }
     }
@@ -74,6 +79,19 @@ struct SiteModel: Sendable {
     /// Entries on `day`, in diary order (empty when none).
     func entries(on day: LocalDay) -> ArraySlice<DiaryEntry> {
         byDay.entries(on: day)
+    }
+
+    /// The PNG pictures the build makes of the card of `subject`, in `CardFormat` order: none,
+    /// or the portrait and the story, with the link preview when pages carry link previews
+    /// (a base URL). Any other is drawn on demand (`foodstory card`).
+    func pictures(of subject: CardSubject) -> [CardFormat] {
+        let drawn =
+            switch subject {
+            case .week(let week): firstPicturedWeek.map { week >= $0 } ?? false
+            case .year: options.pictures.drawsYears
+            }
+        guard drawn else { return [] }
+        return CardFormat.allCases.filter { $0 != .link || options.baseURL != nil }
     }
 
     /// The recap of `week` as of the as-of day.

@@ -23,6 +23,10 @@ public struct SiteOptions: Sendable {
     /// Whether every page asks search engines not to index it, with a `robots.txt` that
     /// disallows all.
     public var noindex = false
+    /// Whether the build is public (`--public`): the pages' `foodstory card` commands say so.
+    public var isPublic = false
+    /// Which share cards get their PNG pictures; the others are drawn on demand.
+    public var pictures = PictureChoice()
 
     /// Creates options.
     public init(

@@ -145,6 +145,31 @@ struct IncrementalBuildTests {
         }
     }
 
+    @Test(
+        "Changing which cards get pictures, a base URL coming and going, and the as-of day moving rebuild as from scratch"
+    )
+    func picturesComeAndGo() async throws {
+        let folder = try TemporaryFolder()
+        let site = folder.url.appendingPathComponent("site")
+        // The latest weeks are then three others.
+        let earlier = Self.asOf.adding(days: -21)
+        let steps: [(String, (inout BuildRequest) -> Void)] = [
+            ("by default", { _ in }),
+            ("with a base URL", { $0.baseURL = "https://example.org/" }),
+            ("every picture", { $0.pictures = PictureChoice(scope: .all) }),
+            ("the latest two weeks", { $0.pictures = PictureChoice(recentWeeks: 2) }),
+            ("as of three weeks earlier", { $0.asOf = earlier }),
+            ("none", { $0.pictures = PictureChoice(scope: .none) }),
+            ("by default again", { _ in }),
+        ]
+        for (name, options) in steps {
+            _ = try await Self.build(Self.records, into: site, in: folder, options: options)
+            let fresh = folder.url.appendingPathComponent("fresh-\(name)")
+            _ = try await Self.build(Self.records, into: fresh, in: folder, options: options)
+            #expect(try BuiltFolder(site) == BuiltFolder(fresh), "\(name)")
+        }
+    }
+
     @Test("After each change the rebuilt folder is byte-identical to a build from scratch", arguments: edits)
     func rebuildMatchesFullBuild(_ edit: Edit) async throws {
         let folder = try TemporaryFolder()
@@ -217,7 +242,10 @@ struct IncrementalBuildTests {
             $0.hasPrefix("cards/") && $0.hasSuffix(".svg")
         }
         let scripts = try OutputFolderListing.entries(of: site).keys.filter { $0.hasPrefix("assets/search-index-") }
-        #expect(!cards.isEmpty && pictures.count == 3 * cards.count && !scripts.isEmpty)
+        // The latest eight weeks' cards and each year's have a post and a story (no link picture
+        // without a base URL).
+        let years = cards.filter { $0.count == "cards/2026.svg".count }
+        #expect(!cards.isEmpty && pictures.count == 2 * (8 + years.count) && !scripts.isEmpty)
         let retitled = try await Self.build(Self.records, into: site, in: folder, title: "Meals")
         #expect(retitled.kept == pictures.count + cards.count + scripts.count)
         let templates = folder.url.appendingPathComponent("templates")

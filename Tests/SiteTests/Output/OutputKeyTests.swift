@@ -305,7 +305,7 @@ struct PageKeyTests {
         vary { $0.summary += "x" }
         vary { $0.scripts.append("assets/x.js") }
         vary { $0.openGraph = nil }
-        vary { $0.openGraph?.imageAlt += "x" }
+        vary { $0.openGraph?.imageAlt = "another picture" }
         vary { $0.context = LinkContext(url: "a.html", label: "A") }
         vary { _ = $0.blocks.add("<p>x</p>") }
         vary { _ = $0.blocks.add(source: .component("entry-card", context: LinkContext(url: "a.html", label: "A"))) }
