@@ -58,7 +58,7 @@ struct InitCommandTests {
         expected.isPublic = true
         expected.publicView = PublicView(
             photos: true, originalInputs: true, times: true, pantry: true, hide: ["whisky"], noindex: true)
-        expected.cards = PictureChoice(scope: .all, recentWeeks: 8)
+        expected.cards = PictureChoice(scope: .all, recentWeeks: 8, recentYears: 2)
         #expect(try Configuration.load(path: path) == expected)
     }
 

@@ -58,9 +58,10 @@ struct ConfigurationTests {
             ("[cards]\nrecent-weeks = -1", "c.toml: cards.recent-weeks must be a whole number of weeks, 0 or more"),
             ("[cards]\nrecent-weeks = \"8\"", "c.toml: cards.recent-weeks must be a whole number of weeks, 0 or more"),
             ("[cards]\nrecent-weeks = 2.5", "c.toml: cards.recent-weeks must be a whole number of weeks, 0 or more"),
+            ("[cards]\nrecent-years = true", "c.toml: cards.recent-years must be a whole number of years, 0 or more"),
             (
                 "[cards]\nweeks = 8",
-                "c.toml: unknown key \"cards.weeks\"; expected one of pictures, recent-weeks"
+                "c.toml: unknown key \"cards.weeks\"; expected one of pictures, recent-weeks, recent-years"
             ),
             ("base-url = \"food.example.org\"", "c.toml: base-url must start with https:// or http://"),
             ("on-this-day = 1", "c.toml: on-this-day must be true or false"),
@@ -118,14 +119,15 @@ struct ConfigurationTests {
                 == table)
     }
 
-    @Test("The [cards] table chooses which cards get pictures; by default the latest eight weeks and every year")
+    @Test("The [cards] table chooses which cards get pictures; by default the latest eight weeks and two years")
     func cards() throws {
-        #expect(Configuration().cards == PictureChoice(scope: .recent, recentWeeks: 8))
+        #expect(Configuration().cards == PictureChoice(scope: .recent, recentWeeks: 8, recentYears: 2))
         for (text, choice) in [
             ("[cards]\npictures = \"all\"", PictureChoice(scope: .all)),
             ("[cards]\npictures = \"none\"", PictureChoice(scope: .none)),
             ("[cards]\npictures = \"recent\"\nrecent-weeks = 2", PictureChoice(scope: .recent, recentWeeks: 2)),
             ("[cards]\nrecent-weeks = 0", PictureChoice(scope: .recent, recentWeeks: 0)),
+            ("[cards]\nrecent-years = 5\nrecent-weeks = 3", PictureChoice(recentWeeks: 3, recentYears: 5)),
             ("[cards]\n", PictureChoice()),
         ] {
             var expected = Configuration()

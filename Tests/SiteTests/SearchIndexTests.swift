@@ -79,7 +79,9 @@ struct SearchIndexTests {
         #expect(all == days.days.map(\.description))
     }
 
-    @Test("A year's key changes with any stored property of any of its entries, and only with its own entries")
+    @Test(
+        "A year's key changes with anything its script shows of its own entries, and not with what it does not show"
+    )
     func keys() throws {
         let records = SampleDiary(days: 500, seed: 3, asOf: Self.asOf, timeZone: Self.zone).records()
         let base = Self.days(records)
@@ -89,17 +91,19 @@ struct SearchIndexTests {
         let before = keys(base)
         #expect(Set(before).count == 3)
         #expect(keys(Self.days(records)) == before)
+        // A typed entry whose original input the index shows.
         let index = try #require(
-            records.indices.first { LocalDay(containing: records[$0].date, in: Self.zone).year == 2025 })
+            records.indices.first {
+                LocalDay(containing: records[$0].date, in: Self.zone).year == 2025 && records[$0].inputType == .text
+                    && records[$0].rawInput != records[$0].processedDescription
+            })
         let changes: [(String, (inout EntryRecord) -> Void)] = [
             ("description", { $0.processedDescription += " extra" }),
             ("raw input", { $0.rawInput += "!" }),
             ("category", { $0.category = $0.category == .lunch ? .dinner : .lunch }),
-            ("input type", { $0.inputType = $0.inputType == .voice ? .text : .voice }),
+            ("a photo's input type", { $0.inputType = .image }),
             ("a minute later", { $0.createdAt = $0.createdAt.addingTimeInterval(60) }),
             ("id", { $0.id = UUID(uuidString: "0F0F0F0F-0000-4000-8000-000000000009") ?? $0.id }),
-            ("edited", { $0.updatedAt = $0.createdAt.addingTimeInterval(7) }),
-            ("photo", { $0.mediaFileName = "x.jpg" }),
         ]
         for (name, change) in changes {
             var changed = records
@@ -107,6 +111,15 @@ struct SearchIndexTests {
             let after = keys(Self.days(changed))
             #expect(after[0] == before[0] && after[2] == before[2], "\(name): other years keep their keys")
             #expect(after[1] != before[1], "\(name): its year's key changes")
+        }
+        // The index shows neither when an entry was edited nor its photo: its script stays.
+        for (name, change) in [
+            ("edited", { (record: inout EntryRecord) in record.updatedAt = record.createdAt.addingTimeInterval(7) }),
+            ("photo", { (record: inout EntryRecord) in record.mediaFileName = "x.jpg" }),
+        ] {
+            var changed = records
+            change(&changed[index])
+            #expect(keys(Self.days(changed)) == before, "\(name)")
         }
     }
 }

@@ -66,7 +66,7 @@ struct SharePictureTests {
 
     static let cases = [
         Case(
-            name: "by default, the latest eight weeks and every year, without a link picture",
+            name: "by default, the latest eight weeks and two years, without a link picture",
             choice: PictureChoice(), cards: Array(weeks.suffix(8)) + years, suffixes: ["", "-story"]),
         Case(
             name: "by default with a base URL, the link picture too", choice: PictureChoice(), baseURL: base,
@@ -84,6 +84,12 @@ struct SharePictureTests {
         Case(
             name: "no recent week: the years alone", choice: PictureChoice(recentWeeks: 0), cards: years,
             suffixes: ["", "-story"]),
+        Case(
+            name: "the latest year alone", choice: PictureChoice(recentYears: 1),
+            cards: Array(weeks.suffix(8)) + ["2026"], suffixes: ["", "-story"]),
+        Case(
+            name: "no recent year: the weeks alone", choice: PictureChoice(recentWeeks: 2, recentYears: 0),
+            cards: Array(weeks.suffix(2)), suffixes: ["", "-story"]),
         Case(
             name: "more recent weeks than the diary has", choice: PictureChoice(recentWeeks: 50),
             cards: weeks + years, suffixes: ["", "-story"]),

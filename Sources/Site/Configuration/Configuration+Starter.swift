@@ -74,10 +74,12 @@ extension Configuration {
         # Which share cards get their PNG pictures (post and story; the link preview too with
         # base-url). Every card keeps its SVG, and `foodstory card 2026-W10 --size story` draws
         # any other picture on demand, the same bytes. By default ("recent"): the latest
-        # recent-weeks weeks and every year; also "all" or "none". See docs/share-cards.md.
+        # recent-weeks weeks and recent-years years; also "all" or "none". See
+        # docs/share-cards.md.
         # [cards]
         # pictures = "all"
         # recent-weeks = 8
+        # recent-years = 2
 
         # Food names the food-word rules cannot know, each merged into the food it means.
         # [aliases]

@@ -25,6 +25,7 @@ import TOMLKit
 /// [cards]                            # which share cards get PNG pictures (`PictureChoice`)
 /// pictures = "recent"                # "recent", "all" or "none"
 /// recent-weeks = 8
+/// recent-years = 2
 ///
 /// [aliases]
 /// "flat white" = "coffee"
@@ -288,12 +289,13 @@ public struct Configuration: Hashable, Sendable {
                         file: file, line: nil, message: "cards.pictures must be \"recent\", \"all\" or \"none\"")
                 }
                 choice.scope = scope
-            case "recent-weeks":
-                guard let weeks = value.int, weeks >= 0 else {
+            case "recent-weeks", "recent-years":
+                let unit = key == "recent-weeks" ? "weeks" : "years"
+                guard let count = value.int, count >= 0 else {
                     throw ConfigurationError(
-                        file: file, line: nil, message: "cards.recent-weeks must be a whole number of weeks, 0 or more")
+                        file: file, line: nil, message: "cards.\(key) must be a whole number of \(unit), 0 or more")
                 }
-                choice.recentWeeks = weeks
+                if key == "recent-weeks" { choice.recentWeeks = count } else { choice.recentYears = count }
             default:
                 throw ConfigurationError(
                     file: file, line: nil,

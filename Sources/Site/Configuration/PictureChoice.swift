@@ -8,12 +8,13 @@ import Insights
 /// [cards]
 /// pictures = "recent"   # "recent" (the default), "all" or "none"
 /// recent-weeks = 8      # with "recent": how many of the latest weeks
+/// recent-years = 2      # and how many of the latest years
 /// ```
 public struct PictureChoice: Hashable, Sendable, Encodable {
     /// Which cards get their pictures.
     public enum Scope: String, Hashable, Sendable, Encodable, CaseIterable {
         /// The latest `recentWeeks` weeks that have a page (weeks with entries up to the as-of
-        /// day), and every year.
+        /// day), and the latest `recentYears` years.
         case recent
         /// Every week and every year.
         case all
@@ -25,30 +26,44 @@ public struct PictureChoice: Hashable, Sendable, Encodable {
     public var scope: Scope
     /// With `recent`, how many of the latest weeks (`recent-weeks = 8`).
     public var recentWeeks: Int
+    /// With `recent`, how many of the latest years (`recent-years = 2`).
+    public var recentYears: Int
 
-    /// The latest eight weeks, and every year, unless told otherwise.
-    public init(scope: Scope = .recent, recentWeeks: Int = PictureChoice.defaultRecentWeeks) {
+    /// The latest eight weeks and two years, unless told otherwise.
+    public init(
+        scope: Scope = .recent, recentWeeks: Int = PictureChoice.defaultRecentWeeks,
+        recentYears: Int = PictureChoice.defaultRecentYears
+    ) {
         self.scope = scope
         self.recentWeeks = recentWeeks
+        self.recentYears = recentYears
     }
 
-    /// How many of the latest weeks get pictures by default: two months of weeks, this week's
-    /// recap and the ones a person catches up on.
+    /// How many of the latest weeks get pictures by default: two months of weekly recaps.
     public static let defaultRecentWeeks = 8
+    /// How many of the latest years get pictures by default: this year so far and the last.
+    public static let defaultRecentYears = 2
 
     /// The keys of the `[cards]` table of `foodstory.toml`.
-    public static let keys = ["pictures", "recent-weeks"]
+    public static let keys = ["pictures", "recent-weeks", "recent-years"]
 
     /// The first of `weeks` (the weeks with a page, ascending) whose cards get pictures; nil
     /// when none does.
     func firstWeek(of weeks: [ISOWeek]) -> ISOWeek? {
-        switch scope {
-        case .all: weeks.first
-        case .none: nil
-        case .recent: recentWeeks > 0 ? weeks.suffix(recentWeeks).first : nil
-        }
+        first(of: weeks, recent: recentWeeks)
     }
 
-    /// Whether the years' cards get pictures.
-    var drawsYears: Bool { scope != .none }
+    /// The first of `years` (the years with a page, ascending) whose cards get pictures; nil
+    /// when none does.
+    func firstYear(of years: [Int]) -> Int? {
+        first(of: years, recent: recentYears)
+    }
+
+    private func first<Period>(of periods: [Period], recent: Int) -> Period? {
+        switch scope {
+        case .all: periods.first
+        case .none: nil
+        case .recent: recent > 0 ? periods.suffix(recent).first : nil
+        }
+    }
 }

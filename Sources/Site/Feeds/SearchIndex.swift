@@ -48,36 +48,27 @@ enum SearchIndex {
     /// The script of `year`'s entries, of the days with entries of `days` (`SiteModel.byDay`)
     /// in that year.
     static func script(year: Int, of days: DiaryDays, times: Bool = true) -> String {
+        script(Inputs(year: year, of: days, times: times))
+    }
+
+    /// The script of a year's days as `inputs` lists them.
+    static func script(_ inputs: Inputs) -> String {
         var writer = Writer()
-        for day in days.days where day.year == year {
-            let entries = days.entries(on: day).map { entry in
-                let original = entry.record.inputType == .image ? "" : entry.record.rawInput
-                return Item(
-                    time: times ? entry.time.description : "", category: entry.category?.rawValue ?? "",
-                    text: entry.description,
-                    original: original == entry.description ? "" : original, anchor: SitePath.entryAnchor(entry.id))
-            }
-            writer.add(Day(day: day.description, page: SitePath.day(day), entries: entries))
-        }
+        for day in inputs.days { writer.add(day) }
         return """
-            // FoodStory search index, \(LocalDay.pad(year, 4)): [day, page, [[time, category, description, original input, anchor], …]] per day.
+            // FoodStory search index, \(LocalDay.pad(inputs.year, 4)): [day, page, [[time, category, description, original input, anchor], …]] per day.
             window.FOODSTORY_SEARCH = (window.FOODSTORY_SEARCH || []).concat(\(escapingLineSeparators(writer.finish())));
 
             """
     }
 
-    /// Everything `script(year:of:times:)` shows: the year, and each of its days with every
-    /// stored property of each entry (more than the index shows, so nothing it shows can change
-    /// under the same key), and whether clock times are shown.
-    struct Inputs: Codable {
+    /// What a year's script is made from, all of it: the year, and its days as the script lists
+    /// them (each entry's time, or none when times are withheld, category, description,
+    /// original input and anchor). A change to an entry that the index does not show (its
+    /// photo, its edit time) leaves the script as it was.
+    struct Inputs: Encodable {
         var year: Int
         var days: [Day]
-        var times: Bool
-
-        struct Day: Codable {
-            var day: LocalDay
-            var entries: [DiaryEntry]
-        }
     }
 
     /// The years with entries in `days`, ascending.
@@ -163,11 +154,27 @@ enum SearchIndex {
 }
 
 extension SearchIndex.Inputs {
-    /// The inputs of the script of `year` of `days`.
+    /// The inputs of the script of `year` of `days`, with the entries' clock times when `times`.
     init(year: Int, of days: DiaryDays, times: Bool) {
         self.init(
             year: year,
-            days: days.days.filter { $0.year == year }.map { Day(day: $0, entries: Array(days.entries(on: $0))) },
-            times: times)
+            days: days.days.filter { $0.year == year }.map { day in
+                SearchIndex.Day(
+                    day: day.description, page: SitePath.day(day),
+                    entries: days.entries(on: day).map { SearchIndex.Item($0, times: times) })
+            })
+    }
+}
+
+extension SearchIndex.Item {
+    /// What the index holds of `entry`: its clock time when `times`, category, description,
+    /// original input (when it differs from the description; never a photo's file name) and
+    /// anchor.
+    init(_ entry: DiaryEntry, times: Bool) {
+        let original = entry.record.inputType == .image ? "" : entry.record.rawInput
+        self.init(
+            time: times ? entry.time.description : "", category: entry.category?.rawValue ?? "",
+            text: entry.description, original: original == entry.description ? "" : original,
+            anchor: SitePath.entryAnchor(entry.id))
     }
 }

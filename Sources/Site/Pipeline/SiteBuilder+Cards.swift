@@ -19,6 +19,24 @@ extension SiteBuilder {
         }
     }
 
+    /// The card of `subject` (none for a week with no recap), made by `factory`: its SVG and
+    /// the pictures the model says it gets.
+    func cardOutputs(
+        _ subject: CardSubject, factory: PageFactory, outputs: IncrementalEngine.Outputs, rasterizer: SVGRasterizer
+    ) throws(SiteBuildError) -> [IncrementalEngine.Output] {
+        let pictures = factory.model.pictures(of: subject)
+        switch subject {
+        case .week(let week):
+            guard let card = factory.shareCard(week) else { return [] }
+            return try cardOutputs(
+                subject, card: card, render: card.render, pictures: pictures, outputs: outputs, rasterizer: rasterizer)
+        case .year(let year):
+            let card = factory.yearCard(year)
+            return try cardOutputs(
+                subject, card: card, render: card.render, pictures: pictures, outputs: outputs, rasterizer: rasterizer)
+        }
+    }
+
     /// The card of `subject`: its SVG, and its PNG picture in each of `pictures` (the formats
     /// the build makes: `SiteModel.pictures(of:)`). The SVG's inputs are the card's value: it
     /// is kept from the last build when that is the same. A

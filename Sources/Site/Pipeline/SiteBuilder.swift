@@ -168,22 +168,14 @@ public struct SiteBuilder: Sendable {
                     return (made.file, made.scan)
                 }
             }.compactMap { $0 }
+            // The cards whose pictures are drawn are handed out first, one at a time.
             let rasterizer = try Self.rasterizer(fileSystem: fileSystem)
-            let weekCards = try Parallel.map(model.weeks, cores: cores) {
-                week -> [IncrementalEngine.Output] in
-                guard let card = factory.shareCard(week) else { return [] }
-                return try cardOutputs(
-                    .week(week), card: card, render: card.render, pictures: model.pictures(of: .week(week)),
-                    outputs: outputs, rasterizer: rasterizer)
-            }
-            let yearCards = try Parallel.map(factory.years, cores: cores) {
-                year -> [IncrementalEngine.Output] in
-                let card = factory.yearCard(year)
-                return try cardOutputs(
-                    .year(year), card: card, render: card.render, pictures: model.pictures(of: .year(year)),
-                    outputs: outputs, rasterizer: rasterizer)
-            }
-            cards = (weekCards + yearCards).flatMap { $0 }
+            cards = try Parallel.map(
+                model.weeks.map(CardSubject.week) + factory.years.map(CardSubject.year), cores: cores,
+                large: { !model.pictures(of: $0).isEmpty }, state: {}
+            ) { _, subject in
+                try cardOutputs(subject, factory: factory, outputs: outputs, rasterizer: rasterizer)
+            }.flatMap { $0 }
             extras = (try await searchIndex, try await feed)
         } catch let error as SiteBuildError {
             throw error
@@ -207,7 +199,7 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// The search index's scripts, a year each, kept or made on the key of the year's entries.
+    /// The search index's scripts, a year each, kept or made on the key of what each lists.
     private func searchIndex(_ days: DiaryDays, outputs: IncrementalEngine.Outputs) throws(SiteBuildError)
         -> [IncrementalEngine.Output]
     {
@@ -215,8 +207,7 @@ public struct SiteBuilder: Sendable {
             let path = SitePath.searchIndex(year: year)
             let inputs = SearchIndex.Inputs(year: year, of: days, times: options.showsTimes)
             return try outputs.output(path, inputs: inputs) { () throws(SiteBuildError) in
-                let made = try scanned(
-                    path, contents: Data(SearchIndex.script(year: year, of: days, times: options.showsTimes).utf8))
+                let made = try scanned(path, contents: Data(SearchIndex.script(inputs).utf8))
                 return (made.file, made.scan)
             }
         }

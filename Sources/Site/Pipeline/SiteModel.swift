@@ -26,9 +26,10 @@ struct SiteModel: Sendable {
     var photos: Set<String> = []
     /// The pantry, when the build was given one; nil leaves every trace of it out.
     let pantry: PantryShelf?
-    /// The first week whose share card gets its PNG pictures (`SiteOptions.pictures`); nil
-    /// when none does.
+    /// The first week and year whose share cards get their PNG pictures
+    /// (`SiteOptions.pictures`); nil when none does.
     let firstPicturedWeek: ISOWeek?
+    let firstPicturedYear: Int?
 
     /// The model of `diary`; `days` are its entries by day when already worked out, `photos`
     /// the names of the photos the site has.
@@ -51,6 +52,7 @@ struct SiteModel: Sendable {
         }
         self.summaries = summaries
         firstPicturedWeek = options.pictures.firstWeek(of: weeks)
+        firstPicturedYear = options.pictures.firstYear(of: Array(Self.years(of: byDay.days, asOf: options.asOf)))
         let insights = insights
         self.pantry = pantry.map { PantryShelf(items: $0, insights: insights, asOf: options.asOf) }
     }
@@ -68,8 +70,11 @@ struct SiteModel: Sendable {
 
     /// The first and last year shown; for an empty diary the as-of year, so the calendar link
     /// of every page leads to a page.
-    var years: ClosedRange<Int>? {
-        guard let first = days.first, let last = days.last else { return options.asOf.year...options.asOf.year }
+    var years: ClosedRange<Int>? { Self.years(of: days, asOf: options.asOf) }
+
+    /// The years shown for `days`, the days with entries up to `asOf`.
+    private static func years(of days: [LocalDay], asOf: LocalDay) -> ClosedRange<Int> {
+        guard let first = days.first, let last = days.last else { return asOf.year...asOf.year }
         return first.year...max(last.year, first.year)
     }
 
@@ -88,7 +93,7 @@ struct SiteModel: Sendable {
         let drawn =
             switch subject {
             case .week(let week): firstPicturedWeek.map { week >= $0 } ?? false
-            case .year: options.pictures.drawsYears
+            case .year(let year): firstPicturedYear.map { year >= $0 } ?? false
             }
         guard drawn else { return [] }
         return CardFormat.allCases.filter { $0 != .link || options.baseURL != nil }

@@ -185,17 +185,41 @@ struct OutputKeyTests {
             ])
     }
 
-    @Test("A year's search script: every entry of every day, and whether times show, reach its key")
+    @Test("A year's search script: its year, and every day and every field of every entry it lists, reach its key")
     func searchIndexKey() throws {
+        let item = SearchIndex.Item(
+            time: "08:15", category: "breakfast", text: "masala dosa", original: "Masala dosa!", anchor: "e-1")
+        let other = SearchIndex.Item(time: "13:20", category: "", text: "biryani", original: "", anchor: "e-2")
         let inputs = SearchIndex.Inputs(
             year: 2026,
             days: [
-                .init(day: DayInputsKeyTests.day, entries: DayInputsKeyTests.inputs.entries.map(\.entry)),
-                .init(day: DayInputsKeyTests.day.adding(days: 1), entries: [DayInputsKeyTests.inputs.entries[0].entry]),
-            ], times: true)
-        try KeyCoverage.expectEveryProperty(of: inputs)
-        try KeyCoverage.expectEveryChangeCounts(inputs, minimum: 30)
-        #expect(Self.key(inputs) == "93d4b148c7a3c52cf9a4e6c771a8a348")
+                .init(day: "2026-03-08", page: "day/2026-03-08.html", entries: [item, other]),
+                .init(day: "2026-03-09", page: "day/2026-03-09.html", entries: [item]),
+            ])
+        var variants = [inputs]
+        func vary(_ change: (inout SearchIndex.Inputs) -> Void) {
+            var changed = inputs
+            change(&changed)
+            variants.append(changed)
+        }
+        vary { $0.year = 2025 }
+        vary { $0.days[0].day = "2026-03-07" }
+        vary { $0.days[0].page = "day/2026-03-07.html" }
+        vary { $0.days[1].entries[0].time = "" }
+        vary { $0.days[1].entries[0].category = "lunch" }
+        vary { $0.days[1].entries[0].text = "masala dosa " }
+        vary { $0.days[1].entries[0].original = "" }
+        vary { $0.days[1].entries[0].anchor = "e-3" }
+        vary { $0.days[0].entries.reverse() }
+        vary { $0.days[0].entries.removeLast() }
+        vary { $0.days.removeLast() }
+        // A text moved from one field to the next is another value.
+        vary {
+            $0.days[1].entries[0].text = "Masala dosa!"
+            $0.days[1].entries[0].original = "masala dosa"
+        }
+        #expect(Set(variants.map { OutputKey($0) }).count == variants.count)
+        #expect(Self.key(inputs) == "58ee74ed7705c3c8091897a6953219d3")
     }
 
     @Test("A chart's key changes with its colour, its links and each day of its series")
