@@ -27,20 +27,25 @@ AS_OF = "2026-03-08"
 
 
 class Site:
-    def __init__(self, name, root, day, week, food):
+    def __init__(self, name, root, day, week, food, diary=()):
         self.name, self.root, self.day, self.week, self.food = name, root, day, week, food
+        # The diary arguments the site was built with (`foodstory card` draws from them too).
+        self.diary = list(diary)
 
     def url(self, page):
         return (self.root / page).as_uri()
 
     def pages(self):
-        """The pages the browser checks open: index, a day, a week, a food, insights, search, the
-        printable recaps of the last week's year, and the pantry when the site has one."""
+        """The pages the browser checks open: index, a day, the last week and the first (whose
+        share card, in a site of more than eight weeks, has no pictures but names the command
+        that draws them), a food, insights, search, the printable recaps of the last week's
+        year, and the pantry when the site has one."""
         pages = {"index": "index.html", "insights": "insights.html", "search": "search.html"}
         if self.day:
             pages["day"] = f"day/{self.day}"
         if self.week:
             pages["week"] = f"week/{self.week}"
+            pages["first-week"] = f"week/{_first(self.root / 'week')}"
             pages["print"] = f"print/{self.week[:4]}.html"  # the last week's year, printed
         if self.food:
             pages["food"] = f"food/{self.food}"
@@ -56,15 +61,14 @@ def _first(folder, last=False):
 
 def _build(name, input_path=None, extra=()):
     out = SITES / name
+    diary = ["--input", str(input_path), "--timezone", "UTC"] if input_path else []
     if os.environ.get("FOODSTORY_SITE_TESTS_REUSE") == "1" and (out / "index.html").exists():
-        return _site(name, out)
+        return _site(name, out, diary)
     if out.exists():
         shutil.rmtree(out)
-    args = [str(BIN), "build", "--out", str(out), "--as-of", AS_OF, "--title", "FoodStory demo", *extra]
-    if input_path:
-        args += ["--input", str(input_path), "--timezone", "UTC"]
+    args = [str(BIN), "build", "--out", str(out), "--as-of", AS_OF, "--title", "FoodStory demo", *extra, *diary]
     subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
-    return _site(name, out)
+    return _site(name, out, diary)
 
 
 def _photo_day(out):
@@ -74,8 +78,8 @@ def _photo_day(out):
     return (with_photo or days or [None])[-1]
 
 
-def _site(name, out):
-    return Site(name, out, _photo_day(out), _first(out / "week", last=True), _first(out / "food"))
+def _site(name, out, diary=()):
+    return Site(name, out, _photo_day(out), _first(out / "week", last=True), _first(out / "food"), diary)
 
 
 @pytest.fixture(scope="session")

@@ -12,7 +12,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 from conftest import AXE, SCREENSHOTS
 from diaries import SEARCH_WORD
 
-PAGES = ["index", "day", "week", "food", "insights", "search", "print"]
+PAGES = ["index", "day", "week", "first-week", "food", "insights", "search", "print"]
 CASES = [(site, page) for site in ("sample", "hard") for page in PAGES] + [("sample", "pantry")]
 
 
@@ -131,6 +131,7 @@ SHOTS = [  # name, page, width, height
     ("home-phone", "index", 390, 1400),
     ("day-phone", "day", 390, 1200),
     ("week-phone", "week", 390, 1800),
+    ("first-week-phone", "first-week", 390, 2000),
 ]
 
 
