@@ -98,8 +98,12 @@ let package = Package(
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             // The default templates and assets ship with the binary; `Templates` and `Public` at
-            // the top of the repository link here. So do the sample diary's photos.
-            resources: [.copy("Resources/Templates"), .copy("Resources/Public"), .copy("Resources/SamplePhotos")]
+            // the top of the repository link here. So do the sample diary's photos and the fonts
+            // the share cards are drawn with (the site's web fonts are cut from them).
+            resources: [
+                .copy("Resources/Templates"), .copy("Resources/Public"), .copy("Resources/SamplePhotos"),
+                .copy("Resources/Fonts"),
+            ]
         ),
         // `foodstory serve`: the site's folder over HTTP, rebuilt and reloaded as its inputs change.
         .target(

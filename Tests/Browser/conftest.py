@@ -24,6 +24,7 @@ SCREENSHOTS = WORK / "screenshots"
 AXE = WORK / "vendor" / "axe.min.js"
 BIN = Path(os.environ.get("FOODSTORY_BIN", ROOT / ".build" / "release" / "foodstory"))
 AS_OF = "2026-03-08"
+BENCH_AS_OF = "2026-11-22"  # the as-of day of scripts/bench.py
 
 
 class Site:
@@ -34,14 +35,21 @@ class Site:
         return (self.root / page).as_uri()
 
     def pages(self):
-        """The pages the browser checks open: index, a day, a week, a food, insights, search, the
-        printable recaps of the last week's year, and the pantry when the site has one."""
+        """The pages the browser checks open: index, a day, a week, its month and year, a food,
+        the foods, insights, search, the printable recaps of the last week's year, and the
+        pantry when the site has one."""
         pages = {"index": "index.html", "insights": "insights.html", "search": "search.html"}
         if self.day:
             pages["day"] = f"day/{self.day}"
         if self.week:
             pages["week"] = f"week/{self.week}"
             pages["print"] = f"print/{self.week[:4]}.html"  # the last week's year, printed
+            pages["year"] = f"year/{self.week[:4]}.html"
+        month = _first(self.root / "month", last=True)
+        if month:
+            pages["month"] = f"month/{month}"
+        if (self.root / "foods.html").exists():
+            pages["foods"] = "foods.html"
         if self.food:
             pages["food"] = f"food/{self.food}"
         if (self.root / "pantry.html").exists():
@@ -101,6 +109,28 @@ def sites():
     # Every code point HTML and XML forbid, in every text field of the diary and the pantry.
     built["forbidden"] = _build("forbidden", inputs / "forbidden.json", extra=("--pantry", str(pantry)))
     return built
+
+
+@pytest.fixture(scope="session")
+def bench_site():
+    """The site of the dense ten-year sample diary `make bench` measures (scripts/bench.py):
+    36,816 entries on 3,117 days, built once."""
+    if not BIN.exists():
+        pytest.fail(f"{BIN} is missing: run `swift build -c release` first")
+    inputs = WORK / "diaries"
+    inputs.mkdir(parents=True, exist_ok=True)
+    diary = inputs / "bench-3650d-10perday-seed42.json"
+    if not diary.exists():
+        subprocess.run([str(BIN), "sample", "--days", "3650", "--entries-per-day", "10", "--seed", "42",
+                        "--as-of", BENCH_AS_OF, "--out", str(diary), "--force"], check=True, stdout=subprocess.DEVNULL)
+    out = SITES / "bench"
+    if os.environ.get("FOODSTORY_SITE_TESTS_REUSE") == "1" and (out / "index.html").exists():
+        return _site("bench", out)
+    if out.exists():
+        shutil.rmtree(out)
+    subprocess.run([str(BIN), "build", "--input", str(diary), "--out", str(out), "--as-of", BENCH_AS_OF,
+                    "--title", "FoodStory bench"], check=True, stdout=subprocess.DEVNULL)
+    return _site("bench", out)
 
 
 @pytest.fixture(scope="session")

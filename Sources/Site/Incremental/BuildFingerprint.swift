@@ -64,7 +64,7 @@ struct BuildFingerprint: Hashable, Sendable {
     }
 
     /// What every page is rendered with besides its own value: the program, the templates
-    /// (defaults and overrides) and the shipped assets.
+    /// (defaults and overrides), the shipped assets and the fonts the cards are drawn with.
     static func renderKey(_ request: BuildRequest) -> String {
         var hash = StableHash()
         hash.add("foodstory render v1")
@@ -72,6 +72,7 @@ struct BuildFingerprint: Hashable, Sendable {
         hash.add(Markdown.engineVersion)
         for folder in [
             TemplateSet.defaultFolder, request.templates, Bundle.module.url(forResource: "Public", withExtension: nil),
+            Bundle.module.url(forResource: "Fonts", withExtension: nil),
         ] {
             hash.add(folder: folder, contents: true, request.fileSystem)
         }

@@ -206,18 +206,37 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// The search index's scripts, a year each, kept or made on the key of the year's entries.
+    /// The search index's scripts (`SearchIndex`): a day's kept or made on the key of its
+    /// entries, the list and each part of the word index on their own text.
     private func searchIndex(_ days: DiaryDays, outputs: IncrementalEngine.Outputs) throws(SiteBuildError)
         -> [IncrementalEngine.Output]
     {
-        try SearchIndex.years(of: days).map { year throws(SiteBuildError) in
-            let path = SitePath.searchIndex(year: year)
-            return try outputs.output(path, key: SearchIndex.key(year: year, of: days)) { () throws(SiteBuildError) in
-                let made = try scanned(
-                    path, contents: Data(SearchIndex.script(year: year, of: days, times: options.showsTimes).utf8))
+        func output(_ path: String, key: UInt64, script: () -> String) throws(SiteBuildError) -> IncrementalEngine.Output {
+            try outputs.output(path, key: key) { () throws(SiteBuildError) in
+                let made = try scanned(path, contents: Data(script().utf8))
                 return (made.file, made.scan)
             }
         }
+        func key(of script: String) -> UInt64 {
+            var hash = StableHash()
+            hash.add(script)
+            return hash.state
+        }
+        let words = SearchWords(days: days)
+        let parts = words.parts()
+        let list = SearchIndex.listScript(words, parts: parts)
+        var made = [try output(SitePath.searchList, key: key(of: list)) { list }]
+        for part in parts {
+            let script = SearchIndex.partScript(part)
+            made.append(try output(SitePath.searchPart(part.key), key: key(of: script)) { script })
+        }
+        for day in days.days {
+            made.append(
+                try output(SitePath.searchDay(day), key: SearchIndex.key(day: day, of: days)) {
+                    SearchIndex.dayScript(day, of: days, times: options.showsTimes)
+                })
+        }
+        return made
     }
 
     /// `file`, written into the rendered folder when the build has one.

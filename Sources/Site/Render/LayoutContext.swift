@@ -6,6 +6,11 @@ struct LayoutContext: Sendable {
     var summary: String
     var kind: String
     var stylesheet: String
+    /// The style sheet for paper, linked for print only: fetched without holding up the page.
+    var printStylesheet: String
+    /// The web fonts the first screen of every page shows, fetched before the style sheet
+    /// asks for them.
+    var preloads: [PreloadContext]
     var icon: String
     var home: String
     var calendar: String
@@ -33,4 +38,10 @@ struct LayoutContext: Sendable {
 @TemplateNode
 struct ScriptContext: Sendable {
     var src: String
+}
+
+/// A font file a page fetches early.
+@TemplateNode
+struct PreloadContext: Sendable {
+    var href: String
 }

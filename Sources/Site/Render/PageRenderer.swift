@@ -20,7 +20,8 @@ struct PageRenderer: Sendable {
         let layout = LayoutContext(
             pageTitle: page.title == model.options.title ? page.title : "\(page.title) · \(model.options.title)",
             siteTitle: model.options.title, summary: page.summary, kind: page.template,
-            stylesheet: link(SitePath.asset("style.css")), icon: link(SitePath.asset("icon.svg")),
+            stylesheet: link(SitePath.asset("style.css")), printStylesheet: link(SitePath.asset("print.css")),
+            preloads: SitePath.preloadedFonts.map { PreloadContext(href: link($0)) }, icon: link(SitePath.asset("icon.svg")),
             home: link(SitePath.index), calendar: link(SitePath.year(newestYear)), insights: link(SitePath.insights),
             foods: link(SitePath.foods), search: link(SitePath.search),
             pantry: model.pantry == nil ? nil : link(SitePath.pantry), feed: link(SitePath.feed),
