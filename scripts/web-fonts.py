@@ -80,17 +80,18 @@ FEATURES = ["calt", "ccmp", "clig", "curs", "kern", "liga", "locl", "mark", "mkm
 LICENCES = ["Inter-LICENSE.txt", "Caladea-LICENSE.txt"]
 
 # The fallback faces: a family's name, the weight and the face it is measured against, the local
-# fonts it is made of (by their full names), and the reference copy of their widths.
+# fonts it is made of (by full or PostScript name: browsers look up either), and the reference copy
+# of their widths.
 REFERENCE = "/usr/share/fonts/opentype/urw-base35"
 FALLBACKS = [
     ("Inter", 400, "Inter-Regular.otf", "NimbusSans-Regular.otf",
-     ["Arial", "Helvetica", "Liberation Sans", "Nimbus Sans"]),
+     ["Arial", "Helvetica", "Liberation Sans", "NimbusSans-Regular"]),
     ("Inter", 700, "Inter-Bold.otf", "NimbusSans-Bold.otf",
-     ["Arial Bold", "Helvetica Bold", "Liberation Sans Bold", "Nimbus Sans Bold"]),
+     ["Arial Bold", "Arial-BoldMT", "Helvetica-Bold", "Liberation Sans Bold", "NimbusSans-Bold"]),
     ("Caladea", 400, "Caladea-Regular.ttf", "NimbusRoman-Regular.otf",
-     ["Times New Roman", "Times", "Liberation Serif", "Nimbus Roman"]),
+     ["Times New Roman", "Liberation Serif", "NimbusRoman-Regular"]),
     ("Caladea", 700, "Caladea-Bold.ttf", "NimbusRoman-Bold.otf",
-     ["Times New Roman Bold", "Times Bold", "Liberation Serif Bold", "Nimbus Roman Bold"]),
+     ["Times New Roman Bold", "TimesNewRomanPS-BoldMT", "Times-Bold", "Liberation Serif Bold", "NimbusRoman-Bold"]),
 ]
 # The characters a fallback face stands in for: Latin and punctuation, which every one of them
 # has; for the rest the reader's other fonts come next, as they would without web fonts.

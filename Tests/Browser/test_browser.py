@@ -71,6 +71,9 @@ def test_search_finds_an_entry_by_a_word_of_its_description(driver, sites, site_
 def test_share_card_image_loads(driver, sites, site_name):
     open_page(driver, sites[site_name], "week")
     card = driver.find_element(By.CSS_SELECTOR, "img.share-card")
+    # Loaded lazily: once scrolled to.
+    driver.execute_script("arguments[0].scrollIntoView()", card)
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script("return arguments[0].complete", card))
     loaded = driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", card)
     assert loaded and loaded > 0, f"the share card {card.get_attribute('src')} did not load"
 

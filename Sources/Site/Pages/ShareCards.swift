@@ -42,7 +42,7 @@ extension PageFactory {
     /// each picture, named for what it is.
     func cardFigure(on path: String, svg: String, images: [(CardFormat, String)], alt: String, name: String) -> String {
         var html =
-            "<figure class=\"share\"><img class=\"share-card\" src=\"\(link(path, svg))\" width=\"1080\" height=\"1350\" alt=\"\(XMLText.escape(alt))\"/>"
+            "<figure class=\"share\"><img class=\"share-card\" loading=\"lazy\" src=\"\(link(path, svg))\" width=\"1080\" height=\"1350\" alt=\"\(XMLText.escape(alt))\"/>"
             + "<figcaption class=\"share-link\">Download the share card:<ul class=\"share-downloads\">"
         for (format, image) in images {
             html +=
