@@ -38,8 +38,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCES = os.path.join(ROOT, "Sources", "Site", "Resources", "Fonts")
 OUT = os.path.join(ROOT, "Sources", "Site", "Resources", "Public", "assets", "fonts")
 STYLE = os.path.join(ROOT, "Sources", "Site", "Resources", "Public", "assets", "style.css")
-BEGIN = "/* WEB FONTS: made by scripts/web-fonts.py from Sources/Site/Resources/Fonts; do not edit. */"
-END = "/* END OF WEB FONTS */"
+BEGIN = "/* Web fonts, made by scripts/web-fonts.py */"
+END = "/* End of web fonts */"
 
 DEBIAN = {"Inter": "/usr/share/fonts/opentype/inter", "Caladea": "/usr/share/fonts/truetype/crosextra"}
 

@@ -25,6 +25,7 @@ AXE = WORK / "vendor" / "axe.min.js"
 BIN = Path(os.environ.get("FOODSTORY_BIN", ROOT / ".build" / "release" / "foodstory"))
 AS_OF = "2026-03-08"
 BENCH_AS_OF = "2026-11-22"  # the as-of day of scripts/bench.py
+PUBLISHED = "https://foodstory.example/"  # the base URL of the sites built as published
 
 
 class Site:
@@ -60,6 +61,11 @@ class Site:
 def _first(folder, last=False):
     names = sorted(p.name for p in folder.glob("*.html")) if folder.is_dir() else []
     return (names[-1] if last else names[0]) if names else None
+
+
+def published_sample():
+    """The sample site built as published at a base URL (its pages preload their fonts)."""
+    return _build("sample-published", extra=("--base-url", PUBLISHED))
 
 
 def _build(name, input_path=None, extra=()):
@@ -114,7 +120,7 @@ def sites():
 @pytest.fixture(scope="session")
 def bench_site():
     """The site of the dense ten-year sample diary `make bench` measures (scripts/bench.py):
-    36,816 entries on 3,117 days, built once."""
+    36,816 entries on 3,117 days, built once, as published at a base URL."""
     if not BIN.exists():
         pytest.fail(f"{BIN} is missing: run `swift build -c release` first")
     inputs = WORK / "diaries"
@@ -129,7 +135,7 @@ def bench_site():
     if out.exists():
         shutil.rmtree(out)
     subprocess.run([str(BIN), "build", "--input", str(diary), "--out", str(out), "--as-of", BENCH_AS_OF,
-                    "--title", "FoodStory bench"], check=True, stdout=subprocess.DEVNULL)
+                    "--title", "FoodStory bench", "--base-url", PUBLISHED], check=True, stdout=subprocess.DEVNULL)
     return _site("bench", out)
 
 

@@ -98,13 +98,20 @@ struct PublicBuildTests {
                 "Public: withheld 2 original inputs, 1 photo, 2 entries hiding 'whisky', clock times"))
         // The public view's search index, whole: the three entries shown, without clock
         // times or original inputs, in the order of their meals.
-        let index = String(decoding: publicSite["assets/search-index-2026.js"] ?? Data(), as: UTF8.self)
+        let index = ["2026-03-08", "2026-03-09"].map {
+            String(decoding: publicSite["assets/search/days/\($0).js"] ?? Data(), as: UTF8.self)
+        }
         #expect(
-            index == """
-                // FoodStory search index, 2026: [day, page, [[time, category, description, original input, anchor], …]] per day.
-                window.FOODSTORY_SEARCH = (window.FOODSTORY_SEARCH || []).concat([["2026-03-08","day\\/2026-03-08.html",[["","breakfast","masala dosa","","entry-11111111-0000-4000-8000-000000000001"],["","lunch","chicken biryani","","entry-11111111-0000-4000-8000-000000000002"]]],["2026-03-09","day\\/2026-03-09.html",[["","dessert","kheer","","entry-11111111-0000-4000-8000-000000000004"]]]]);
+            index == [
+                """
+                FOODSTORY_SEARCH.day(["2026-03-08","day\\/2026-03-08.html",[["","breakfast","masala dosa","","entry-11111111-0000-4000-8000-000000000001"],["","lunch","chicken biryani","","entry-11111111-0000-4000-8000-000000000002"]]]);
 
-                """)
+                """,
+                """
+                FOODSTORY_SEARCH.day(["2026-03-09","day\\/2026-03-09.html",[["","dessert","kheer","","entry-11111111-0000-4000-8000-000000000004"]]]);
+
+                """,
+            ])
     }
 
     @Test("A public build with hidden entries is byte for byte the public build of the diary without them")

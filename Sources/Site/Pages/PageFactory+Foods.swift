@@ -163,13 +163,13 @@ extension PageFactory {
                 HourChart(title: "Time of day", counts: inputs.hours, noun: .time), id: "food-hours"),
             months: Self.months(inputs.days.reversed()).compactMap { month in
                 month.first.map { first in
-                FoodMonthContext(
-                    name: Words.month(year: first.year, month: first.month),
-                    days: month.enumerated().map {
-                        FoodDayContext(
-                            url: link(SitePath.day($0.element)), label: "\($0.element.day)",
-                            more: $0.offset < month.count - 1)
-                    })
+                    FoodMonthContext(
+                        name: Words.month(year: first.year, month: first.month),
+                        days: month.enumerated().map {
+                            FoodDayContext(
+                                url: link(SitePath.day($0.element)), label: "\($0.element.day)",
+                                more: $0.offset < month.count - 1)
+                        })
                 }
             },
             eatenWith: inputs.eatenWith.compactMap { other in

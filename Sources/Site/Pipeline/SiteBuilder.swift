@@ -211,7 +211,9 @@ public struct SiteBuilder: Sendable {
     private func searchIndex(_ days: DiaryDays, outputs: IncrementalEngine.Outputs) throws(SiteBuildError)
         -> [IncrementalEngine.Output]
     {
-        func output(_ path: String, key: UInt64, script: () -> String) throws(SiteBuildError) -> IncrementalEngine.Output {
+        func output(_ path: String, key: UInt64, script: () -> String) throws(SiteBuildError)
+            -> IncrementalEngine.Output
+        {
             try outputs.output(path, key: key) { () throws(SiteBuildError) in
                 let made = try scanned(path, contents: Data(script().utf8))
                 return (made.file, made.scan)

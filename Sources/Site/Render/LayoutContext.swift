@@ -9,7 +9,7 @@ struct LayoutContext: Sendable {
     /// The style sheet for paper, linked for print only: fetched without holding up the page.
     var printStylesheet: String
     /// The web fonts the first screen of every page shows, fetched before the style sheet
-    /// asks for them.
+    /// asks for them (in a site published at a base URL: `PageRenderer.preloads`).
     var preloads: [PreloadContext]
     var icon: String
     var home: String
