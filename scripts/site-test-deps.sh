@@ -20,9 +20,10 @@ command -v chromium >/dev/null || APT_PACKAGES+=" chromium"
 command -v pdfinfo >/dev/null && command -v pdftoppm >/dev/null || APT_PACKAGES+=" poppler-utils"
 command -v linkchecker >/dev/null || APT_PACKAGES+=" linkchecker"
 command -v java >/dev/null || APT_PACKAGES+=" default-jre-headless"
-fc-list 2>/dev/null | grep -qi dejavu || APT_PACKAGES+=" fonts-dejavu-core"
+# grep reads all of fc-list's output (no -q): under pipefail, fc-list cut off early fails.
+fc-list 2>/dev/null | grep -i dejavu >/dev/null || APT_PACKAGES+=" fonts-dejavu-core"
 command -v tesseract >/dev/null || APT_PACKAGES+=" tesseract-ocr"
-fc-list 2>/dev/null | grep -q "NimbusSans-Bold" || APT_PACKAGES+=" fonts-urw-base35"
+fc-list 2>/dev/null | grep "NimbusSans-Bold" >/dev/null || APT_PACKAGES+=" fonts-urw-base35"
 if [ -n "$APT_PACKAGES" ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
   echo "Installing from Debian:$APT_PACKAGES"
