@@ -5,6 +5,7 @@ face's files hold every character of its source in the declared scripts. And in 
 headings are set in Caladea and numbers and text in Inter from those files (not a font of the
 machine of the same name), while text in a script they lack falls back to the reader's fonts."""
 
+import importlib.util
 import re
 from pathlib import Path
 
@@ -17,13 +18,11 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ROOT / "Sources" / "Site" / "Resources" / "Fonts"
 FACE = re.compile(r"@font-face\{([^}]*)\}")
 
-
-def code_points(ranges):
-    points = set()
-    for part in ranges.split(","):
-        first, _, last = part.strip()[2:].partition("-")
-        points.update(range(int(first, 16), int(last or first, 16) + 1))
-    return points
+# The code points of a unicode-range value, read as the script that writes the rules reads them.
+_spec = importlib.util.spec_from_file_location("web_fonts", ROOT / "scripts" / "web-fonts.py")
+_web_fonts = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_web_fonts)
+code_points = _web_fonts.code_points
 
 
 def declared_faces(root):

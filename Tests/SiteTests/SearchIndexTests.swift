@@ -103,7 +103,7 @@ struct SearchIndexTests {
         let days = Self.days(records)
         let words = SearchWords(days: days)
         let parts = words.parts(limit: 2_000)
-        var found: [String: [Int]] = [:]
+        var found: [String: [SearchWords.Entry]] = [:]
         for part in parts {
             for (word, entries) in part.words {
                 #expect(word.hasPrefix(part.key), "\(word) in \(part.key)")
@@ -114,14 +114,14 @@ struct SearchIndexTests {
                 size <= 2_000 || part.words.count == 1 || part.words.allSatisfy { $0.word == part.key }, "\(part.key)")
         }
         #expect(parts.contains { $0.key.unicodeScalars.count > 2 }, "a part too large for two letters is cut further")
-        var expected: [String: [Int]] = [:]
+        var expected: [String: [SearchWords.Entry]] = [:]
         var count = 0
         for day in days.days {
             for (place, entry) in days.entries(on: day).enumerated() {
                 count += 1
                 for word in Set(SearchText.words(in: SearchIndex.searchable(entry, on: day)))
                 where SearchText.isSearchable(word) {
-                    expected[word, default: []] += [day.dayNumber, place]
+                    expected[word, default: []].append(.init(day: Int32(day.dayNumber), place: Int32(place)))
                 }
             }
         }

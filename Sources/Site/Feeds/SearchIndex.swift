@@ -100,11 +100,11 @@ enum SearchIndex {
         for (index, (word, entries)) in part.words.enumerated() {
             if index > 0 { script += "," }
             script += json(word) + ":["
-            var day = 0
-            for pair in stride(from: 0, to: entries.count - 1, by: 2) {
-                if pair > 0 { script += "," }
-                script += "\(entries[pair] - day),\(entries[pair + 1])"
-                day = entries[pair]
+            var day: Int32 = 0
+            for (position, entry) in entries.enumerated() {
+                if position > 0 { script += "," }
+                script += "\(Int(entry.day) - Int(day)),\(entry.place)"
+                day = entry.day
             }
             script += "]"
         }

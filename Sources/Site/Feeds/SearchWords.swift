@@ -10,28 +10,37 @@ import Foundation
 /// entries; a word's entries are written as a list of pairs, the day as the difference from
 /// the pair before (the first from 0) and the place: `[20521,0,0,3,2,1]`.
 struct SearchWords {
+    /// An entry: its day and its place among the day's entries.
+    struct Entry: Equatable {
+        var day: Int32
+        var place: Int32
+    }
+
     /// A part of the index: the words that begin with `key`, with their entries.
     struct Part {
         var key: String
-        var words: [(word: String, entries: [Int])]
+        var words: [(word: String, entries: [Entry])]
     }
 
     /// How many entries the index holds.
     let entries: Int
-    /// Every word, with its entries as pairs (day number, place), in order.
-    private let index: [String: [Int]]
+    /// Every word, with its entries in order.
+    private let index: [String: [Entry]]
 
     /// The index of the days with entries of `days`.
     init(days: DiaryDays) {
-        var index: [String: [Int]] = [:]
+        var index: [String: [Entry]] = [:]
         var count = 0
+        var seen: [String] = []
         for day in days.days {
             for (place, entry) in days.entries(on: day).enumerated() {
                 count += 1
-                var seen = Set<String>()
+                seen.removeAll(keepingCapacity: true)
                 for word in SearchText.words(in: SearchIndex.searchable(entry, on: day))
-                where SearchText.isSearchable(word) && seen.insert(word).inserted {
-                    index[word, default: []] += [day.dayNumber, place]
+                where SearchText.isSearchable(word) && !seen.contains(word) {
+                    seen.append(word)
+                    index[word, default: []].append(
+                        Entry(day: Int32(truncatingIfNeeded: day.dayNumber), place: Int32(truncatingIfNeeded: place)))
                 }
             }
         }
@@ -45,7 +54,7 @@ struct SearchWords {
         let words = index.map { (word: $0.key, entries: $0.value, letters: Array($0.key.unicodeScalars)) }
             .sorted { $0.letters.lexicographicallyPrecedes($1.letters) { $0.value < $1.value } }
         var parts: [Part] = []
-        func cut(_ words: ArraySlice<(word: String, entries: [Int], letters: [Unicode.Scalar])>, length: Int) {
+        func cut(_ words: ArraySlice<(word: String, entries: [Entry], letters: [Unicode.Scalar])>, length: Int) {
             var start = words.startIndex
             while start < words.endIndex {
                 let key = Array(words[start].letters.prefix(length))

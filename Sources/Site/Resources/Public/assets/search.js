@@ -60,25 +60,31 @@
     return Array.from(word).length > 1 || new RegExp("^(?:" + UNSPACED + ")$").test(word);
   }
 
-  // The entries with a word that begins with `word`, each as day * 4096 + its place in the day.
+  // The keys of the parts that may hold words beginning with `word`.
+  function partsFor(word) {
+    return index.keys.filter(function (key) { return key.indexOf(word) === 0 || word.indexOf(key) === 0; });
+  }
+
+  // An entry is known by its day and its place in the day, as day * PLACES + place.
+  var PLACES = 65536;
+  function dayOf(id) { return Math.floor(id / PLACES); }
+  function placeOf(id) { return id - dayOf(id) * PLACES; }
+
+  // The entries with a word that begins with `word`.
   function entriesOf(word) {
     var found = new Set();
-    index.keys.forEach(function (key) {
-      if (key.indexOf(word) !== 0 && word.indexOf(key) !== 0) { return; }
+    partsFor(word).forEach(function (key) {
       var part = parts[key];
       Object.keys(part).forEach(function (candidate) {
         if (candidate.indexOf(word) !== 0) { return; }
         var list = part[candidate], day = 0;
         for (var i = 0; i < list.length; i += 2) {
           day += list[i];
-          found.add(day * 4096 + list[i + 1]);
+          found.add(day * PLACES + list[i + 1]);
         }
       });
     });
     return found;
-  }
-  function partsFor(word) {
-    return index.keys.filter(function (key) { return key.indexOf(word) === 0 || word.indexOf(key) === 0; });
   }
 
   function dayName(day) {
@@ -121,13 +127,13 @@
     var next = found.slice(shown, shown + number);
     var needed = [];
     next.forEach(function (id) {
-      var name = dayName(Math.floor(id / 4096));
+      var name = dayName(dayOf(id));
       if (needed.indexOf(name) === -1) { needed.push(name); }
     });
     return Promise.all(needed.map(function (name) { return load("days/" + name + ".js"); })).then(function () {
       if (query !== asked) { return; }
       next.forEach(function (id) {
-        var item = row(Math.floor(id / 4096), id % 4096);
+        var item = row(dayOf(id), placeOf(id));
         if (item) { list.appendChild(item); }
       });
       shown += next.length;
