@@ -62,6 +62,13 @@ let package = Package(
         .systemLibrary(
             name: "CImageQuant", pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
+        // libxml2's HTML and XML parsers: a public build's proof reads every page as a browser
+        // reads it (character references decoded, tags and comments taken out).
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        // xxHash's 128-bit XXH3: the feed's ids, made from the site's identity, the same by
+        // xxHash's specification on every machine and with every FoodStory.
+        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
         // Calendar days without time zones: shared by the diary, insights and charts.
         .target(name: "Days"),
         // The compiler plugin that writes out a type's stored properties (`@StableKeyed`,
@@ -93,7 +100,7 @@ let package = Package(
         .target(
             name: "Site",
             dependencies: [
-                "Diary", "Insights", "Charts", "Raster", "CCmarkGFM", "StoredPropertyMacros",
+                "Diary", "Insights", "Charts", "Raster", "CCmarkGFM", "CLibXML2", "CXXHash", "StoredPropertyMacros",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],

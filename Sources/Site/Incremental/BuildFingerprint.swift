@@ -45,6 +45,8 @@ struct BuildFingerprint: Hashable, Sendable {
         hash.add(asOf)
         hash.add(request.title)
         hash.add(request.baseURL ?? "-")
+        hash.add(request.author.map { "author " + $0 } ?? "-")
+        hash.add(request.siteID.map { "site-id " + $0 } ?? "-")
         hash.add(request.onThisDay ? "on-this-day" : "-")
         hash.add(request.publicView?.fingerprint ?? "private")
         for (name, food) in request.aliases.sorted(by: { $0.key < $1.key }) { hash.add(name + "=" + food) }
