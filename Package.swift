@@ -68,7 +68,8 @@ let package = Package(
             name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         // xxHash's 128-bit XXH3: the feed's ids, made from the site's identity, the same by
         // xxHash's specification on every machine and with every FoodStory.
-        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
+        .systemLibrary(
+            name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
         // Calendar days without time zones: shared by the diary, insights and charts.
         .target(name: "Days"),
         // The compiler plugin that writes out a type's stored properties (`@StableKeyed`,

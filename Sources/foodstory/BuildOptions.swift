@@ -23,7 +23,8 @@ struct BuildOptions: ParsableArguments {
     var title: String?
 
     @Option(
-        name: .long, help: ArgumentHelp("Who the feed names as its author (default: the site's title).", valueName: "name"))
+        name: .long,
+        help: ArgumentHelp("Who the feed names as its author (default: the site's title).", valueName: "name"))
     var author: String?
 
     @Option(

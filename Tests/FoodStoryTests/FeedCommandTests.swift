@@ -27,10 +27,11 @@ struct FeedCommandTests {
         let base = ["--input", input, "--timezone", "Asia/Kolkata"]
         let plain = try Self.feed(folder, "plain", base + ["--title", "Priya's 🍛 diary"])
         let lines = plain.split(separator: "\n").map(String.init)
-        #expect(Array(lines.prefix(4)) == [
-            "<?xml version=\"1.0\" encoding=\"utf-8\"?>", "<feed xmlns=\"http://www.w3.org/2005/Atom\">",
-            "  <title>Priya&#39;s 🍛 diary: weekly recaps</title>", "  <id>\(Self.ids(plain)[0])</id>",
-        ])
+        #expect(
+            Array(lines.prefix(4)) == [
+                "<?xml version=\"1.0\" encoding=\"utf-8\"?>", "<feed xmlns=\"http://www.w3.org/2005/Atom\">",
+                "  <title>Priya&#39;s 🍛 diary: weekly recaps</title>", "  <id>\(Self.ids(plain)[0])</id>",
+            ])
         #expect(lines.contains("  <author><name>Priya&#39;s 🍛 diary</name></author>"))
         // Without a base URL, no self link: the feed's own address is not known.
         #expect(!plain.contains("rel=\"self\""))

@@ -38,14 +38,19 @@ struct HidingCommandTests {
         let pantry = try PantryBuilder.write(
             version: 8,
             rows: [
-                ["name": "'Single malt whisky'", "expirationDate": "'2026-06-01 00:00:00.000'", "notes": "'from Rohan'"],
+                [
+                    "name": "'Single malt whisky'", "expirationDate": "'2026-06-01 00:00:00.000'",
+                    "notes": "'from Rohan'",
+                ],
                 ["name": "'Greek yogurt'", "expirationDate": "'2026-03-12 00:00:00.000'"],
             ], to: folder.path("pantry.sqlite"))
         let out = folder.url.appendingPathComponent("site")
         let run = try FoodStoryBinary.run(arguments + ["--out", out.path, "--public", "--pantry", pantry])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains("Public: withheld 2 original inputs, 1 photo, 2 hidden entries, 1 hidden pantry item, clock times"))
+        #expect(
+            lines.contains(
+                "Public: withheld 2 original inputs, 1 photo, 2 hidden entries, 1 hidden pantry item, clock times"))
         #expect(lines.contains("Hidden: 'whisky' 2 entries and 1 pantry item"))
         let page = try String(contentsOf: out.appendingPathComponent("pantry.html"), encoding: .utf8)
         #expect(page.contains("Greek yogurt"))

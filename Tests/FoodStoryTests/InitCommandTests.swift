@@ -30,7 +30,8 @@ struct InitCommandTests {
         #expect(result.stderr == "")
         let path = folder.path("foodstory.toml")
         let id = try starterID(path)
-        var defaults = Configuration(strict: false, out: inside(folder, "_site"), title: "My Food Story", onThisDay: true)
+        var defaults = Configuration(
+            strict: false, out: inside(folder, "_site"), title: "My Food Story", onThisDay: true)
         defaults.siteID = id.uuidString.lowercased()
         #expect(try Configuration.load(path: path) == defaults)
         let build = try FoodStoryBinary.run(["build", "--quiet", "--as-of", "2026-03-08"], in: folder.url)

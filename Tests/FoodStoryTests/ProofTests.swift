@@ -34,7 +34,10 @@ struct ProofTests {
             "a form-encoded link",
             "<p><a href=\"search.html?q=pssst+secret-sauce+dosa+from+Meera%27s+kitchen\">search</a></p>"
         ),
-        ("a script's \\u escapes", "<script>var s = \"\\u0070ssst secret-sauce dosa from Meera\\u0027s kitchen\";</script>"),
+        (
+            "a script's \\u escapes",
+            "<script>var s = \"\\u0070ssst secret-sauce dosa from Meera\\u0027s kitchen\";</script>"
+        ),
     ]
 
     /// The default layout with `html` before the end of `<main>`, as a templates folder in
@@ -43,7 +46,8 @@ struct ProofTests {
         let templates = folder.url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         let layout = try String(
-            contentsOf: repository.appendingPathComponent("Sources/Site/Resources/Templates/layout.html"), encoding: .utf8)
+            contentsOf: repository.appendingPathComponent("Sources/Site/Resources/Templates/layout.html"),
+            encoding: .utf8)
         let changed = layout.replacingOccurrences(of: "\n</main>", with: "\n" + html + "\n</main>")
         #expect(changed != layout)
         try changed.write(to: templates.appendingPathComponent("layout.html"), atomically: true, encoding: .utf8)

@@ -34,7 +34,9 @@ struct SiteAddressCommandTests {
         #expect(configured.stderr == "foodstory: error: \(config): base-url \(address) \(problem)\n")
     }
 
-    @Test("An address with a non-ASCII host and path is written in ASCII in the sitemap, og:url, canonical links and the feed")
+    @Test(
+        "An address with a non-ASCII host and path is written in ASCII in the sitemap, og:url, canonical links and the feed"
+    )
     func escaped() throws {
         let folder = try TemporaryFolder()
         let out = folder.url.appendingPathComponent("site")

@@ -54,7 +54,10 @@ struct ConfigurationTests {
                 "titel = \"My food\"",
                 "c.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, author, site-id, base-url, templates, media, on-this-day, pantry, cache-dir, public, aliases, not-foods"
             ),
-            ("base-url = \"food.example.org\"", "c.toml: base-url food.example.org must start with https:// or http://"),
+            (
+                "base-url = \"food.example.org\"",
+                "c.toml: base-url food.example.org must start with https:// or http://"
+            ),
             (
                 "base-url = \"https://e.org/?x\"",
                 "c.toml: base-url https://e.org/?x has a query (?x): the site's address is a folder, with no query"

@@ -56,7 +56,9 @@ struct SiteAddressTests {
         #expect(
             FeedIdentity(siteID: nil, firstEntry: entry, address: "https://e.org/", title: "T").basis
                 == "first entry 11111111-0000-4000-8000-000000000001")
-        #expect(FeedIdentity(siteID: nil, firstEntry: nil, address: "https://e.org/", title: "T").basis == "address https://e.org/")
+        #expect(
+            FeedIdentity(siteID: nil, firstEntry: nil, address: "https://e.org/", title: "T").basis
+                == "address https://e.org/")
         #expect(FeedIdentity(siteID: nil, firstEntry: nil, address: nil, title: "🍕").basis == "title 🍕")
     }
 }

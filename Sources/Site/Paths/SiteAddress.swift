@@ -39,7 +39,8 @@ public struct SiteAddress: Hashable, Sendable, CustomStringConvertible {
             throw Problem(description: "has a query (?\(query)): the site's address is a folder, with no query")
         }
         if let fragment = parts.percentEncodedFragment {
-            throw Problem(description: "has a fragment (#\(fragment)): the site's address is a folder, with no fragment")
+            throw Problem(
+                description: "has a fragment (#\(fragment)): the site's address is a folder, with no fragment")
         }
         let port = parts.port.map { ":\($0)" } ?? ""
         let path = parts.percentEncodedPath

@@ -39,7 +39,8 @@ public enum SiteGenerator {
             // else is wrong with the file.
             if let proof {
                 let started = Date()
-                let files = try site.prove(proof, out: request.out, cores: request.cores, fileSystem: request.fileSystem)
+                let files = try site.prove(
+                    proof, out: request.out, cores: request.cores, fileSystem: request.fileSystem)
                 if files > 0 { proved = (files, Date().timeIntervalSince(started)) }
             }
             try site.check(baseURL: read.options.baseURL)

@@ -64,8 +64,9 @@ struct ShownText {
             guard let context = xmlCreatePushParserCtxt(&handler, shown, nil, 0, nil) else { return false }
             xmlCtxtUseOptions(
                 context,
-                Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NOERROR.rawValue
-                    | XML_PARSE_NOWARNING.rawValue | (recovering ? XML_PARSE_RECOVER.rawValue : 0)))
+                Int32(
+                    XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NOERROR.rawValue
+                        | XML_PARSE_NOWARNING.rawValue | (recovering ? XML_PARSE_RECOVER.rawValue : 0)))
             xmlParseChunk(context, bytes, count, 0)
             xmlParseChunk(context, nil, 0, 1)
             let wellFormed = context.pointee.wellFormed != 0
@@ -145,7 +146,9 @@ struct ShownText {
         var index = 0
         while count.map({ index < $0 }) ?? (attributes[index * stride] != nil) {
             if let start = attributes[index * stride + value] {
-                let length = count == nil ? strlen(start) : (attributes[index * stride + value + 1].map { start.distance(to: $0) } ?? 0)
+                let length =
+                    count == nil
+                    ? strlen(start) : (attributes[index * stride + value + 1].map { start.distance(to: $0) } ?? 0)
                 values.append(0)
                 values.append(contentsOf: UnsafeBufferPointer(start: start, count: length))
             }

@@ -117,7 +117,9 @@ struct WithheldText: Sendable {
             let value = values[start..<end]
             if value.contains(0x25) || value.contains(0x2B) {
                 let text = String(decoding: value, as: UTF8.self)
-                let forms = [text.removingPercentEncoding, text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding]
+                let forms = [
+                    text.removingPercentEncoding, text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding,
+                ]
                 for case let decoded? in forms where decoded != text {
                     out.append(0)
                     out.append(contentsOf: decoded.utf8)

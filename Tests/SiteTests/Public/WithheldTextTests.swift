@@ -59,7 +59,10 @@ struct WithheldTextTests {
             ("a comment", "<!-- SECRET SAUCE FROM MEERA -->"),
             ("a script's \\u escapes", "<script>var s = \"\\u0053ecret Sauce from Meera\";</script>"),
             ("a script's \\x and \\u{} escapes", "<script>var s = '\\x53ecret Sauce \\u{66}rom Meera';</script>"),
-            ("JSON's \\u escapes", "<script type=\"application/json\">{\"a\": \"Secret\\u0020Sauce from Meera\"}</script>"),
+            (
+                "JSON's \\u escapes",
+                "<script type=\"application/json\">{\"a\": \"Secret\\u0020Sauce from Meera\"}</script>"
+            ),
         ])
     func shown(_ form: String, _ body: String) {
         let scanner = WithheldText([Self.secret], shown: [])
@@ -81,7 +84,9 @@ struct WithheldTextTests {
         #expect(Self.hit(scanner, "x = [\"\\u0053ECRET sauce from Meera\"];", path: "assets/a.js") == Self.secret)
         #expect(Self.hit(scanner, "{\"a\": \"Secret Sauce\\u0020FROM Meera\"}", path: "data.json") == Self.secret)
         #expect(
-            Self.hit(scanner, "<svg xmlns=\"http://www.w3.org/2000/svg\"><text>S&#101;cret Sauce from Meera</text></svg>", path: "c.svg")
+            Self.hit(
+                scanner, "<svg xmlns=\"http://www.w3.org/2000/svg\"><text>S&#101;cret Sauce from Meera</text></svg>",
+                path: "c.svg")
                 == Self.secret)
         #expect(
             Self.hit(
