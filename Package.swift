@@ -60,6 +60,10 @@ let package = Package(
         .systemLibrary(
             name: "CImageQuant", pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
+        // libxml2's HTML and XML parsers: a public build's proof reads every page as a browser
+        // reads it (character references decoded, tags and comments taken out).
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         // The hash of every key and cache (XXH3's 128 bits, Debian's libxxhash-dev).
         .systemLibrary(
             name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
@@ -83,7 +87,7 @@ let package = Package(
         .target(
             name: "Site",
             dependencies: [
-                "Diary", "Insights", "Charts", "Raster", "CCmarkGFM",
+                "Diary", "Insights", "Charts", "Raster", "CCmarkGFM", "CLibXML2",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the site test suite (Tests/Browser) needs, when it is missing: Chromium and
-# its driver, poppler's pdfinfo/pdftotext/pdftoppm, the link checker, Java and tesseract (to
-# read the share cards' pictures back) from Debian;
+# its driver, poppler's pdfinfo/pdftotext/pdftoppm, the link checker, Java, tesseract (to
+# read the share cards' pictures back), libxml2's xmllint and trang (to validate the feed and
+# the sitemap against their schemas) from Debian;
 # selenium and the Nu HTML validator from PyPI; and axe-core's JavaScript, taken from the
 # axe-selenium-python wheel into .build/site-tests/vendor/axe.min.js.
 set -euo pipefail
@@ -20,6 +21,8 @@ command -v linkchecker >/dev/null || APT_PACKAGES+=" linkchecker"
 command -v java >/dev/null || APT_PACKAGES+=" default-jre-headless"
 fc-list 2>/dev/null | grep -qi dejavu || APT_PACKAGES+=" fonts-dejavu-core"
 command -v tesseract >/dev/null || APT_PACKAGES+=" tesseract-ocr"
+command -v xmllint >/dev/null || APT_PACKAGES+=" libxml2-utils"
+command -v trang >/dev/null || APT_PACKAGES+=" trang"
 if [ -n "$APT_PACKAGES" ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
   echo "Installing from Debian:$APT_PACKAGES"

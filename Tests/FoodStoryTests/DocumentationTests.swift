@@ -79,7 +79,8 @@ struct DocumentationTests {
             "--input": "file json store", "--timezone": zones, "--strict": "", "--config": "file toml",
         ]
         let build = diary.merging([
-            "--out": "directory", "--as-of": "", "--title": "", "--base-url": "", "--templates": "directory",
+            "--out": "directory", "--as-of": "", "--title": "", "--author": "", "--base-url": "",
+            "--templates": "directory",
             "--media": "directory", "--pantry": "file", "--force": "", "--quiet": "", "-q": "",
             "--public": "", "--cache-dir": "directory",
         ]) { $1 }

@@ -28,7 +28,8 @@ struct BuildFingerprint: Hashable, Sendable {
             program: request.tool, input: file(request.input), inputLog: file(request.input.map { $0 + "-wal" }),
             pantry: file(request.pantry), pantryLog: file(request.pantry.map { $0 + "-wal" }),
             timeZone: request.timeZone?.identifier, strict: request.strict, asOf: asOf, title: request.title,
-            baseURL: request.baseURL, onThisDay: request.onThisDay, publicView: request.publicView?.fingerprint,
+            baseURL: request.baseURL, author: request.author, siteID: request.siteID, onThisDay: request.onThisDay,
+            publicView: request.publicView?.fingerprint,
             aliases: request.aliases, notFoods: request.notFoods.sorted(),
             media: FolderState(request.media, contents: false, fileSystem),
             samplePhotos: request.input == nil && request.media == nil
@@ -71,6 +72,8 @@ struct BuildFingerprint: Hashable, Sendable {
         var asOf: String
         var title: String
         var baseURL: String?
+        var author: String?
+        var siteID: String?
         var onThisDay: Bool
         var publicView: String?
         var aliases: [String: String]
