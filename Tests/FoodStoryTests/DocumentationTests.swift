@@ -160,7 +160,8 @@ struct DocumentationTests {
             "Calendar", "Character", "Codable", "Data", "Encodable", "Hashable", "JSONDecoder", "JSONEncoder",
             "Sendable", "URL", "XMLParser", "CFStringFind", "EventSource", "WebSocket", "XMLHttpRequest", "GET",
             "HEAD", "Host", "Origin", "Package", "APPn", "Exif", "IDAT", "IEND", "IHDR", "II", "MM", "MPF", "PLTE",
-            "ZFOODENTRY", "MARKDOWN", "DIR", "YYYY", "Z", "Adobe", "Dosa", "Egg", "Tiffins",
+            "ZFOODENTRY", "MARKDOWN", "DIR", "YYYY", "Z", "Adobe", "Dosa", "Egg", "Tiffins", "URLComponents",
+            "WHISKY", "STRASSE",
         ]
         let named = try Regex(#"`([A-Z][A-Za-z0-9]*)(?:[.(][^`]*)?`"#)
         var unknown: [String] = []
