@@ -79,10 +79,11 @@ extension PageFactory {
         else { return nil }
         // The last twelve months day by day: ten years of days would be a smear, and cost.
         let yearAgo = model.options.asOf.adding(days: -364)
+        let recent = timeline.dailyCounts.filter { $0.day >= yearAgo }
         return FoodInputs(
             food: food, slug: slug, firstEaten: summary.firstEaten, lastEaten: summary.lastEaten,
             totalCount: timeline.totalCount, days: timeline.days,
-            recent: timeline.dailyCounts.filter { $0.day >= yearAgo },
+            recentDays: recent.map(\.day), recentCounts: recent.map(\.count),
             weekdays: timeline.weekdays,
             hours: timeline.hours,
             eatenWith: timeline.eatenWith.map { other in
@@ -98,7 +99,7 @@ extension PageFactory {
         let path = SitePath.food(slug: inputs.slug)
         let link = { (target: String) in SitePath.link(from: path, to: target) }
         var blocks = BlockStore()
-        let counts = inputs.recent.map { Charts.DayCount(date: $0.day, count: $0.count) }
+        let counts = zip(inputs.recentDays, inputs.recentCounts).map { Charts.DayCount(date: $0, count: $1) }
         // "Most often on Tuesdays" only when one weekday stands out.
         let most = inputs.weekdays.max() ?? 0
         let favourite =
@@ -158,8 +159,11 @@ struct FoodInputs: Codable, Sendable {
     var totalCount: Int
     /// Every day it was eaten, ascending.
     var days: [LocalDay]
-    /// The last twelve months up to the as-of day, day by day: how many times it was eaten.
-    var recent: [DayCount]
+    /// The last twelve months up to the as-of day, day by day, and how many times it was eaten
+    /// on each (two lists side by side rather than a list of pairs: every food page's key holds
+    /// them).
+    var recentDays: [LocalDay]
+    var recentCounts: [Int]
     /// How many times it was eaten on each weekday, Monday first, and in each hour.
     var weekdays: [Int]
     var hours: [Int]
