@@ -9,26 +9,34 @@ import Testing
 #endif
 
 /// The port of an address `foodstory serve` printed (`http://127.0.0.1:PORT/`).
-private func port(of address: String) throws -> UInt16 {
+func port(of address: String) throws -> UInt16 {
     let digits = address.split(separator: ":").last?.prefix { $0.isNumber } ?? ""
     return try #require(UInt16(digits))
 }
 
-/// A site of the fixture diary served on a free port, with a file of every other type the
-/// server knows written into its folder after the build.
-private struct Served {
+/// A site of the fixture diary served on a free port (the address printed once the first
+/// build is done).
+struct Served {
     let folder: TemporaryFolder
     let out: URL
     let server: RunningFoodStory
     let address: String
 
-    init(extra arguments: [String] = []) throws {
+    /// `serve` with `arguments` after the fixture's; with `descriptorLimit`, allowed that
+    /// many descriptors at most.
+    init(extra arguments: [String] = [], descriptorLimit: Int? = nil) throws {
         folder = try TemporaryFolder()
         let input = try folder.write(Fixtures.exportJSON, to: "export.json")
         out = folder.url.appendingPathComponent("site")
         server = try RunningFoodStory(
-            ["serve", "--input", input, "--out", out.path, "--as-of", "2026-03-09", "--port", "0"] + arguments)
+            ["serve", "--input", input, "--out", out.path, "--as-of", "2026-03-09", "--port", "0"] + arguments,
+            descriptorLimit: descriptorLimit)
         address = try server.address()
+    }
+
+    /// The port it listens on.
+    var port: UInt16 {
+        get throws { try FoodStoryTests.port(of: address) }
     }
 }
 
