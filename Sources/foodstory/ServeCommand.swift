@@ -41,7 +41,9 @@ struct ServeCommand: AsyncParsableCommand {
         let (stop, signalSources) = Self.stopSignals()
         let console = options.output.console
         let reload = LiveReload()
-        let overlay = SiteOverlay()
+        // Nothing of the folder is sent before the first build is done: it holds what an
+        // earlier run left.
+        let overlay = SiteOverlay(awaitingFirstBuild: true)
         var request: BuildRequest?
         try await reportingErrors { request = try self.options.request(now: Date()) }
         guard let first = request else { return }
@@ -58,12 +60,14 @@ struct ServeCommand: AsyncParsableCommand {
             Console.alert(
                 "listening on \(host), not loopback: anyone on the network can read the diary at \(server.address)")
         }
+        console.summaryNow("Listening on \(server.address) (pages are sent once the site is built)")
         try await reportingErrors {
             let started = Date()
             let summary = try await SiteGenerator.run(first)
             summary.problems.forEach(console.warning)
             console.summaryNow(summary.text(elapsed: Date().timeIntervalSince(started)))
         }
+        await overlay.firstBuildDone()
         // The diary and model the previews start from, made before the address is printed:
         // the first template edit finds them, and the memory counted after the first build
         // holds them. Should the inputs change meanwhile, the first preview makes them again.

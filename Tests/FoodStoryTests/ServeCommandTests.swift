@@ -152,31 +152,6 @@ struct ServeCommandTests {
         #expect(try served.server.stop(within: 5) == 0)
     }
 
-    @Test("On loopback, a request must name this machine: a page elsewhere cannot reach it through another name")
-    func rebinding() throws {
-        let served = try Served()
-        let port = try port(of: served.address)
-        let forbidden = RawHTTP.Response(
-            status: 403, headers: ["content-type": "text/plain; charset=utf-8", "content-length": "10"],
-            body: Data("Forbidden\n".utf8))
-        let page = try Data(contentsOf: served.out.appendingPathComponent("index.html"))
-        for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST"] {
-            let response = try RawHTTP.request("GET", "/index.html", port: port, headers: ["Host: \(host)"])
-            #expect(response.status == 200, "\(host)")
-            #expect(response.body == ReloadScript.inject(into: page, path: "index.html", version: 0), "\(host)")
-        }
-        let refused: [[String]] = [
-            ["Host: attacker.example:\(port)"], ["Host: 127.0.0.1.attacker.example"], [],
-            ["Host: 127.0.0.1:\(port)", "Origin: http://attacker.example"],
-        ]
-        for headers in refused {
-            var response = try RawHTTP.request("GET", "/index.html", port: port, headers: headers)
-            response.headers = response.headers.filter { ["content-type", "content-length"].contains($0.key) }
-            #expect(response == forbidden, "\(headers)")
-        }
-        #expect(try served.server.stop(within: 5) == 0)
-    }
-
     @Test("It listens on loopback by default; another address is a warning that the diary is on the network")
     func loopback() throws {
         let served = try Served(extra: ["--quiet"])

@@ -18,7 +18,8 @@ public final class LiveReloadSocket {
     /// Opens the socket of the page `path` of the site sent with the site's `version`, on
     /// 127.0.0.1:`port`, with the headers a page's script sends (`headers`: by default
     /// `Host: 127.0.0.1:PORT` and no `Origin`); each read waits at most `timeout` seconds.
-    public init(port: UInt16, page path: String, version: Int = 0, headers: [String]? = nil, timeout: Int = 120) throws {
+    public init(port: UInt16, page path: String, version: Int = 0, headers: [String]? = nil, timeout: Int = 120) throws
+    {
         descriptor = try RawHTTP.openSocket(port: port, timeout: timeout)
         let head = try Self.handshake(
             on: descriptor, page: path, version: version, headers: headers ?? ["Host: 127.0.0.1:\(port)"],

@@ -136,7 +136,8 @@ extension RawHTTP {
         while connections.contains(where: { $0.done == nil }), Date() < deadline {
             var polled = connections.enumerated().filter { $0.element.done == nil }.map { index, connection in
                 let sending = connection.sent >= 0 && connection.sent < requests[index].count
-                return pollfd(fd: connection.descriptor, events: Int16(POLLIN) | (sending ? Int16(POLLOUT) : 0), revents: 0)
+                return pollfd(
+                    fd: connection.descriptor, events: Int16(POLLIN) | (sending ? Int16(POLLOUT) : 0), revents: 0)
             }
             let wait = Int32(max(1, deadline.timeIntervalSinceNow * 1000))
             guard poll(&polled, nfds_t(polled.count), wait) > 0 else { continue }
