@@ -286,8 +286,10 @@ struct ServeHostileInputTests {
         #expect(try server.stop(within: 5) == 0)
     }
 
-    @Test("Every method but GET and HEAD is 405; a duplicated Host or Content-Length is 400")
-    func methodsAndDuplicates() throws {
+    @Test(
+        "Every method but GET and HEAD is 405 (one the HTTP parser does not know is 400); a duplicated Host or Content-Length is 400; a URL as the target must name the server; an upgrade to anything but a WebSocket is a plain request"
+    )
+    func methodsAndFraming() throws {
         let served = try Served()
         let port = try served.port
         let host = "Host: 127.0.0.1:\(port)"
@@ -296,14 +298,36 @@ struct ServeHostileInputTests {
             #expect(typed(response) == refusal(405, "Method Not Allowed"), "\(method)")
             #expect(response.headers["allow"] == "GET, HEAD", "\(method)")
         }
+        // A response to CONNECT has no body (RFC 9110, 9.3.6); the connection is closed after it.
+        let connect = try RawHTTP.request("CONNECT", "127.0.0.1:\(port)", port: port)
+        #expect(typed(connect) == RawHTTP.Response(status: 405, headers: refusal(405, "").headers, body: Data()))
+        #expect(typed(try RawHTTP.request("FOO", "/index.html", port: port)) == refusal(400, "Bad Request"))
         let duplicated: [[String]] = [
             [host, host], [host, "Host: localhost:\(port)"], [host, "Content-Length: 0", "Content-Length: 0"],
             [host, "Content-Length: 0", "Transfer-Encoding: chunked"],
+            [host, "Origin: http://127.0.0.1:\(port)", "Origin: http://127.0.0.1:\(port)"],
         ]
         for headers in duplicated {
             let response = try RawHTTP.request("GET", "/index.html", port: port, headers: headers)
             #expect(typed(response) == refusal(400, "Bad Request"), "\(headers)")
         }
+        let page = ReloadScript.inject(
+            into: try Data(contentsOf: served.out.appendingPathComponent("index.html")), path: "index.html", version: 0)
+        let targets: [(target: String, response: RawHTTP.Response)] = [
+            ("http://127.0.0.1:\(port)/index.html", RawHTTP.Response(status: 200, headers: [:], body: page)),
+            ("http://attacker.example:\(port)/index.html", refusal(403, "Forbidden")),
+            ("https://127.0.0.1:\(port)/index.html", refusal(400, "Bad Request")),
+        ]
+        for (target, expected) in targets {
+            let response = try RawHTTP.request("GET", target, port: port)
+            #expect(response.status == expected.status, "\(target)")
+            #expect(response.body == expected.body, "\(target)")
+        }
+        let upgrade = try RawHTTP.request(
+            "GET", "/index.html", port: port,
+            headers: [host, "Upgrade: h2c", "HTTP2-Settings: AAMAAABkAARAAAAAAAIAAAAA"])
+        #expect(upgrade.status == 200)
+        #expect(upgrade.body == page)
         #expect(try served.server.stop(within: 5) == 0)
     }
 }

@@ -42,7 +42,7 @@ struct ServerLimitsTests {
         }
     }
 
-    /// Reads `connection` until the server closes it (or the read waits 10 s): what came, and
+    /// Reads `connection` until the server closes it (or a read waits 60 s): what came, and
     /// the seconds it took.
     static func untilClosed(_ connection: Int32) async throws -> (received: Data, seconds: Double) {
         try await blocking {
@@ -58,7 +58,7 @@ struct ServerLimitsTests {
         var limits = ServeLimits()
         (limits.idleSeconds, limits.headSeconds) = (0.2, 30)
         let running = try await Running(limits)
-        let connection = try RawHTTP.openSocket(port: running.port, timeout: 10)
+        let connection = try RawHTTP.openSocket(port: running.port, timeout: 60)
         defer { close(connection) }
         let (received, seconds) = try await Self.untilClosed(connection)
         #expect(received.isEmpty)
@@ -71,7 +71,7 @@ struct ServerLimitsTests {
         var limits = ServeLimits()
         (limits.idleSeconds, limits.headSeconds) = (30, 0.2)
         let running = try await Running(limits)
-        let connection = try RawHTTP.openSocket(port: running.port, timeout: 10)
+        let connection = try RawHTTP.openSocket(port: running.port, timeout: 60)
         defer { close(connection) }
         let part = Data("GET /index.html HTTP/1.1\r\nHost: 127.0.0.1:\(running.port)\r\nX-Slow: a".utf8)
         _ = part.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, 0) }
@@ -86,13 +86,13 @@ struct ServerLimitsTests {
         var limits = ServeLimits()
         (limits.idleSeconds, limits.headSeconds) = (0.2, 0.2)
         let running = try await Running(limits, overlay: SiteOverlay(awaitingFirstBuild: true))
-        let waiting = try RawHTTP.openSocket(port: running.port, timeout: 10)
+        let waiting = try RawHTTP.openSocket(port: running.port, timeout: 60)
         defer { close(waiting) }
         try RawHTTP.sendHead(
             ["GET /index.html HTTP/1.1", "Host: 127.0.0.1:\(running.port)", "Connection: close"], on: waiting)
         await SiteOverlayTests.until { await running.overlay.waitingRequests == 1 }
         // An idle connection opened meanwhile is closed: the time limits have passed.
-        let idle = try RawHTTP.openSocket(port: running.port, timeout: 10)
+        let idle = try RawHTTP.openSocket(port: running.port, timeout: 60)
         defer { close(idle) }
         _ = try await Self.untilClosed(idle)
         await running.overlay.firstBuildDone()
@@ -113,13 +113,13 @@ struct ServerLimitsTests {
         // takes the connections waiting at once together).
         var open: [Int32] = []
         for _ in 0..<2 {
-            let connection = try RawHTTP.openSocket(port: port, timeout: 10)
+            let connection = try RawHTTP.openSocket(port: port, timeout: 60)
             open.append(connection)
             try RawHTTP.sendHead(["GET /index.html HTTP/1.1", "Host: 127.0.0.1:\(port)"], on: connection)
             #expect(try await Self.blocking { try RawHTTP.receiveChunk(on: connection) } != nil)
         }
         defer { close(open[1]) }
-        let third = try RawHTTP.openSocket(port: port, timeout: 10)
+        let third = try RawHTTP.openSocket(port: port, timeout: 60)
         defer { close(third) }
         try RawHTTP.sendHead(["GET /index.html HTTP/1.1", "Host: 127.0.0.1:\(port)", "Connection: close"], on: third)
         // Not answered while the two are open (a wait of 0.3 s for what does not come).

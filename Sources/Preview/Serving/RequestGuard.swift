@@ -6,8 +6,14 @@ import NIOHTTP1
 /// site rule needs to know. It refuses, with a one-line answer, and closes the connection:
 /// - a request the parser refused: 431 for a head too large, 400 for anything else it cannot
 ///   read (a duplicated `Content-Length`, a method it does not know);
-/// - a request without exactly one `Host`, or with more than one `Origin`: 400;
-/// - a request whose `Host` or `Origin` the server does not answer to (`ServedNames`): 403.
+/// - a request without exactly one `Host`, or with more than one `Origin`, or whose target is
+///   neither a path nor an `http://` URL (but `CONNECT`'s and `OPTIONS *`): 400;
+/// - a request whose `Host`, `Origin` or target URL names what the server does not answer to
+///   (`ServedNames`): 403.
+///
+/// A request that asks to upgrade to anything but a whole WebSocket handshake (`Upgrade:
+/// websocket` with one `Sec-WebSocket-Key` and `Sec-WebSocket-Version: 13`) is passed on without
+/// its `Upgrade` header, as a plain request: SwiftNIO would otherwise drop it unanswered.
 ///
 /// It closes a connection that sends nothing for `ServeLimits.idleSeconds` while no request is
 /// under way, or whose request's head is not whole `ServeLimits.headSeconds` after its first
@@ -77,12 +83,18 @@ final class RequestGuard: ChannelDuplexHandler {
         if let refusal = refusal(of: head, port: context.channel.localAddress?.port ?? 0) {
             return refuse(refusal, context: context)
         }
-        if head.headers.contains(name: "transfer-encoding")
+        // A body is never read; after CONNECT the parser reads nothing more.
+        if head.method == .CONNECT || head.headers.contains(name: "transfer-encoding")
             || head.headers["content-length"].contains(where: { $0 != "0" })
         {
             closeAfterResponses = true
         }
-        context.fireChannelRead(data)
+        guard head.headers.contains(name: "upgrade"), !Self.isWebSocketHandshake(head) else {
+            return context.fireChannelRead(data)
+        }
+        var plain = head
+        plain.headers.remove(name: "upgrade")
+        context.fireChannelRead(wrapInboundOut(.head(plain)))
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
@@ -135,7 +147,20 @@ final class RequestGuard: ChannelDuplexHandler {
         let hosts = head.headers["host"]
         let origins = head.headers["origin"]
         guard hosts.count == 1, origins.count <= 1 else { return .badRequest }
-        return names.admit(host: hosts[0], origin: origins.first, port: port) ? nil : .forbidden
+        guard names.admit(host: hosts[0], origin: origins.first, port: port) else { return .forbidden }
+        if head.uri.hasPrefix("/") || head.method == .CONNECT || (head.method == .OPTIONS && head.uri == "*") {
+            return nil
+        }
+        // A URL as the target: the server asked for is its authority's (RFC 9112, 3.2.2).
+        guard head.uri.lowercased().hasPrefix("http://") else { return .badRequest }
+        let authority = head.uri.dropFirst("http://".count).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return names.admit(host: String(authority), origin: nil, port: port) ? nil : .forbidden
+    }
+
+    /// Whether `head` is a whole WebSocket handshake, which SwiftNIO's upgrader answers.
+    private static func isWebSocketHandshake(_ head: HTTPRequestHead) -> Bool {
+        head.headers[canonicalForm: "upgrade"].contains { $0.lowercased() == "websocket" }
+            && head.headers["sec-websocket-key"].count == 1 && head.headers["sec-websocket-version"] == ["13"]
     }
 
     /// Answers `status` with its reason as plain text, and closes the connection.
@@ -145,9 +170,9 @@ final class RequestGuard: ChannelDuplexHandler {
             ("content-type", "text/plain; charset=utf-8"), ("content-length", String(text.readableBytes)),
             ("connection", "close"),
         ])
-        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))))
-            .whenFailure { _ in }
-        context.write(wrapOutboundOut(.body(.byteBuffer(text)))).whenFailure { _ in }
+        let head = HTTPResponseHead(version: .http1_1, status: status, headers: headers)
+        context.write(wrapOutboundOut(.head(head)), promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(text))), promise: nil)
         context.write(wrapOutboundOut(.end(nil)), promise: nil)
         close(context: context)
     }
