@@ -35,7 +35,7 @@ public struct PreviewServer: Sendable {
         guard isAddress(name) else {
             throw PreviewError(.badHost, "--host \(host) is not an IP address; expected e.g. 127.0.0.1 or ::1")
         }
-        allowManyDescriptors()
+        allowDescriptors(10_240)
         let logger = Logger(label: "foodstory.serve") { _ in SwiftLogNoOpLogHandler() }
         let site = SiteHandler(
             folder: SiteFolder(root: folder, fileSystem: fileSystem), reload: reload, overlay: overlay)
@@ -82,21 +82,22 @@ public struct PreviewServer: Sendable {
         return inet_pton(AF_INET, text, &ip4) == 1 || inet_pton(AF_INET6, text, &ip6) == 1
     }
 
-    /// Raises the number of descriptors the process may hold (its soft limit, up to the hard
-    /// one) to 10,240, room for `ServeLimits.connections` beside the build's files: many
-    /// systems start processes at 256 or 1,024.
-    private static func allowManyDescriptors() {
+    /// Raises the number of descriptors the process may hold (its soft limit) to `count`, or
+    /// to the hard limit when that is lower; false when it stays below `count`. The server asks
+    /// for 10,240, room for `ServeLimits.connections` beside the build's files: many systems
+    /// start processes at 256 or 1,024 (and Darwin refuses more than 10,240, whatever the hard
+    /// limit says).
+    @discardableResult
+    static func allowDescriptors(_ count: Int) -> Bool {
         #if canImport(Glibc)
             let descriptors = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
         #else
             let descriptors = RLIMIT_NOFILE
         #endif
         var limit = rlimit()
-        guard getrlimit(descriptors, &limit) == 0 else { return }
-        // Darwin refuses more than OPEN_MAX (10,240), whatever the hard limit says.
-        let wanted = min(limit.rlim_max, 10_240)
-        guard limit.rlim_cur < wanted else { return }
-        limit.rlim_cur = wanted
-        setrlimit(descriptors, &limit)
+        guard getrlimit(descriptors, &limit) == 0 else { return false }
+        guard limit.rlim_cur < rlim_t(count) else { return true }
+        limit.rlim_cur = min(limit.rlim_max, rlim_t(count))
+        return setrlimit(descriptors, &limit) == 0 && limit.rlim_cur == rlim_t(count)
     }
 }

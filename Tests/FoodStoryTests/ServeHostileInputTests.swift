@@ -35,21 +35,6 @@ private func closeAll(_ connections: [Int32]) {
     for connection in connections { close(connection) }
 }
 
-/// Raises this process's descriptor limit to at least `count` (the tests hold many connections).
-private func allowDescriptors(_ count: Int) throws {
-    #if canImport(Glibc)
-        let descriptors = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-    #else
-        let descriptors = RLIMIT_NOFILE
-    #endif
-    var limit = rlimit()
-    getrlimit(descriptors, &limit)
-    guard limit.rlim_cur < rlim_t(count) else { return }
-    try #require(limit.rlim_max >= rlim_t(count), "this machine allows \(limit.rlim_max) descriptors")
-    limit.rlim_cur = rlim_t(count)
-    setrlimit(descriptors, &limit)
-}
-
 /// `foodstory serve` against what no browser sends and what a hostile page or program might:
 /// every test talks to the real binary on a loopback address.
 @Suite("foodstory serve under hostile input")
@@ -86,7 +71,7 @@ struct ServeHostileInputTests {
 
     @Test("With 1,000 idle connections held open, a normal request is still answered")
     func idleConnections() throws {
-        try allowDescriptors(4_096)
+        try #require(PreviewServer.allowDescriptors(4_096), "this test holds 1,000 connections open")
         let served = try Served()
         let port = try served.port
         var idle: [Int32] = []

@@ -53,32 +53,35 @@ struct ServerLimitsTests {
         }
     }
 
-    @Test("A connection that sends nothing is closed after the idle time")
-    func idle() async throws {
+    /// Opens a connection to a server with the idle and head times `idle` and `head`, sends
+    /// the start of a request's head when `partHead`, and reads until the server closes it:
+    /// what came and the seconds it took.
+    static func closed(idle: Double, head: Double, partHead: Bool) async throws -> (received: Data, seconds: Double) {
         var limits = ServeLimits()
-        (limits.idleSeconds, limits.headSeconds) = (0.2, 30)
+        (limits.idleSeconds, limits.headSeconds) = (idle, head)
         let running = try await Running(limits)
+        defer { running.server.stop() }
         let connection = try RawHTTP.openSocket(port: running.port, timeout: 60)
         defer { close(connection) }
-        let (received, seconds) = try await Self.untilClosed(connection)
+        if partHead {
+            let part = Data("GET /index.html HTTP/1.1\r\nHost: 127.0.0.1:\(running.port)\r\nX-Slow: a".utf8)
+            _ = part.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, 0) }
+        }
+        return try await untilClosed(connection)
+    }
+
+    @Test("A connection that sends nothing is closed after the idle time")
+    func idle() async throws {
+        let (received, seconds) = try await Self.closed(idle: 0.2, head: 30, partHead: false)
         #expect(received.isEmpty)
-        #expect(seconds >= 0.15)
-        running.server.stop()
+        #expect(seconds >= 0.15 && seconds < 30)
     }
 
     @Test("A request whose head stops coming is closed after the head time, though it is not idle for long")
     func slowHead() async throws {
-        var limits = ServeLimits()
-        (limits.idleSeconds, limits.headSeconds) = (30, 0.2)
-        let running = try await Running(limits)
-        let connection = try RawHTTP.openSocket(port: running.port, timeout: 60)
-        defer { close(connection) }
-        let part = Data("GET /index.html HTTP/1.1\r\nHost: 127.0.0.1:\(running.port)\r\nX-Slow: a".utf8)
-        _ = part.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, 0) }
-        let (received, seconds) = try await Self.untilClosed(connection)
+        let (received, seconds) = try await Self.closed(idle: 30, head: 0.2, partHead: true)
         #expect(received.isEmpty)
         #expect(seconds >= 0.15 && seconds < 30)
-        running.server.stop()
     }
 
     @Test("A request under way has no time limit: one waiting for the first build outlasts the idle and head times")
