@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import Foundation
 import PackageDescription
 
@@ -27,8 +27,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
-        // The HTTP server of `foodstory serve`: no dependencies of its own (see docs/architecture.md).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The HTTP server of `foodstory serve` (see docs/serve.md): Hummingbird on SwiftNIO, whose
+        // HTTP parser enforces the header limits; none of their optional traits.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0", traits: []),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // GitHub's Markdown implementation, from the system (libcmark-gfm with its extensions).
@@ -99,8 +104,12 @@ let package = Package(
         .target(
             name: "Preview",
             dependencies: [
-                "Site", "Diary", .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                "Site", "Diary", .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
@@ -131,7 +140,7 @@ let package = Package(
             resources: [.copy("Golden")]),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview", "Site", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")]),
+            dependencies: ["Preview", "Site", "TestSupport", .product(name: "HTTPTypes", package: "swift-http-types")]),
         .testTarget(
             name: "FoodStoryTests",
             dependencies: [
