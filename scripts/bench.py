@@ -15,6 +15,12 @@ Runs that free files (the one-entry rebuild replaces pages) come after every run
 creates a whole folder. See docs/performance.md.
 
 Usage: scripts/bench.py BIN_DIR [--runs N] [--days N] [--entries-per-day N] [--only serve]
+       scripts/bench.py BIN_DIR --against OTHER_BIN_DIR [--runs N] [--days N] [--entries-per-day N]
+
+With --against, two builds of the program are compared instead: the bench sites (the dense
+sample and the built-in sample) built by each must be byte for byte the same (`diff -r`, the
+output marker aside), and the one-entry rebuild of each is timed in interleaved runs (the two
+binaries in a new random order each round), with the ratio of their medians.
 """
 import argparse
 import itertools
@@ -32,7 +38,7 @@ AS_OF = "2026-11-22"
 SEED = 42
 SCALING_DAYS = (365, 1095, 3650)
 TARGETS = {"floor": 2.0, "noop": 0.1, "one": 0.2, "hugo": 0.5, "peak_mb": 150.0, "reload": 0.5, "serve_rss": 1.5,
-           "full_s": 10.0, "cards_mb": 60.0}
+           "full_s": 10.0, "cards_mb": 60.0, "proof": 0.1}
 SERVE_REBUILDS = 20
 # The share cards' PNG pictures, by size: the file name's ending, and the picture's pixels.
 CARD_FORMATS = (("portrait", "", "1080x1350"), ("story", "-story", "1080x1920"), ("link", "-link", "1200x630"))
@@ -47,13 +53,24 @@ def card_pictures(site, suffix):
     return [os.path.join(folder, name) for name in names if not name.endswith(("-story.png", "-link.png"))]
 
 
+# The public build's proof, as its summary reports it.
+PROOF_LINE = re.compile(r"^Proof: no withheld text in any of the (\d+) files, read as a browser shows them \(([\d.]+) s\)$",
+                        re.MULTILINE)
+# Seconds each public build's proof took, as the last runs reported them.
+proof_seconds = []
+
+
 def run(command):
     """One run: (wall seconds, peak resident set in MB, 1 MB = 10^6 bytes, CPU seconds: user and
-    system) from `/usr/bin/time -v`."""
+    system) from `/usr/bin/time -v`. A public build's summary line on its proof is noted in
+    `proof_seconds`."""
     start = time.perf_counter()
-    result = subprocess.run(["/usr/bin/time", "-v"] + command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+    result = subprocess.run(["/usr/bin/time", "-v"] + command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
     seconds = time.perf_counter() - start
+    proof = PROOF_LINE.search(result.stdout)
+    if proof:
+        proof_seconds.append(float(proof.group(2)))
     if result.returncode != 0:
         sys.exit(f"bench: {' '.join(command)} failed ({result.returncode}):\n{result.stderr}")
     match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr)
@@ -250,6 +267,62 @@ def print_serve(served):
           f"{later_rss:.1f} MB after {rebuilds} rebuilds")
 
 
+def compare(foodstory, other, diary, entries, work, runs):
+    """Two binaries on the same diaries: their sites byte for byte, and their one-entry rebuilds
+    interleaved. Returns the process's exit status (1 when the sites differ)."""
+    import random
+    binaries = {"this": foodstory, "other": other}
+    same = True
+    for name, arguments in (("dense sample", ["--input", diary]), ("built-in sample", [])):
+        folders = {}
+        for label, binary in binaries.items():
+            folders[label] = os.path.join(work, f"compare-{label}-{len(folders)}-{name.replace(' ', '-')}")
+            subprocess.run([binary, "build", *arguments, "--out", folders[label], "--as-of", AS_OF, "--quiet",
+                            "--cache-dir", os.path.join(work, f"cache-{label}")], check=True)
+        diff = subprocess.run(["diff", "-r", "-x", ".foodstory", folders["this"], folders["other"]],
+                              capture_output=True, text=True)
+        lines = diff.stdout.splitlines()
+        print(f"  {name}: " + ("byte for byte the same" if diff.returncode == 0 else
+                               f"DIFFERENT ({len(lines)} lines of diff -r; first: {lines[0] if lines else '?'})"))
+        same = same and diff.returncode == 0
+    middle = len(entries) // 2
+    versions = []
+    for text in ("masala dosa extra crispy", "masala dosa extra spicy"):
+        edited = list(entries)
+        edited[middle] = dict(entries[middle], processedDescription=text)
+        versions.append(json.dumps(edited))
+    state = {}
+    for label, binary in binaries.items():
+        changed = os.path.join(work, f"changed-{label}.json")
+        with open(changed, "w") as handle:
+            handle.write(versions[0])
+        out = os.path.join(work, f"rebuilt-{label}")
+        command = [binary, "build", "--input", changed, "--out", out, "--as-of", AS_OF, "--cache-dir",
+                   os.path.join(work, f"cache-rebuilt-{label}")]
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        state[label] = (changed, command, itertools.cycle(versions[1:] + versions[:1]))
+    times = {label: ([], []) for label in binaries}
+    for round_number in range(runs + 1):
+        order = list(binaries)
+        random.shuffle(order)
+        for label in order:
+            changed, command, flip = state[label]
+            with open(changed, "w") as handle:
+                handle.write(next(flip))
+            seconds, _, cpu = run(command)
+            if round_number > 0:
+                times[label][0].append(seconds)
+                times[label][1].append(cpu)
+    print(f"  one-entry rebuild, medians of {runs} interleaved runs after a warm-up:")
+    for label in binaries:
+        print(f"    {label:<6} {binaries[label]:<60} {statistics.median(times[label][0]):7.3f} s "
+              f"{statistics.median(times[label][1]):7.3f} s CPU")
+    wall = statistics.median(times["this"][0]) / statistics.median(times["other"][0])
+    cpu = statistics.median(times["this"][1]) / statistics.median(times["other"][1])
+    print(f"    this / other: {wall:.3f}x wall, {cpu:.3f}x CPU")
+    return 0 if same else 1
+
+
 def verdict(value, target):
     return "met" if value <= target else "NOT met"
 
@@ -263,6 +336,8 @@ def main():
                         help="mean entries per calendar day of every sample (default 10)")
     parser.add_argument("--only", choices=["serve"],
                         help="run only this part: serve (foodstory serve's edit-to-reload times and memory)")
+    parser.add_argument("--against", metavar="OTHER_BIN_DIR",
+                        help="compare with another build of foodstory: the same sites, and the one-entry rebuild")
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs must be at least 1")
@@ -273,6 +348,16 @@ def main():
 
     # Everything that creates files but is not timed happens first.
     diary = sample(foodstory, cache, args.days, per_day)
+    if args.against:
+        other = os.path.abspath(os.path.join(args.against, "foodstory"))
+        with open(diary) as handle:
+            entries = json.load(handle)
+        work = tempfile.mkdtemp(prefix="foodstory-compare-")
+        try:
+            print(f"FoodStory against {other}: {len(entries)} entries ({diary})", flush=True)
+            return compare(foodstory, other, diary, entries, work, args.runs)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
     if args.only == "serve":
         with open(diary) as handle:
             entries = json.load(handle)
@@ -298,10 +383,11 @@ def main():
         """A folder name never used before in this run (the folder itself does not exist yet)."""
         return os.path.join(work, f"{kind}-{next(counter)}")
 
-    def build_into_new_folder(path, folders):
+    def build_into_new_folder(path, folders, public=False):
         def command():
-            folders.append(fresh("site"))
-            return [foodstory, "build", "--input", path, "--out", folders[-1], "--as-of", AS_OF]
+            folders.append(fresh("public" if public else "site"))
+            return [foodstory, "build", "--input", path, "--out", folders[-1], "--as-of", AS_OF] + (
+                ["--public"] if public else [])
         return command
 
     try:
@@ -333,6 +419,12 @@ def main():
             size += sum(os.path.getsize(os.path.join(folder, name)) for name in names)
 
         floor, _, floor_cpu = measure(lambda: ["cp", "-r", site, fresh("copy")], args.runs)
+
+        # The public view of the same diary (original inputs withheld): its proof reads every file
+        # back as a browser shows it; the build's summary says how long that took.
+        proof_seconds.clear()
+        public, public_peak, public_cpu = measure(build_into_new_folder(diary, [], public=True), args.runs)
+        proof = statistics.median(proof_seconds[1:] or proof_seconds) if proof_seconds else float("nan")
 
         hugo_time = hugo_peak = hugo_cpu = hugo_version = None
         if shutil.which("hugo"):
@@ -411,6 +503,8 @@ def main():
              f"({day_pages} day pages, {files} files, {size / 1e6:.1f} MB)")
         line("rebuild, nothing changed", noop, noop_cpu)
         line("rebuild, one entry changed (two texts in turn)", one, one_cpu)
+        line("public build into a new folder (--public)", public, public_cpu, public_peak)
+        print(f"  {'  of which its proof (the summary says)':<50}{proof:7.3f} s")
         line("floor: cp -r of the built site into a new folder", floor, floor_cpu)
         if hugo_time is not None:
             line(f"Hugo {hugo_version}: {day_pages} plain day pages, new folder", hugo_time, hugo_cpu, hugo_peak)
@@ -433,6 +527,7 @@ def main():
             ("build / floor", full / floor, "x", TARGETS["floor"]),
             ("no-op rebuild / full build", noop / full, "x", TARGETS["noop"]),
             ("one-entry rebuild / full build", one / full, "x", TARGETS["one"]),
+            ("proof / public build", proof / public, "x", TARGETS["proof"]),
         ]
         if hugo_time is not None:
             checks.append(("FoodStory / Hugo", full / hugo_time, "x", TARGETS["hugo"]))

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the site test suite (Tests/Browser) needs, when it is missing: Chromium and
 # its driver, poppler's pdfinfo/pdftotext/pdftoppm, the link checker, Java, tesseract (to
-# read the share cards' pictures back) and the URW fonts (the widths of Arial's and Times New
-# Roman's letters: the web fonts' fallbacks while they load) from Debian;
+# read the share cards' pictures back), the URW fonts (the widths of Arial's and Times New
+# Roman's letters: the web fonts' fallbacks while they load), libxml2's xmllint and trang (to
+# validate the feed and the sitemap against their schemas) from Debian;
 # selenium, the Nu HTML validator and fonttools (to read the web fonts) from PyPI; and
 # axe-core's JavaScript, taken from the axe-selenium-python wheel into
 # .build/site-tests/vendor/axe.min.js.
@@ -24,6 +25,8 @@ command -v java >/dev/null || APT_PACKAGES+=" default-jre-headless"
 fc-list 2>/dev/null | grep -i dejavu >/dev/null || APT_PACKAGES+=" fonts-dejavu-core"
 command -v tesseract >/dev/null || APT_PACKAGES+=" tesseract-ocr"
 fc-list 2>/dev/null | grep "NimbusSans-Bold" >/dev/null || APT_PACKAGES+=" fonts-urw-base35"
+command -v xmllint >/dev/null || APT_PACKAGES+=" libxml2-utils"
+command -v trang >/dev/null || APT_PACKAGES+=" trang"
 if [ -n "$APT_PACKAGES" ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
   echo "Installing from Debian:$APT_PACKAGES"

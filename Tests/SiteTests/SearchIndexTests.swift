@@ -133,7 +133,9 @@ struct SearchIndexTests {
     func keys() throws {
         let records = SampleDiary(days: 30, seed: 3, asOf: Self.asOf, timeZone: Self.zone).records()
         let base = Self.days(records)
-        let keys = { (days: DiaryDays) in base.days.map { SearchIndex.key(day: $0, of: days) } }
+        let keys = { (days: DiaryDays) in
+            base.days.map { OutputKey(SearchIndex.DayInputs(day: $0, entries: days.entries(on: $0), times: true)) }
+        }
         let before = keys(base)
         #expect(Set(before).count == before.count)
         #expect(keys(Self.days(records)) == before)

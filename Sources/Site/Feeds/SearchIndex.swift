@@ -74,17 +74,13 @@ enum SearchIndex {
         return "FOODSTORY_SEARCH.day(\(json(Day(day: day.description, page: SitePath.day(day), entries: entries))));\n"
     }
 
-    /// The key of everything `dayScript(_:of:)` shows: the day, with every stored property of
-    /// each of its entries (more than the script shows, so nothing it shows can change under
-    /// the same key).
-    static func key(day: LocalDay, of days: DiaryDays) -> UInt64 {
-        var hash = StableHash()
-        hash.add("search day v1")
-        hash.add(keyed: day)
-        let entries = days.entries(on: day)
-        hash.add(keyed: entries.count)
-        for entry in entries { hash.add(keyed: entry) }
-        return hash.state
+    /// Everything `dayScript(_:of:times:)` shows: the day, every stored property of each of
+    /// its entries (more than the script shows, so nothing it shows can change under the same
+    /// key), and whether clock times are shown.
+    struct DayInputs: Encodable {
+        var day: LocalDay
+        var entries: [DiaryEntry]
+        var times: Bool
     }
 
     /// The script that lists the parts of `words`, keyed as `parts` are.
@@ -141,5 +137,15 @@ enum SearchIndex {
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension SearchIndex.Inputs {
+    /// The inputs of the script of `year` of `days`.
+    init(year: Int, of days: DiaryDays, times: Bool) {
+        self.init(
+            year: year,
+            days: days.days.filter { $0.year == year }.map { Day(day: $0, entries: Array(days.entries(on: $0))) },
+            times: times)
     }
 }

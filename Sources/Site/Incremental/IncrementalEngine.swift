@@ -5,7 +5,9 @@ import Foundation
 ///
 /// The pipeline asks it once for the whole build (`unchangedSite`: nothing changed, nothing
 /// to do), once for the diary's records (`recordCache`), and once per output
-/// (`Outputs.output(_:key:make:)`: the last build's file is kept, or the output is made).
+/// (`Outputs.output(_:inputs:make:)`: the last build's file is kept, or the output is made).
+/// Every output is keyed by one rule: the `OutputKey` of the value that holds everything it is
+/// made from, with the program.
 /// What the next build needs is written into the state's own folder or kept in memory
 /// (`finish`), as the store says (`BuildStateStore`); the output folder holds only the site.
 /// How an output is kept is nobody else's business.
@@ -23,9 +25,9 @@ public struct IncrementalEngine: Sendable {
     let readsFile: Bool
     /// The fingerprint of everything this build depends on.
     let fingerprint: BuildFingerprint
-    /// What every output is rendered with besides its own value (the program, templates and
-    /// assets): part of the key outputs are kept under.
-    let renderKey: String
+    /// What every page is rendered with besides its own value (the program, templates and
+    /// assets): part of the key pages are kept under.
+    let renderKey: ContentHash
     /// What the output folder and the state files are read through.
     let fileSystem: FileSystem
     /// The folder the state files are kept in; nil when the state is kept in memory.
@@ -56,7 +58,7 @@ public struct IncrementalEngine: Sendable {
         program = ""
         readsFile = false
         fingerprint = BuildFingerprint(value: "")
-        renderKey = ""
+        renderKey = ContentHash(high: 0, low: 0)
         fileSystem = .disk
         stateFolder = nil
     }
@@ -153,65 +155,71 @@ public struct IncrementalEngine: Sendable {
     // MARK: Outputs
 
     /// The keep-or-make decisions for this build's outputs, whose layout shows `layout` (the
-    /// site-wide facts every page shows): outputs are kept only under the same render key and
+    /// site-wide facts every page shows): pages are kept only under the same render key and
     /// layout.
-    func outputs(layout: [String: Any]) async -> Outputs {
-        var hash = StableHash()
-        hash.add(renderKey)
-        hash.add(value: layout)
-        let key = hash.hex
+    func outputs(layout: LayoutFacts) async -> Outputs {
         let last = force ? nil : await lastOutputs()
         return Outputs(
-            key: key, last: last?.key == key ? last?.records ?? [:] : [:], lastOfAnyKey: last?.records ?? [:],
-            program: program)
+            rendering: OutputKey(PageRendering(renderKey: renderKey, layout: layout)).hash,
+            last: last?.records ?? [:], program: program)
+    }
+
+    /// What every page is rendered with besides its own inputs.
+    private struct PageRendering: Encodable {
+        var renderKey: ContentHash
+        var layout: LayoutFacts
     }
 
     /// The keep-or-make decision for each output of one build.
     struct Outputs: Sendable {
-        /// The key of the manifest this build writes.
-        let key: String
-        /// What the last build made of each output, under the same key, by path.
+        /// What every page is rendered with besides its own inputs: the program, the templates,
+        /// the assets and the site's layout facts (`rendered(_:)`).
+        let rendering: ContentHash
+        /// What the last build made of each output, by path.
         let last: [String: PageManifest.Record]
-        /// What the last build made of each output, whatever the key it was made under: for
-        /// outputs whose own key is everything they are made from (`standalone`).
-        let lastOfAnyKey: [String: PageManifest.Record]
-        /// What identifies the program, part of every standalone output's key.
+        /// What identifies the program, part of every output's key.
         let program: String
 
-        /// The output at `path`, made from `key`: the last build's file when it was made from
-        /// the same key (`make` is not called), else what `make` gives (the file, written,
-        /// and its scan for the check).
+        /// The output at `path`, made from `inputs` (everything it is made from, as one value):
+        /// the last build's file when it was made from the same inputs by the same program
+        /// (`make` is not called), else what `make` gives (the file, written, and its scan for
+        /// the check).
         func output(
-            _ path: String, key: UInt64, make: () throws(SiteBuildError) -> (file: SiteFile, scan: ScannedFile?)
+            _ path: String, inputs: some Encodable,
+            make: () throws(SiteBuildError) -> (file: SiteFile, scan: ScannedFile?)
         ) throws(SiteBuildError) -> Output {
+            let key = OutputKey(Inputs(program: program, value: inputs)).hash
             if let record = last[path], record.key == key { return Output(path: path, record: record) }
             let made = try make()
             return Output(
                 path: path, record: .init(key: key, size: made.file.size), file: made.file, scan: made.scan)
         }
 
-        /// The output at `path` made from `source` alone (with the program): the last build's
-        /// file when it was made from the same source, whatever else changed (a template, the
-        /// site's layout), else what `make` gives. A share card's pictures are these: drawn
-        /// from their SVG, they do not change with a template.
-        func standalone(
-            _ path: String, source: some StringProtocol, make: () throws(SiteBuildError) -> SiteFile
-        ) throws(SiteBuildError) -> Output {
-            var hash = StableHash()
-            hash.add(program)
-            hash.add(String(source))
-            let key = hash.state
-            if let record = lastOfAnyKey[path], record.key == key { return Output(path: path, record: record) }
-            let file = try make()
-            return Output(path: path, record: .init(key: key, size: file.size), file: file, scan: nil)
+        /// The inputs of a page whose own inputs have the key `page`: those, and what every page
+        /// is rendered with (a template edit makes every page again; a picture, drawn from its
+        /// SVG alone, is not rendered so).
+        func rendered(_ page: OutputKey) -> RenderedInputs {
+            RenderedInputs(rendering: rendering, page: page.hash)
         }
 
         /// The manifest of `outputs`, for the next build.
         func manifest(of outputs: some Sequence<Output>) -> PageManifest {
-            var manifest = PageManifest(key: key)
+            var manifest = PageManifest()
             for output in outputs { manifest.records[output.path] = output.record }
             return manifest
         }
+
+        /// An output's inputs with the program that makes it.
+        private struct Inputs<Value: Encodable>: Encodable {
+            var program: String
+            var value: Value
+        }
+    }
+
+    /// A page's inputs as an output: its own, and what every page is rendered with.
+    struct RenderedInputs: Codable {
+        var rendering: ContentHash
+        var page: ContentHash
     }
 
     /// An output of the build: made now (`file`), or the last build's file left in place.

@@ -4,8 +4,7 @@ import Diary
 import Insights
 
 /// What `month.md` sees.
-@TemplateNode
-struct MonthPageContext: Sendable {
+struct MonthPageContext: TemplateNode, Sendable {
     var title: String
     var heatmap: Block
     var stats: Block
@@ -20,8 +19,7 @@ struct MonthPageContext: Sendable {
 }
 
 /// What `year.md` sees.
-@TemplateNode
-struct YearPageContext: Sendable {
+struct YearPageContext: TemplateNode, Sendable {
     var title: String
     var heatmap: Block
     var stats: Block
@@ -37,8 +35,7 @@ struct YearPageContext: Sendable {
 }
 
 /// A month in a year's list.
-@TemplateNode
-struct MonthRowContext: Sendable {
+struct MonthRowContext: TemplateNode, Sendable {
     var url: String
     var label: String
     var entries: String

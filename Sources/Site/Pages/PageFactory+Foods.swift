@@ -6,8 +6,7 @@ import Insights
 import struct Insights.DayCount
 
 /// What `foods.md` sees.
-@TemplateNode
-struct FoodsPageContext: Sendable {
+struct FoodsPageContext: TemplateNode, Sendable {
     var title: String
     var filter: Block
     var count: String
@@ -16,8 +15,7 @@ struct FoodsPageContext: Sendable {
 }
 
 /// A food in the list of foods.
-@TemplateNode
-struct FoodRowContext: Sendable {
+struct FoodRowContext: TemplateNode, Sendable {
     var url: String
     var name: String
     var count: Int
@@ -26,8 +24,7 @@ struct FoodRowContext: Sendable {
 }
 
 /// What `food.md` sees.
-@TemplateNode
-struct FoodPageContext: Sendable {
+struct FoodPageContext: TemplateNode, Sendable {
     var title: String
     var total: String
     var firstEaten: String
@@ -47,23 +44,20 @@ struct FoodPageContext: Sendable {
 
 /// A month's days a food was eaten, newest first: each day's number, linked to its page
 /// (`more`: another day follows).
-@TemplateNode
-struct FoodMonthContext: Sendable {
+struct FoodMonthContext: TemplateNode, Sendable {
     var name: String
     var days: [FoodDayContext]
 }
 
 /// A day a food was eaten, by its number in the month.
-@TemplateNode
-struct FoodDayContext: Sendable {
+struct FoodDayContext: TemplateNode, Sendable {
     var url: String
     var label: String
     var more: Bool
 }
 
 /// A food eaten on the same days.
-@TemplateNode
-struct FoodWithContext: Sendable {
+struct FoodWithContext: TemplateNode, Sendable {
     var url: String
     var name: String
     var count: String
@@ -113,10 +107,11 @@ extension PageFactory {
         else { return nil }
         // The last twelve months day by day: ten years of days would be a smear, and cost.
         let yearAgo = model.options.asOf.adding(days: -364)
+        let recent = timeline.dailyCounts.filter { $0.day >= yearAgo }
         return FoodInputs(
             food: food, slug: slug, firstEaten: summary.firstEaten, lastEaten: summary.lastEaten,
             totalCount: timeline.totalCount, days: timeline.days,
-            recent: timeline.dailyCounts.filter { $0.day >= yearAgo },
+            recentDays: recent.map(\.day), recentCounts: recent.map(\.count),
             weekdays: timeline.weekdays,
             hours: timeline.hours,
             eatenWith: timeline.eatenWith.map { other in
@@ -132,7 +127,7 @@ extension PageFactory {
         let path = SitePath.food(slug: inputs.slug)
         let link = { (target: String) in SitePath.link(from: path, to: target) }
         var blocks = BlockStore()
-        let counts = inputs.recent.map { Charts.DayCount(date: $0.day, count: $0.count) }
+        let counts = zip(inputs.recentDays, inputs.recentCounts).map { Charts.DayCount(date: $0, count: $1) }
         // "Most often on Tuesdays" only when one weekday stands out.
         let most = inputs.weekdays.max() ?? 0
         let favourite =
@@ -190,7 +185,6 @@ extension PageFactory {
 /// Everything a food's page shows, gathered from the model: `PageFactory.foodPage(_:)` makes
 /// the page from this alone, so a food page whose inputs have the same `key` as at the last
 /// build is the same page, and a rebuild keeps it without making it.
-@StableKeyed
 struct FoodInputs: Codable, Sendable {
     var food: Food
     /// The slug of its page.
@@ -201,8 +195,11 @@ struct FoodInputs: Codable, Sendable {
     var totalCount: Int
     /// Every day it was eaten, ascending.
     var days: [LocalDay]
-    /// The last twelve months up to the as-of day, day by day: how many times it was eaten.
-    var recent: [DayCount]
+    /// The last twelve months up to the as-of day, day by day, and how many times it was eaten
+    /// on each (two lists side by side rather than a list of pairs: every food page's key holds
+    /// them).
+    var recentDays: [LocalDay]
+    var recentCounts: [Int]
     /// How many times it was eaten on each weekday, Monday first, and in each hour.
     var weekdays: [Int]
     var hours: [Int]
@@ -212,7 +209,6 @@ struct FoodInputs: Codable, Sendable {
     var pantry: PantryFoodContext?
 
     /// A food eaten on the same days, and the slug of its page.
-    @StableKeyed
     struct Companion: Codable, Sendable {
         var food: FoodCount
         var slug: String?

@@ -1,6 +1,5 @@
 /// What `search.md` sees.
-@TemplateNode
-struct SearchPageContext: Sendable {
+struct SearchPageContext: TemplateNode, Sendable {
     var title: String
     var form: Block
     var entries: String
@@ -9,8 +8,7 @@ struct SearchPageContext: Sendable {
 }
 
 /// What `404.md` sees.
-@TemplateNode
-struct NotFoundPageContext: Sendable {
+struct NotFoundPageContext: TemplateNode, Sendable {
     var title: String
     var home: String
 }

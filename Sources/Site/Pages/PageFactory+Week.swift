@@ -5,8 +5,7 @@ import Insights
 
 /// What `week.md` sees: the app's six recap parts (hero, stats, top food, categories,
 /// consistency, share) and the week's days.
-@TemplateNode
-struct WeekPageContext: Sendable {
+struct WeekPageContext: TemplateNode, Sendable {
     var title: String
     var label: String
     var dates: String
@@ -34,8 +33,7 @@ struct WeekPageContext: Sendable {
 }
 
 /// A day of a week page.
-@TemplateNode
-struct WeekDayContext: Sendable {
+struct WeekDayContext: TemplateNode, Sendable {
     var label: String
     var url: String?
     var countText: String

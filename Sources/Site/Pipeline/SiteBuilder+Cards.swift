@@ -19,18 +19,18 @@ extension SiteBuilder {
         }
     }
 
-    /// A card's SVG at `svg` and its PNG picture in each format at `image(format)`. The SVG is
-    /// kept from the last build when the card (`key`) and the site's layout are the same. A
-    /// picture is known by what it shows, the SVG it is drawn from less its title and
+    /// A card's SVG at `svg` and its PNG picture in each format at `image(format)`. The SVG's
+    /// inputs are the card's value: it is kept from the last build when that is the same. A
+    /// picture's inputs are what it shows, the SVG it is drawn from less its title and
     /// description (a week's description names its top food and categories, which its link
-    /// preview does not draw): drawn again only when that changed, whatever else did (a
-    /// template, the layout). While the card and the layout are the same, nothing is drawn or
-    /// written out.
+    /// preview does not draw): drawn again only when that changed, whatever else did. While the
+    /// card is the same, so is every SVG drawn from it: nothing is drawn or written out, and the
+    /// pictures keep the keys they were made under.
     func cardOutputs(
-        svg: String, image: (CardFormat) -> String, key: UInt64, render: (CardFormat) -> String,
+        svg: String, image: (CardFormat) -> String, card value: some Encodable, render: (CardFormat) -> String,
         outputs: IncrementalEngine.Outputs, rasterizer: SVGRasterizer
     ) throws(SiteBuildError) -> [IncrementalEngine.Output] {
-        let card = try outputs.output(svg, key: key) { () throws(SiteBuildError) in
+        let card = try outputs.output(svg, inputs: value) { () throws(SiteBuildError) in
             let file = try scanned(svg, contents: Data(render(.portrait).utf8))
             return (file.file, file.scan)
         }
@@ -42,19 +42,25 @@ extension SiteBuilder {
                 made.append(IncrementalEngine.Output(path: path, record: record))
                 continue
             }
-            let drawn = render(format)
+            let inputs = PictureInputs(format: format.rawValue, shown: Self.shown(render(format)))
             made.append(
-                try outputs.standalone(path, source: Self.shown(drawn)) { () throws(SiteBuildError) in
+                try outputs.output(path, inputs: inputs) { () throws(SiteBuildError) in
                     let png: Data
                     do throws(RasterError) {
                         png = try pictures.png(format, render: render)
                     } catch {
                         throw SiteBuildError(.pages, "\(path): \(error.description)")
                     }
-                    return try stored(SiteFile(path: path, contents: png))
+                    return (try stored(SiteFile(path: path, contents: png)), nil)
                 })
         }
         return made
+    }
+
+    /// What a card's picture is drawn from.
+    struct PictureInputs: Codable {
+        var format: String
+        var shown: String
     }
 
     /// What a picture drawn from `svg` shows: the SVG without its title and description.

@@ -159,7 +159,8 @@ public struct SiteBuilder: Sendable {
             ) {
                 work, spec -> IncrementalEngine.Output? in
                 guard let recipe = factory.recipe(spec) else { return nil }
-                return try outputs.output(recipe.path, key: recipe.key) { () throws(SiteBuildError) in
+                return try outputs.output(recipe.path, inputs: outputs.rendered(recipe.key)) {
+                    () throws(SiteBuildError) in
                     let page = recipe.make()
                     let contents = try Self.contents(of: page, renderer: renderer, skeletons: &work.skeletons)
                     var made = try scanned(page.path, contents: contents)
@@ -172,7 +173,7 @@ public struct SiteBuilder: Sendable {
                 week -> [IncrementalEngine.Output] in
                 guard let card = factory.shareCard(week) else { return [] }
                 return try cardOutputs(
-                    svg: SitePath.card(week), image: { SitePath.cardImage(week, $0) }, key: PageFingerprint.of(card),
+                    svg: SitePath.card(week), image: { SitePath.cardImage(week, $0) }, card: card,
                     render: card.render, outputs: outputs, rasterizer: rasterizer)
             }
             let yearCards = try Parallel.map(factory.years, cores: cores) {
@@ -180,7 +181,7 @@ public struct SiteBuilder: Sendable {
                 let card = factory.yearCard(year)
                 return try cardOutputs(
                     svg: SitePath.yearCard(year), image: { SitePath.yearCardImage(year, $0) },
-                    key: PageFingerprint.of(card), render: card.render, outputs: outputs, rasterizer: rasterizer)
+                    card: card, render: card.render, outputs: outputs, rasterizer: rasterizer)
             }
             cards = (weekCards + yearCards).flatMap { $0 }
             extras = (try await searchIndex, try await feed)
@@ -207,34 +208,32 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The search index's scripts (`SearchIndex`): a day's kept or made on the key of its
-    /// entries, the list and each part of the word index on their own text.
+    /// entries (`SearchIndex.DayInputs`), the list and each part of the word index on their own text.
     private func searchIndex(_ days: DiaryDays, outputs: IncrementalEngine.Outputs) throws(SiteBuildError)
         -> [IncrementalEngine.Output]
     {
-        func output(_ path: String, key: UInt64, script: () -> String) throws(SiteBuildError)
+        func output(_ path: String, inputs: some Encodable, script: () -> String) throws(SiteBuildError)
             -> IncrementalEngine.Output
         {
-            try outputs.output(path, key: key) { () throws(SiteBuildError) in
+            try outputs.output(path, inputs: inputs) { () throws(SiteBuildError) in
                 let made = try scanned(path, contents: Data(script().utf8))
                 return (made.file, made.scan)
             }
         }
-        func key(of script: String) -> UInt64 {
-            var hash = StableHash()
-            hash.add(script)
-            return hash.state
-        }
         let words = SearchWords(days: days)
         let parts = words.parts()
         let list = SearchIndex.listScript(words, parts: parts)
-        var made = [try output(SitePath.searchList, key: key(of: list)) { list }]
+        var made = [try output(SitePath.searchList, inputs: list) { list }]
         for part in parts {
             let script = SearchIndex.partScript(part)
-            made.append(try output(SitePath.searchPart(part.key), key: key(of: script)) { script })
+            made.append(try output(SitePath.searchPart(part.key), inputs: script) { script })
         }
         for day in days.days {
             made.append(
-                try output(SitePath.searchDay(day), key: SearchIndex.key(day: day, of: days)) {
+                try output(
+                    SitePath.searchDay(day),
+                    inputs: SearchIndex.DayInputs(day: day, entries: days.entries(on: day), times: options.showsTimes)
+                ) {
                     SearchIndex.dayScript(day, of: days, times: options.showsTimes)
                 })
         }

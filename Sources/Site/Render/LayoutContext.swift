@@ -1,6 +1,5 @@
 /// What the HTML layout (`layout.html`) sees around every page.
-@TemplateNode
-struct LayoutContext: Sendable {
+struct LayoutContext: TemplateNode, Sendable {
     var pageTitle: String
     var siteTitle: String
     var summary: String
@@ -35,13 +34,11 @@ struct LayoutContext: Sendable {
 }
 
 /// A script a page loads.
-@TemplateNode
-struct ScriptContext: Sendable {
+struct ScriptContext: TemplateNode, Sendable {
     var src: String
 }
 
 /// A font file a page fetches early.
-@TemplateNode
-struct PreloadContext: Sendable {
+struct PreloadContext: TemplateNode, Sendable {
     var href: String
 }

@@ -1,7 +1,6 @@
 /// A page's link preview (Open Graph and Twitter card tags): what a chat or a social site shows
 /// for a link to it. Only with a base URL, as every address in it must be absolute.
-@TemplateNode
-struct OpenGraph: Sendable, Hashable {
+struct OpenGraph: TemplateNode, Sendable, Hashable {
     /// The preview's title, e.g. "Week 10, 2026: A week of coffee."
     var title: String
     /// The card's sentence.

@@ -58,11 +58,21 @@ struct PageRenderer: Sendable {
     /// Everything the layout shows besides the page itself: a page renders the same as long
     /// as these, its own value, the templates and the program are the same. Known before the
     /// insights are worked out.
-    static func layoutFacts(_ days: DiaryDays, options: SiteOptions, hasPantry: Bool) -> [String: Any] {
-        [
-            "newestYear": newestYear(days, options: options), "title": options.title,
-            "baseURL": options.baseURL ?? "", "hasBaseURL": options.baseURL != nil, "pantry": hasPantry,
-            "sample": options.isSample, "noindex": options.noindex, "showsTimes": options.showsTimes,
-        ]
+    static func layoutFacts(_ days: DiaryDays, options: SiteOptions, hasPantry: Bool) -> LayoutFacts {
+        LayoutFacts(
+            newestYear: newestYear(days, options: options), title: options.title, baseURL: options.baseURL,
+            pantry: hasPantry, sample: options.isSample, noindex: options.noindex, showsTimes: options.showsTimes)
     }
+}
+
+/// The site-wide facts every page's layout shows (`PageRenderer.layoutFacts`): part of every
+/// page's key.
+struct LayoutFacts: Codable, Sendable {
+    var newestYear: Int
+    var title: String
+    var baseURL: String?
+    var pantry: Bool
+    var sample: Bool
+    var noindex: Bool
+    var showsTimes: Bool
 }

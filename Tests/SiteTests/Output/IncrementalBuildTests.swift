@@ -205,7 +205,9 @@ struct IncrementalBuildTests {
         #expect(try BuiltFolder(site) == expected)
     }
 
-    @Test("A new title or template renders every page again, and draws no card picture again: none shows them")
+    @Test(
+        "A new title or template renders every page again, and makes no card, picture or search script again: none shows them"
+    )
     func siteWideChangesRenderEverything() async throws {
         let folder = try TemporaryFolder()
         let site = folder.url.appendingPathComponent("site")
@@ -216,9 +218,10 @@ struct IncrementalBuildTests {
         let cards = try OutputFolderListing.entries(of: site).keys.filter {
             $0.hasPrefix("cards/") && $0.hasSuffix(".svg")
         }
-        #expect(!cards.isEmpty && pictures.count == 3 * cards.count)
+        let scripts = try OutputFolderListing.entries(of: site).keys.filter { $0.hasPrefix("assets/search-index-") }
+        #expect(!cards.isEmpty && pictures.count == 3 * cards.count && !scripts.isEmpty)
         let retitled = try await Self.build(Self.records, into: site, in: folder, title: "Meals")
-        #expect(retitled.kept == pictures.count)
+        #expect(retitled.kept == pictures.count + cards.count + scripts.count)
         let templates = folder.url.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         let defaults = try #require(TemplateSet.defaultFolder)
@@ -226,7 +229,7 @@ struct IncrementalBuildTests {
         try (notFound + "\nOr try the search.\n").write(
             to: templates.appendingPathComponent("404.md"), atomically: true, encoding: .utf8)
         let restyled = try await Self.build(Self.records, into: site, in: folder, title: "Meals", templates: templates)
-        #expect(restyled.kept == pictures.count)
+        #expect(restyled.kept == pictures.count + cards.count + scripts.count)
         let fresh = folder.url.appendingPathComponent("fresh")
         _ = try await Self.build(Self.records, into: fresh, in: folder, title: "Meals", templates: templates)
         #expect(try BuiltFolder(site) == BuiltFolder(fresh))
