@@ -4,8 +4,8 @@ BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 DEMO_DIR = .build/demo
 # What `make deps` installs when a library is missing (docs/development.md lists both, as they are here).
 SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libjpeg-turbo-progs \
-	librsvg2-dev libpng-dev libfontconfig-dev libimagequant-dev libxxhash-dev fonts-dejavu-core
-BREW_PACKAGES = cmark-gfm sqlite pkg-config librsvg libpng fontconfig libimagequant xxhash
+	librsvg2-dev libpng-dev libfontconfig-dev libimagequant-dev libxml2-dev libxxhash-dev fonts-dejavu-core
+BREW_PACKAGES = cmark-gfm sqlite pkg-config librsvg libpng fontconfig libimagequant libxml2 xxhash
 
 .PHONY: all deps site-deps build demo serve test test-site bench screenshots format lint clean
 
@@ -15,13 +15,13 @@ all: build
 # there: on Linux the binary also links mimalloc (see Package.swift), which has no pkg-config file,
 # and the tests draw text the bundled fonts lack with the system's DejaVu Sans.
 ifeq ($(shell uname),Linux)
-LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, xxHash, mimalloc, DejaVu Sans
-HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant libxxhash 2>/dev/null && \
+LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, libxml2, xxHash, mimalloc, DejaVu Sans
+HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant libxml-2.0 libxxhash 2>/dev/null && \
 	echo 'int main(void) { return 0; }' | cc -x c -o /dev/null - -lmimalloc 2>/dev/null && \
 	test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 else
-LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, xxHash
-HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant libxxhash 2>/dev/null
+LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, libxml2, xxHash
+HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant libxml-2.0 libxxhash 2>/dev/null
 endif
 
 # Install the system libraries the package links against, when they are missing.
@@ -36,7 +36,7 @@ deps:
 		echo "Installing $(BREW_PACKAGES)"; \
 		brew install $(BREW_PACKAGES); \
 	else \
-		echo "Please install libcmark-gfm (with its extensions), SQLite 3 and pkg-config" >&2; exit 1; \
+		echo "Please install libcmark-gfm (with its extensions), SQLite 3, librsvg, libpng, fontconfig, libimagequant, libxml2, xxHash and pkg-config" >&2; exit 1; \
 	fi
 
 build: deps
@@ -56,8 +56,8 @@ serve: build
 test: deps
 	$(SWIFT) test
 
-# What the site suite needs (Chromium and its driver, poppler, linkchecker, Java, tesseract, selenium,
-# the Nu validator, axe-core), installed when missing.
+# What the site suite needs (Chromium and its driver, poppler, linkchecker, Java, tesseract, xmllint,
+# trang, selenium, the Nu validator, axe-core), installed when missing.
 site-deps:
 	scripts/site-test-deps.sh
 

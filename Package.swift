@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import Foundation
 import PackageDescription
 
@@ -27,8 +27,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
-        // The HTTP server of `foodstory serve`: no dependencies of its own (see docs/architecture.md).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The HTTP server of `foodstory serve` (see docs/serve.md): Hummingbird on SwiftNIO, whose
+        // HTTP parser enforces the header limits; none of their optional traits.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0", traits: []),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // GitHub's Markdown implementation, from the system (libcmark-gfm with its extensions).
@@ -60,6 +65,10 @@ let package = Package(
         .systemLibrary(
             name: "CImageQuant", pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
+        // libxml2's HTML and XML parsers: a public build's proof reads every page as a browser
+        // reads it (character references decoded, tags and comments taken out).
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         // The hash of every key and cache (XXH3's 128 bits, Debian's libxxhash-dev).
         .systemLibrary(
             name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
@@ -83,20 +92,28 @@ let package = Package(
         .target(
             name: "Site",
             dependencies: [
-                "Diary", "Insights", "Charts", "Raster", "CCmarkGFM",
+                "Diary", "Insights", "Charts", "Raster", "CCmarkGFM", "CLibXML2",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             // The default templates and assets ship with the binary; `Templates` and `Public` at
-            // the top of the repository link here. So do the sample diary's photos.
-            resources: [.copy("Resources/Templates"), .copy("Resources/Public"), .copy("Resources/SamplePhotos")]
+            // the top of the repository link here. So do the sample diary's photos and the fonts
+            // the share cards are drawn with (the site's web fonts are cut from them).
+            resources: [
+                .copy("Resources/Templates"), .copy("Resources/Public"), .copy("Resources/SamplePhotos"),
+                .copy("Resources/Fonts"),
+            ]
         ),
         // `foodstory serve`: the site's folder over HTTP, rebuilt and reloaded as its inputs change.
         .target(
             name: "Preview",
             dependencies: [
-                "Site", "Diary", .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                "Site", "Diary", .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
@@ -127,7 +144,7 @@ let package = Package(
             resources: [.copy("Golden")]),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview", "Site", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")]),
+            dependencies: ["Preview", "Site", "TestSupport", .product(name: "HTTPTypes", package: "swift-http-types")]),
         .testTarget(
             name: "FoodStoryTests",
             dependencies: [

@@ -43,7 +43,7 @@ AS_OF = "2026-11-22"
 SEED = 42
 SCALING_DAYS = (365, 1095, 3650)
 TARGETS = {"floor": 2.0, "noop": 0.1, "one": 0.2, "hugo": 2.5, "hugo_compass": 1.0, "peak_mb": 150.0, "reload": 0.5,
-           "serve_rss": 1.5, "full_s": 10.0, "cards_mb": 60.0}
+           "serve_rss": 1.5, "full_s": 10.0, "cards_mb": 60.0, "proof": 0.1}
 SERVE_REBUILDS = 20
 # The share cards' PNG pictures, by size: the file name's ending, and the picture's pixels.
 CARD_FORMATS = (("portrait", "", "1080x1350"), ("story", "-story", "1080x1920"), ("link", "-link", "1200x630"))
@@ -63,13 +63,24 @@ def pictures_in(site):
     return sum(len(card_pictures(site, suffix)) for _, suffix, _ in CARD_FORMATS)
 
 
+# The public build's proof, as its summary reports it.
+PROOF_LINE = re.compile(r"^Proof: no withheld text in any of the (\d+) files, read as a browser shows them \(([\d.]+) s\)$",
+                        re.MULTILINE)
+# Seconds each public build's proof took, as the last runs reported them.
+proof_seconds = []
+
+
 def run(command):
     """One run: (wall seconds, peak resident set in MB, 1 MB = 10^6 bytes, CPU seconds: user and
-    system) from `/usr/bin/time -v`."""
+    system) from `/usr/bin/time -v`. A public build's summary line on its proof is noted in
+    `proof_seconds`."""
     start = time.perf_counter()
-    result = subprocess.run(["/usr/bin/time", "-v"] + command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+    result = subprocess.run(["/usr/bin/time", "-v"] + command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
     seconds = time.perf_counter() - start
+    proof = PROOF_LINE.search(result.stdout)
+    if proof:
+        proof_seconds.append(float(proof.group(2)))
     if result.returncode != 0:
         sys.exit(f"bench: {' '.join(command)} failed ({result.returncode}):\n{result.stderr}")
     match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr)
@@ -387,10 +398,11 @@ def main():
     with open(every_picture, "w") as handle:
         handle.write('[cards]\npictures = "all"\n')
 
-    def build_into_new_folder(path, folders, extra=()):
+    def build_into_new_folder(path, folders, extra=(), public=False):
         def command():
-            folders.append(fresh("site"))
-            return [foodstory, "build", "--input", path, "--out", folders[-1], "--as-of", AS_OF, *extra]
+            folders.append(fresh("public" if public else "site"))
+            return [foodstory, "build", "--input", path, "--out", folders[-1], "--as-of", AS_OF, *extra] + (
+                ["--public"] if public else [])
         return command
 
     try:
@@ -428,6 +440,12 @@ def main():
         every_count = pictures_in(every_sites[0])
 
         floor, _, floor_cpu = measure(lambda: ["cp", "-r", site, fresh("copy")], args.runs)
+
+        # The public view of the same diary (original inputs withheld): its proof reads every file
+        # back as a browser shows it; the build's summary says how long that took.
+        proof_seconds.clear()
+        public, public_peak, public_cpu = measure(build_into_new_folder(diary, [], public=True), args.runs)
+        proof = statistics.median(proof_seconds[1:] or proof_seconds) if proof_seconds else float("nan")
 
         hugo_time = hugo_peak = hugo_cpu = hugo_version = None
         if shutil.which("hugo"):
@@ -508,6 +526,8 @@ def main():
         line("  the same with every picture ([cards] all)", every, every_cpu, every_peak, f"({every_count} pictures)")
         line("rebuild, nothing changed", noop, noop_cpu)
         line("rebuild, one entry changed (two texts in turn)", one, one_cpu)
+        line("public build into a new folder (--public)", public, public_cpu, public_peak)
+        print(f"  {'  of which its proof (the summary says)':<50}{proof:7.3f} s")
         line("floor: cp -r of the built site into a new folder", floor, floor_cpu)
         if hugo_time is not None:
             line(f"Hugo {hugo_version}: {day_pages} plain day pages, new folder", hugo_time, hugo_cpu, hugo_peak)
@@ -531,6 +551,7 @@ def main():
             ("build / floor", full / floor, "x", TARGETS["floor"]),
             ("no-op rebuild / full build", noop / full, "x", TARGETS["noop"]),
             ("one-entry rebuild / full build", one / full, "x", TARGETS["one"]),
+            ("proof / public build", proof / public, "x", TARGETS["proof"]),
         ]
         if hugo_time is not None:
             checks.append(("FoodStory / Hugo", full / hugo_time, "x", TARGETS["hugo"]))

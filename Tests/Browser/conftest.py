@@ -24,6 +24,8 @@ SCREENSHOTS = WORK / "screenshots"
 AXE = WORK / "vendor" / "axe.min.js"
 BIN = Path(os.environ.get("FOODSTORY_BIN", ROOT / ".build" / "release" / "foodstory"))
 AS_OF = "2026-03-08"
+BENCH_AS_OF = "2026-11-22"  # the as-of day of scripts/bench.py
+PUBLISHED = "https://foodstory.example/"  # the base URL of the sites built as published
 
 
 class Site:
@@ -38,8 +40,8 @@ class Site:
     def pages(self):
         """The pages the browser checks open: index, a day, the last week and the first (whose
         share card, in a site of more than eight weeks, has no pictures but names the command
-        that draws them), a food, insights, search, the printable recaps of the last week's
-        year, and the pantry when the site has one."""
+        that draws them), its month and year, a food, the foods, insights, search, the printable
+        recaps of the last week's year, and the pantry when the site has one."""
         pages = {"index": "index.html", "insights": "insights.html", "search": "search.html"}
         if self.day:
             pages["day"] = f"day/{self.day}"
@@ -47,6 +49,12 @@ class Site:
             pages["week"] = f"week/{self.week}"
             pages["first-week"] = f"week/{_first(self.root / 'week')}"
             pages["print"] = f"print/{self.week[:4]}.html"  # the last week's year, printed
+            pages["year"] = f"year/{self.week[:4]}.html"
+        month = _first(self.root / "month", last=True)
+        if month:
+            pages["month"] = f"month/{month}"
+        if (self.root / "foods.html").exists():
+            pages["foods"] = "foods.html"
         if self.food:
             pages["food"] = f"food/{self.food}"
         if (self.root / "pantry.html").exists():
@@ -57,6 +65,11 @@ class Site:
 def _first(folder, last=False):
     names = sorted(p.name for p in folder.glob("*.html")) if folder.is_dir() else []
     return (names[-1] if last else names[0]) if names else None
+
+
+def published_sample():
+    """The sample site built as published at a base URL (its pages preload their fonts)."""
+    return _build("sample-published", extra=("--base-url", PUBLISHED))
 
 
 def _build(name, input_path=None, extra=()):
@@ -105,6 +118,28 @@ def sites():
     # Every code point HTML and XML forbid, in every text field of the diary and the pantry.
     built["forbidden"] = _build("forbidden", inputs / "forbidden.json", extra=("--pantry", str(pantry)))
     return built
+
+
+@pytest.fixture(scope="session")
+def bench_site():
+    """The site of the dense ten-year sample diary `make bench` measures (scripts/bench.py):
+    36,816 entries on 3,117 days, built once, as published at a base URL."""
+    if not BIN.exists():
+        pytest.fail(f"{BIN} is missing: run `swift build -c release` first")
+    inputs = WORK / "diaries"
+    inputs.mkdir(parents=True, exist_ok=True)
+    diary = inputs / "bench-3650d-10perday-seed42.json"
+    if not diary.exists():
+        subprocess.run([str(BIN), "sample", "--days", "3650", "--entries-per-day", "10", "--seed", "42",
+                        "--as-of", BENCH_AS_OF, "--out", str(diary), "--force"], check=True, stdout=subprocess.DEVNULL)
+    out = SITES / "bench"
+    if os.environ.get("FOODSTORY_SITE_TESTS_REUSE") == "1" and (out / "index.html").exists():
+        return _site("bench", out)
+    if out.exists():
+        shutil.rmtree(out)
+    subprocess.run([str(BIN), "build", "--input", str(diary), "--out", str(out), "--as-of", BENCH_AS_OF,
+                    "--title", "FoodStory bench", "--base-url", PUBLISHED], check=True, stdout=subprocess.DEVNULL)
+    return _site("bench", out)
 
 
 @pytest.fixture(scope="session")

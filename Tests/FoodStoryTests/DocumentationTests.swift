@@ -79,7 +79,8 @@ struct DocumentationTests {
             "--input": "file json store", "--timezone": zones, "--strict": "", "--config": "file toml",
         ]
         let build = diary.merging([
-            "--out": "directory", "--as-of": "", "--title": "", "--base-url": "", "--templates": "directory",
+            "--out": "directory", "--as-of": "", "--title": "", "--author": "", "--base-url": "",
+            "--templates": "directory",
             "--media": "directory", "--pantry": "file", "--force": "", "--quiet": "", "-q": "",
             "--public": "", "--cache-dir": "directory",
         ]) { $1 }
@@ -159,7 +160,8 @@ struct DocumentationTests {
             "Calendar", "Character", "Codable", "Data", "Encodable", "Hashable", "JSONDecoder", "JSONEncoder",
             "Sendable", "URL", "XMLParser", "CFStringFind", "EventSource", "WebSocket", "XMLHttpRequest", "GET",
             "HEAD", "Host", "Origin", "Package", "APPn", "Exif", "IDAT", "IEND", "IHDR", "II", "MM", "MPF", "PLTE",
-            "ZFOODENTRY", "MARKDOWN", "DIR", "YYYY", "Z", "Adobe", "Dosa", "Egg", "Tiffins",
+            "ZFOODENTRY", "MARKDOWN", "DIR", "YYYY", "Z", "Adobe", "Dosa", "Egg", "Tiffins", "URLComponents",
+            "WHISKY", "STRASSE",
         ]
         let named = try Regex(#"`([A-Z][A-Za-z0-9]*)(?:[.(][^`]*)?`"#)
         var unknown: [String] = []

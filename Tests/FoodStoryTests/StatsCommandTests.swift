@@ -55,7 +55,7 @@ struct StatsCommandTests {
         arguments: [
             (
                 "titel = 1", 64,
-                "foodstory.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, base-url, templates, media, on-this-day, pantry, cache-dir, public, cards, aliases, not-foods"
+                "foodstory.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, author, site-id, base-url, templates, media, on-this-day, pantry, cache-dir, public, cards, aliases, not-foods"
             ),
             (
                 "[cards]\npictures = \"some\"", 64,

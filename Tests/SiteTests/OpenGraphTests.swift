@@ -35,6 +35,7 @@ struct OpenGraphTests {
                 "og:image:width": "1200", "og:image:height": "630",
                 "og:image:alt": "Weekly recap, week 10 of 2026: Your week in food.",
                 "twitter:card": "summary_large_image",
+                "twitter:image:alt": "Weekly recap, week 10 of 2026: Your week in food.",
             ])
         for path in ["index.html", "week/2026-W10.html", "week/2026-W11.html", "year/2026.html", "year/2025.html"] {
             let tags = try Self.tags(files, path)

@@ -204,15 +204,14 @@ struct PrintPageTests {
         return found
     }
 
-    @Test("The style sheet holds the palette's colours on screen, and sets every chart colour again for print")
+    @Test("The style sheet holds the palette's colours on screen, and the print style sheet every chart colour again")
     func palette() async throws {
         let files = try await SiteFixture.build(SiteFixture.diary())
         let css = SiteFixture.text(files, "assets/style.css")
         let rootStart = try #require(css.range(of: ":root {"))
         let rootEnd = try #require(css[rootStart.upperBound...].range(of: "}"))
         let screen = Self.properties(css[rootStart.upperBound..<rootEnd.lowerBound])
-        let printStart = try #require(css.range(of: "@media print {"))
-        let print = Self.properties(css[printStart.upperBound...])
+        let print = Self.properties(Substring(SiteFixture.text(files, "assets/print.css")))
         let named =
             [
                 Palette.void, Palette.ground, Palette.primary, Palette.accent, Palette.warm, Palette.surface,

@@ -13,6 +13,8 @@ import TOMLKit
 /// strict = true
 /// out = "_site"
 /// title = "Priya's Food Story"
+/// author = "Priya"                   # the feed's author (default: the title)
+/// site-id = "0b9e…"                  # what the feed's ids are made from (`foodstory init` writes one)
 /// base-url = "https://food.example.org/"
 /// templates = "my-templates"
 /// media = "FoodLogger-Documents"
@@ -52,8 +54,12 @@ public struct Configuration: Hashable, Sendable {
     public var out: String?
     /// The site's title.
     public var title: String?
-    /// The site's public address.
+    /// The site's public address, as `SiteAddress` writes it.
     public var baseURL: String?
+    /// The feed's author.
+    public var author: String?
+    /// The site's own identity, which the feed's ids are made from.
+    public var siteID: String?
     /// A folder of templates, made absolute.
     public var templates: String?
     /// The photos folder, made absolute.
@@ -98,8 +104,8 @@ public struct Configuration: Hashable, Sendable {
 
     /// The keys a config file may hold.
     public static let keys = [
-        "input", "timezone", "as-of", "strict", "out", "title", "base-url", "templates", "media", "on-this-day",
-        "pantry", "cache-dir", "public", "cards", "aliases", "not-foods",
+        "input", "timezone", "as-of", "strict", "out", "title", "author", "site-id", "base-url", "templates", "media",
+        "on-this-day", "pantry", "cache-dir", "public", "cards", "aliases", "not-foods",
     ]
 
     /// Reads the config file at `path` through `fileSystem`.
@@ -145,13 +151,17 @@ public struct Configuration: Hashable, Sendable {
                 configuration.cacheDir = absolute(try string(value, key, file), folder)
             case "title":
                 configuration.title = try string(value, key, file)
+            case "author":
+                configuration.author = try nonEmptyText(value, key, file)
+            case "site-id":
+                configuration.siteID = try nonEmptyText(value, key, file)
             case "base-url":
                 let url = try string(value, key, file)
-                guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
-                    throw ConfigurationError(
-                        file: file, line: nil, message: "base-url must start with https:// or http://")
+                do throws(SiteAddress.Problem) {
+                    configuration.baseURL = try SiteAddress(url).description
+                } catch {
+                    throw ConfigurationError(file: file, line: nil, message: "base-url \(url) \(error)")
                 }
-                configuration.baseURL = url
             case "on-this-day":
                 guard let flag = value.bool else {
                     throw ConfigurationError(file: file, line: nil, message: "on-this-day must be true or false")
@@ -308,6 +318,17 @@ public struct Configuration: Hashable, Sendable {
 
     private static func absolute(_ path: String, _ folder: URL) -> String {
         path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
+    }
+
+    /// Text with a letter, digit or symbol in it: not empty, nor only spaces.
+    private static func nonEmptyText(_ value: any TOMLValueConvertible, _ key: String, _ file: String)
+        throws(ConfigurationError) -> String
+    {
+        let text = try string(value, key, file)
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            throw ConfigurationError(file: file, line: nil, message: "\(key) must not be empty")
+        }
+        return text
     }
 
     private static func string(_ value: any TOMLValueConvertible, _ key: String, _ file: String)

@@ -28,8 +28,8 @@ struct BuildFingerprint: Hashable, Sendable {
             program: request.tool, input: file(request.input), inputLog: file(request.input.map { $0 + "-wal" }),
             pantry: file(request.pantry), pantryLog: file(request.pantry.map { $0 + "-wal" }),
             timeZone: request.timeZone?.identifier, strict: request.strict, asOf: asOf, title: request.title,
-            baseURL: request.baseURL, onThisDay: request.onThisDay, publicView: request.publicView?.fingerprint,
-            pictures: request.pictures,
+            baseURL: request.baseURL, author: request.author, siteID: request.siteID, onThisDay: request.onThisDay,
+            publicView: request.publicView?.fingerprint, pictures: request.pictures,
             aliases: request.aliases, notFoods: request.notFoods.sorted(),
             media: FolderState(request.media, contents: false, fileSystem),
             samplePhotos: request.input == nil && request.media == nil
@@ -45,10 +45,11 @@ struct BuildFingerprint: Hashable, Sendable {
     }
 
     /// What every page is rendered with besides its own value: the program, the templates
-    /// (defaults and overrides) and the shipped assets.
+    /// (defaults and overrides), the shipped assets and the fonts the cards are drawn with.
     static func renderKey(_ request: BuildRequest) -> ContentHash {
         let folders = [
             TemplateSet.defaultFolder, request.templates, Bundle.module.url(forResource: "Public", withExtension: nil),
+            Bundle.module.url(forResource: "Fonts", withExtension: nil),
         ]
         return OutputKey(
             Rendering(
@@ -72,6 +73,8 @@ struct BuildFingerprint: Hashable, Sendable {
         var asOf: String
         var title: String
         var baseURL: String?
+        var author: String?
+        var siteID: String?
         var onThisDay: Bool
         var publicView: String?
         var pictures: PictureChoice

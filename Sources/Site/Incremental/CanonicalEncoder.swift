@@ -1,4 +1,5 @@
 import Days
+import Diary
 import Foundation
 
 /// Writes a value as the bytes its `OutputKey` is made of: every part by its structure, the
@@ -8,18 +9,29 @@ import Foundation
 /// - Each part starts with a mark saying what it is (`Mark`); each nested value ends with one.
 /// - Texts are their UTF-8 after their length; numbers are their eight bytes, little-endian
 ///   (whole numbers as `Int64`, reals by the bits of their `Double`); flags one byte.
-/// - A keyed value's fields come with their names, in the order the value encodes them (the
-///   order of declaration, for the compiler's conformances); a nil field encoded with
-///   `encodeIfPresent` is a mark of its own, not nothing.
+/// - A keyed value's fields come in the order the value encodes them (the order of
+///   declaration, for the compiler's conformances), each with a mark but without its name: the
+///   program, in every key, fixes which field stands where (a key's name would cost a fifth of
+///   the encoding); a nil field encoded with `encodeIfPresent` is a mark of its own, not nothing.
 /// - Dictionaries and sets, whose own order changes from run to run, are written in the order
 ///   of their keys (`CanonicallyOrdered`).
-/// - Calendar days, instants, ids and data are written as the numbers and bytes they hold
-///   rather than as the texts their own encodings are: they are held by the thousand.
+/// - Calendar days, clock times, UTC offsets, instants, ids and data are written as the numbers
+///   and bytes they hold rather than as their own encodings: they are held by the thousand.
+/// - A record read from an export's element is written as the hash of that element's bytes
+///   (`EntryRecord.source`): the record is a function of those bytes and of the program, which
+///   is in every key; the inputs of every day page and search script hold the diary's records,
+///   and so each is written in 17 bytes rather than field by field.
 /// - A container a value opens inside its own (`nestedContainer`, which no conformance of the
 ///   compiler's opens) ends where the value does: a value that opens one should write it last.
 final class CanonicalEncoder: Encoder {
-    /// The bytes written so far.
-    private(set) var bytes: [UInt8] = []
+    /// The bytes written so far. Only this encoder writes them, one call at a time: the
+    /// run-time exclusivity check a class's property otherwise gets on every write (most of the
+    /// cost of writing a byte) is left out.
+    @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
+    /// Whether each type met so far is a `CanonicallyOrdered` one: asked once per type and
+    /// encoding rather than for every value (an encoding meets a few types, so a list looked
+    /// through is quicker than a table).
+    @exclusivity(unchecked) private var ordered: [(type: ObjectIdentifier, isOrdered: Bool)] = []
 
     /// The canonical encoding of `value`.
     static func encoding(of value: some Encodable) -> [UInt8] {
@@ -48,6 +60,9 @@ final class CanonicalEncoder: Encoder {
         static let data: UInt8 = 15
         static let failed: UInt8 = 16
         static let superValue: UInt8 = 17
+        static let time: UInt8 = 18
+        static let offset: UInt8 = 19
+        static let source: UInt8 = 20
     }
 
     var codingPath: [any CodingKey] { [] }
@@ -71,9 +86,19 @@ final class CanonicalEncoder: Encoder {
     /// `encode(to:)` throws is written as far as it got, then a mark of the failure and the
     /// error's words: the key still says what was there.
     func nested<T: Encodable>(_ value: T) {
-        if T.self == LocalDay.self, let day = value as? LocalDay {
+        if T.self == EntryRecord.self, let source = Self.source(of: value) {
+            bytes.append(Mark.source)
+            word(source.high)
+            word(source.low)
+        } else if T.self == LocalDay.self, let day = value as? LocalDay {
             bytes.append(Mark.day)
             word(UInt64(bitPattern: Int64(day.dayNumber)))
+        } else if T.self == LocalTime.self, let time = value as? LocalTime {
+            bytes.append(Mark.time)
+            word(UInt64(bitPattern: Int64(time.secondsSinceMidnight)))
+        } else if T.self == UTCOffset.self, let offset = value as? UTCOffset {
+            bytes.append(Mark.offset)
+            word(UInt64(bitPattern: Int64(offset.seconds)))
         } else if T.self == Date.self, let date = value as? Date {
             bytes.append(Mark.instant)
             word(date.timeIntervalSinceReferenceDate.bitPattern)
@@ -84,7 +109,7 @@ final class CanonicalEncoder: Encoder {
             bytes.append(Mark.data)
             length(data.count)
             bytes.append(contentsOf: data)
-        } else if let ordered = value as? any CanonicallyOrdered {
+        } else if isOrdered(T.self), let ordered = value as? any CanonicallyOrdered {
             ordered.encodeInOrder(to: self)
         } else {
             do {
@@ -95,6 +120,23 @@ final class CanonicalEncoder: Encoder {
             }
         }
         bytes.append(Mark.end)
+    }
+
+    /// Whether values of `type` are `CanonicallyOrdered`.
+    private func isOrdered<T>(_ type: T.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        for known in ordered where known.type == id { return known.isOrdered }
+        let answer = type is any CanonicallyOrdered.Type
+        ordered.append((id, answer))
+        return answer
+    }
+
+    /// The source of `value`, a record, read in place (a copy of the record would hold on to
+    /// each of its texts and let go of them again).
+    private static func source<T>(of value: T) -> ContentHash? {
+        withUnsafePointer(to: value) { pointer in
+            pointer.withMemoryRebound(to: EntryRecord.self, capacity: 1) { $0.pointee.source.bytes }
+        }
     }
 
     /// Eight bytes, little-endian.
@@ -157,7 +199,6 @@ final class CanonicalEncoder: Encoder {
 
     func key(_ key: some CodingKey) {
         bytes.append(Mark.key)
-        raw(key.stringValue)
     }
 
     func item() {

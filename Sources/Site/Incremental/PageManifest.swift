@@ -45,15 +45,39 @@ public struct PageManifest: Sendable, Equatable {
                 records.reserveCapacity(lines.count)
                 for line in lines.dropFirst() where !line.isEmpty {
                     let parts = line.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: false)
-                    guard parts.count == 3, let key = ContentHash(hex: String(decoding: parts[0], as: UTF8.self)),
-                        let size = Int(String(decoding: parts[1], as: UTF8.self)), size >= 0
+                    guard parts.count == 3, parts[0].count == 32,
+                        let high = Self.number(parts[0].prefix(16), radix: 16),
+                        let low = Self.number(parts[0].suffix(16), radix: 16),
+                        let size = Self.number(parts[1], radix: 10), size <= UInt64(Int.max)
                     else { return nil }
-                    records[String(decoding: parts[2], as: UTF8.self)] = Record(key: key, size: size)
+                    records[String(decoding: parts[2], as: UTF8.self)] = Record(
+                        key: ContentHash(high: high, low: low), size: Int(size))
                 }
                 return records
             })
         else { return nil }
         records = parsed
+    }
+
+    /// The number written in `digits` (lower-case for hexadecimal, as `data` writes them);
+    /// nil for anything else, an empty text, or a number past 64 bits. Read as bytes: a
+    /// manifest has a line for each of thousands of files.
+    private static func number(_ digits: some Collection<UInt8>, radix: UInt64) -> UInt64? {
+        guard !digits.isEmpty else { return nil }
+        var value: UInt64 = 0
+        for digit in digits {
+            let worth: UInt64
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): worth = UInt64(digit - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: worth = UInt64(digit - UInt8(ascii: "a")) + 10
+            default: return nil
+            }
+            let (times, overflowTimes) = value.multipliedReportingOverflow(by: radix)
+            let (sum, overflowSum) = times.addingReportingOverflow(worth)
+            guard !overflowTimes, !overflowSum else { return nil }
+            value = sum
+        }
+        return value
     }
 
     /// The file's bytes, records in path order.

@@ -29,18 +29,15 @@ struct PhotoContext: TemplateNode, Sendable {
 /// whether its photo is in the site. A card is made from this alone.
 struct EntryFacts: Codable, Sendable {
     var entry: DiaryEntry
-    /// Its foods, in order, each with the slug of its page (nil: it has none).
-    var foods: [FoodLink]
+    /// The names of its foods that have a page, in order, and the slug of each one's page (two
+    /// lists of texts side by side rather than a list of pairs: every day page's key holds them).
+    var foodNames: [String]
+    var foodSlugs: [String]
     /// Whether its photo is in the site (an entry with a photo that is not gets a placeholder).
     var photoInSite: Bool
     /// Whether its clock time is shown (a public build may withhold it).
     var showsTime = true
 
-    /// A food and the slug of its page.
-    struct FoodLink: Codable, Sendable {
-        var food: Food
-        var slug: String?
-    }
 }
 
 extension PageFactory {
@@ -48,11 +45,11 @@ extension PageFactory {
     /// the site.
     func entryFacts(at position: Int) -> EntryFacts {
         let entry = model.diary.entries[position]
+        let linked = model.foodIDs(ofEntryAt: position).compactMap { food in
+            model.slugByFood[food].map { (model.insights.vocabulary.foods[food].name, $0) }
+        }
         return EntryFacts(
-            entry: entry,
-            foods: model.foodIDs(ofEntryAt: position).map {
-                EntryFacts.FoodLink(food: model.insights.vocabulary.foods[$0], slug: model.slugByFood[$0])
-            },
+            entry: entry, foodNames: linked.map(\.0), foodSlugs: linked.map(\.1),
             photoInSite: entry.record.mediaFileName.map(model.photos.contains) ?? false,
             showsTime: model.options.showsTimes)
     }
@@ -74,10 +71,8 @@ extension PageFactory {
         }
         let showsOriginal =
             record.inputType != .image && !record.rawInput.isEmpty && record.rawInput != entry.description
-        let foods = facts.foods.compactMap { link in
-            link.slug.map {
-                LinkContext(url: SitePath.link(from: page, to: SitePath.food(slug: $0)), label: link.food.name)
-            }
+        let foods = zip(facts.foodNames, facts.foodSlugs).map { name, slug in
+            LinkContext(url: SitePath.link(from: page, to: SitePath.food(slug: slug)), label: name)
         }
         return EntryCardContext(
             id: SitePath.entryAnchor(entry.id), time: facts.showsTime ? entry.time.description : nil,

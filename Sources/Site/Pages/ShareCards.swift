@@ -45,7 +45,7 @@ extension PageFactory {
         let svg = SitePath.card(subject)
         let made = model.pictures(of: subject)
         var html =
-            "<figure class=\"share\"><img class=\"share-card\" src=\"\(link(path, svg))\" width=\"1080\" height=\"1350\" alt=\"\(XMLText.escape(alt))\"/>"
+            "<figure class=\"share\"><img class=\"share-card\" loading=\"lazy\" src=\"\(link(path, svg))\" width=\"1080\" height=\"1350\" alt=\"\(XMLText.escape(alt))\"/>"
             + "<figcaption class=\"share-link\">Download the share card:<ul class=\"share-downloads\">"
         for format in made {
             html +=

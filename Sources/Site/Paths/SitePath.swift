@@ -28,8 +28,16 @@ public enum SitePath {
     /// The sitemap (only with a base URL).
     public static let sitemap = "sitemap.xml"
 
-    /// The search index of one year's entries, shipped as a script so it loads from `file://`.
-    public static func searchIndex(year: Int) -> String { "assets/search-index-\(LocalDay.pad(year, 4)).js" }
+    /// The list of the search index's parts (`SearchIndex`), shipped as scripts so they load
+    /// from `file://`.
+    public static let searchList = "assets/search/words.js"
+    /// The part of the search index with the words that begin with `key` (named by the key's
+    /// UTF-8 bytes in hex: `search.js` names it the same way).
+    public static func searchPart(_ key: String) -> String {
+        "assets/search/words-" + key.utf8.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() + ".js"
+    }
+    /// One day's entries as search results show them.
+    public static func searchDay(_ day: LocalDay) -> String { "assets/search/days/\(day).js" }
     /// One day's page.
     public static func day(_ day: LocalDay) -> String { "day/\(day).html" }
     /// One ISO week's recap.
@@ -76,6 +84,10 @@ public enum SitePath {
     public static func food(slug: String) -> String { "food/\(slug).html" }
     /// A stylesheet, script or icon.
     public static func asset(_ name: String) -> String { "assets/\(name)" }
+
+    /// The web fonts of the first screen of every page (the wordmark and headings in Caladea
+    /// Bold, the text in Inter), in Latin: fetched early (`<link rel="preload">`).
+    static let preloadedFonts = ["assets/fonts/caladea-700-latin.woff2", "assets/fonts/inter-400-latin.woff2"]
     /// A photo (its bare, already validated file name).
     public static func media(_ name: String) -> String { "media/\(name)" }
 

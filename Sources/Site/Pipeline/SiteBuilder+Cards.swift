@@ -4,13 +4,13 @@ import Foundation
 import Raster
 
 extension SiteBuilder {
-    /// The renderer of the cards' PNG pictures, setting text with the fonts the site ships
-    /// (`Public/assets/fonts`), and only those.
+    /// The renderer of the cards' PNG pictures, setting text with the fonts FoodStory ships
+    /// (`Resources/Fonts`, the TrueType and OpenType files the site's web fonts are cut from),
+    /// and only those.
     static func rasterizer(fileSystem: FileSystem) throws(SiteBuildError) -> SVGRasterizer {
-        guard let folder = Bundle.module.url(forResource: "Public", withExtension: nil) else {
-            throw SiteBuildError(.pages, "FoodStory's Public assets are missing from its installation")
+        guard let fonts = Bundle.module.url(forResource: "Fonts", withExtension: nil) else {
+            throw SiteBuildError(.pages, "FoodStory's fonts are missing from its installation")
         }
-        let fonts = folder.appendingPathComponent("assets/fonts")
         do throws(RasterError) {
             let names = (try? fileSystem.list(fonts.path)) ?? []
             return try SVGRasterizer(fonts: FontSet(folder: fonts, names: names))

@@ -199,18 +199,37 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// The search index's scripts, a year each, kept or made on the key of what each lists.
+    /// The search index's scripts (`SearchIndex`): a day's kept or made on the key of its
+    /// entries (`SearchIndex.DayInputs`), the list and each part of the word index on their own text.
     private func searchIndex(_ days: DiaryDays, outputs: IncrementalEngine.Outputs) throws(SiteBuildError)
         -> [IncrementalEngine.Output]
     {
-        try SearchIndex.years(of: days).map { year throws(SiteBuildError) in
-            let path = SitePath.searchIndex(year: year)
-            let inputs = SearchIndex.Inputs(year: year, of: days, times: options.showsTimes)
-            return try outputs.output(path, inputs: inputs) { () throws(SiteBuildError) in
-                let made = try scanned(path, contents: Data(SearchIndex.script(inputs).utf8))
+        func output(_ path: String, inputs: some Encodable, script: () -> String) throws(SiteBuildError)
+            -> IncrementalEngine.Output
+        {
+            try outputs.output(path, inputs: inputs) { () throws(SiteBuildError) in
+                let made = try scanned(path, contents: Data(script().utf8))
                 return (made.file, made.scan)
             }
         }
+        let words = SearchWords(days: days)
+        let parts = words.parts()
+        let list = SearchIndex.listScript(words, parts: parts)
+        var made = [try output(SitePath.searchList, inputs: list) { list }]
+        for part in parts {
+            let script = SearchIndex.partScript(part)
+            made.append(try output(SitePath.searchPart(part.key), inputs: script) { script })
+        }
+        for day in days.days {
+            made.append(
+                try output(
+                    SitePath.searchDay(day),
+                    inputs: SearchIndex.DayInputs(day: day, entries: days.entries(on: day), times: options.showsTimes)
+                ) {
+                    SearchIndex.dayScript(day, of: days, times: options.showsTimes)
+                })
+        }
+        return made
     }
 
     /// `file`, written into the rendered folder when the build has one.

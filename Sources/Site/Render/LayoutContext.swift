@@ -5,6 +5,11 @@ struct LayoutContext: TemplateNode, Sendable {
     var summary: String
     var kind: String
     var stylesheet: String
+    /// The style sheet for paper, linked for print only: fetched without holding up the page.
+    var printStylesheet: String
+    /// The web fonts the first screen of every page shows, fetched before the style sheet
+    /// asks for them (in a site published at a base URL: `PageRenderer.preloads`).
+    var preloads: [PreloadContext]
     var icon: String
     var home: String
     var calendar: String
@@ -31,4 +36,9 @@ struct LayoutContext: TemplateNode, Sendable {
 /// A script a page loads.
 struct ScriptContext: TemplateNode, Sendable {
     var src: String
+}
+
+/// A font file a page fetches early.
+struct PreloadContext: TemplateNode, Sendable {
+    var href: String
 }

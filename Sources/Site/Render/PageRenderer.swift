@@ -20,7 +20,9 @@ struct PageRenderer: Sendable {
         let layout = LayoutContext(
             pageTitle: page.title == model.options.title ? page.title : "\(page.title) · \(model.options.title)",
             siteTitle: model.options.title, summary: page.summary, kind: page.template,
-            stylesheet: link(SitePath.asset("style.css")), icon: link(SitePath.asset("icon.svg")),
+            stylesheet: link(SitePath.asset("style.css")), printStylesheet: link(SitePath.asset("print.css")),
+            preloads: Self.preloads(model.options).map { PreloadContext(href: link($0)) },
+            icon: link(SitePath.asset("icon.svg")),
             home: link(SitePath.index), calendar: link(SitePath.year(newestYear)), insights: link(SitePath.insights),
             foods: link(SitePath.foods), search: link(SitePath.search),
             pantry: model.pantry == nil ? nil : link(SitePath.pantry), feed: link(SitePath.feed),
@@ -33,6 +35,14 @@ struct PageRenderer: Sendable {
             throw TemplateError(file: "layout.html", line: nil, message: "no such template")
         }
         return html
+    }
+
+    /// The fonts every page preloads: those of its first screen, in a site published at a base
+    /// URL. A browser refuses a font preload from `file://` (a font is fetched as from
+    /// another origin, which a file has not), with an error in its console, while the fonts
+    /// themselves load; a site opened from its folder needs no head start.
+    static func preloads(_ options: SiteOptions) -> [String] {
+        options.baseURL == nil ? [] : SitePath.preloadedFonts
     }
 
     /// The year the calendar link of every page opens: the last day's with entries.

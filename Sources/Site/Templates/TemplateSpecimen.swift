@@ -38,7 +38,9 @@ enum TemplateSpecimen {
             (
                 "layout",
                 LayoutContext(
-                    pageTitle: "", siteTitle: "", summary: "", kind: "", stylesheet: "", icon: "", home: "",
+                    pageTitle: "", siteTitle: "", summary: "", kind: "", stylesheet: "", printStylesheet: "",
+                    preloads: [PreloadContext(href: "")],
+                    icon: "", home: "",
                     calendar: "", insights: "", foods: "", search: "", pantry: "", feed: "", canonical: "",
                     openGraph: OpenGraph(
                         title: "", description: "", url: "", image: "", imageWidth: 0, imageHeight: 0, imageAlt: ""),

@@ -94,9 +94,11 @@ struct IncrementalBuildTests {
             for: out, below: out.deletingLastPathComponent().appendingPathComponent("foodstory-cache"))
     }
 
-    /// A page, share card or search index script: what a rebuild keeps or makes again.
+    /// A page, share card or search index script (not the index's folders): what a rebuild
+    /// keeps or makes again.
     static func isPageOrCard(_ path: String) -> Bool {
-        path.hasSuffix(".html") || path.hasPrefix("cards/") || path.hasPrefix("assets/search-index-")
+        path.hasSuffix(".html") || path.hasPrefix("cards/")
+            || (path.hasPrefix("assets/search/") && path.hasSuffix(".js"))
     }
 
     /// Builds `records` into `out`, through the whole pipeline, and returns the summary.
