@@ -66,11 +66,7 @@ enum SearchIndex {
 
     /// The script of the entries of `day` (a day of `days`, `SiteModel.byDay`).
     static func dayScript(_ day: LocalDay, of days: DiaryDays, times: Bool = true) -> String {
-        let entries = days.entries(on: day).map { entry in
-            Item(
-                time: times ? entry.time.description : "", category: entry.category?.rawValue ?? "",
-                text: entry.description, original: original(entry), anchor: SitePath.entryAnchor(entry.id))
-        }
+        let entries = days.entries(on: day).map { Item($0, times: times) }
         return "FOODSTORY_SEARCH.day(\(json(Day(day: day.description, page: SitePath.day(day), entries: entries))));\n"
     }
 
@@ -140,28 +136,13 @@ enum SearchIndex {
     }
 }
 
-extension SearchIndex.Inputs {
-    /// The inputs of the script of `year` of `days`, with the entries' clock times when `times`.
-    init(year: Int, of days: DiaryDays, times: Bool) {
-        self.init(
-            year: year,
-            days: days.days.filter { $0.year == year }.map { day in
-                SearchIndex.Day(
-                    day: day.description, page: SitePath.day(day),
-                    entries: days.entries(on: day).map { SearchIndex.Item($0, times: times) })
-            })
-    }
-}
-
 extension SearchIndex.Item {
     /// What the index holds of `entry`: its clock time when `times`, category, description,
     /// original input (when it differs from the description; never a photo's file name) and
     /// anchor.
     init(_ entry: DiaryEntry, times: Bool) {
-        let original = entry.record.inputType == .image ? "" : entry.record.rawInput
         self.init(
             time: times ? entry.time.description : "", category: entry.category?.rawValue ?? "",
-            text: entry.description, original: original == entry.description ? "" : original,
-            anchor: SitePath.entryAnchor(entry.id))
+            text: entry.description, original: SearchIndex.original(entry), anchor: SitePath.entryAnchor(entry.id))
     }
 }
