@@ -2,10 +2,10 @@
 SWIFT ?= swift
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 DEMO_DIR = .build/demo
-# What `make deps` installs when a library is missing (the README lists both, as they are here).
+# What `make deps` installs when a library is missing (docs/development.md lists both, as they are here).
 SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libjpeg-turbo-progs \
-	librsvg2-dev libpng-dev libfontconfig-dev libimagequant-dev libvips-dev fonts-dejavu-core
-BREW_PACKAGES = cmark-gfm sqlite pkg-config librsvg libpng fontconfig libimagequant vips
+	librsvg2-dev libpng-dev libfontconfig-dev libimagequant-dev libxml2-dev libxxhash-dev libvips-dev fonts-dejavu-core
+BREW_PACKAGES = cmark-gfm sqlite pkg-config librsvg libpng fontconfig libimagequant libxml2 xxhash vips
 
 .PHONY: all deps site-deps build demo serve test test-site bench screenshots format lint clean
 
@@ -15,13 +15,13 @@ all: build
 # there: on Linux the binary also links mimalloc (see Package.swift), which has no pkg-config file,
 # and the tests draw text the bundled fonts lack with the system's DejaVu Sans.
 ifeq ($(shell uname),Linux)
-LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, libvips, mimalloc, DejaVu Sans
-HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant vips 2>/dev/null && \
+LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, libxml2, xxHash, libvips, mimalloc, DejaVu Sans
+HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant libxml-2.0 libxxhash vips 2>/dev/null && \
 	echo 'int main(void) { return 0; }' | cc -x c -o /dev/null - -lmimalloc 2>/dev/null && \
 	test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 else
-LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, libvips
-HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant vips 2>/dev/null
+LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, libxml2, xxHash, libvips
+HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant libxml-2.0 libxxhash vips 2>/dev/null
 endif
 
 # Install the system libraries the package links against, when they are missing.
@@ -36,7 +36,7 @@ deps:
 		echo "Installing $(BREW_PACKAGES)"; \
 		brew install $(BREW_PACKAGES); \
 	else \
-		echo "Please install libcmark-gfm (with its extensions), SQLite 3 and pkg-config" >&2; exit 1; \
+		echo "Please install libcmark-gfm (with its extensions), SQLite 3, librsvg, libpng, fontconfig, libimagequant, libxml2, xxHash and pkg-config" >&2; exit 1; \
 	fi
 
 build: deps
@@ -56,12 +56,12 @@ serve: build
 test: deps
 	$(SWIFT) test
 
-# What the site suite needs (Chromium and its driver, poppler, linkchecker, Java, tesseract, selenium,
-# the Nu validator, axe-core), installed when missing.
+# What the site suite needs (Chromium and its driver, poppler, linkchecker, Java, tesseract, xmllint,
+# trang, selenium, the Nu validator, axe-core), installed when missing.
 site-deps:
 	scripts/site-test-deps.sh
 
-# The site suite (Tests/Browser, see the README): builds the sample and hard diaries into
+# The site suite (Tests/Browser, see docs/development.md): builds the sample and hard diaries into
 # .build/site-tests/ and checks them with the Nu validator, a link checker, Chromium, axe-core
 # and printing; leaves screenshots in .build/site-tests/screenshots/.
 test-site: build site-deps

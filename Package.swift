@@ -1,5 +1,4 @@
-// swift-tools-version:6.0
-import CompilerPluginSupport
+// swift-tools-version:6.1
 import Foundation
 import PackageDescription
 
@@ -28,9 +27,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-        // The HTTP server of `foodstory serve`: no dependencies of its own (see docs/architecture.md).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The HTTP server of `foodstory serve` (see docs/serve.md): Hummingbird on SwiftNIO, whose
+        // HTTP parser enforces the header limits; none of their optional traits.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0", traits: []),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // GitHub's Markdown implementation, from the system (libcmark-gfm with its extensions).
@@ -62,25 +65,21 @@ let package = Package(
         .systemLibrary(
             name: "CImageQuant", pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
+        // libxml2's HTML and XML parsers: a public build's proof reads every page as a browser
+        // reads it (character references decoded, tags and comments taken out).
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        // The hash of every key and cache (XXH3's 128 bits, Debian's libxxhash-dev).
+        .systemLibrary(
+            name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
         // Photos made into web sizes: libvips (with libheif for HEIC and AVIF), in the process.
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"]), .brew(["vips"])]),
         // Calendar days without time zones: shared by the diary, insights and charts.
         .target(name: "Days"),
-        // The compiler plugin that writes out a type's stored properties (`@StableKeyed`,
-        // `@TemplateNode`), so no list of them is kept by hand. SwiftPM does not compile a
-        // macro's users again when the macro changes: after editing it, clean the build.
-        .macro(
-            name: "StoredPropertyMacros",
-            dependencies: [
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-            ]
-        ),
         .target(
             name: "Diary",
             dependencies: [
-                "Days", "StoredPropertyMacros", .product(name: "GRDB", package: "GRDB.swift"),
+                "Days", "CXXHash", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -95,20 +94,28 @@ let package = Package(
         .target(
             name: "Site",
             dependencies: [
-                "Diary", "Insights", "Charts", "Raster", "CCmarkGFM", "StoredPropertyMacros",
+                "Diary", "Insights", "Charts", "Raster", "CCmarkGFM", "CLibXML2",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             // The default templates and assets ship with the binary; `Templates` and `Public` at
-            // the top of the repository link here. So do the sample diary's photos.
-            resources: [.copy("Resources/Templates"), .copy("Resources/Public"), .copy("Resources/SamplePhotos")]
+            // the top of the repository link here. So do the sample diary's photos and the fonts
+            // the share cards are drawn with (the site's web fonts are cut from them).
+            resources: [
+                .copy("Resources/Templates"), .copy("Resources/Public"), .copy("Resources/SamplePhotos"),
+                .copy("Resources/Fonts"),
+            ]
         ),
         // `foodstory serve`: the site's folder over HTTP, rebuilt and reloaded as its inputs change.
         .target(
             name: "Preview",
             dependencies: [
-                "Site", "Diary", .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                "Site", "Diary", .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
@@ -139,7 +146,7 @@ let package = Package(
             resources: [.copy("Golden")]),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview", "Site", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")]),
+            dependencies: ["Preview", "Site", "TestSupport", .product(name: "HTTPTypes", package: "swift-http-types")]),
         .testTarget(
             name: "FoodStoryTests",
             dependencies: [

@@ -5,6 +5,11 @@ the site's own output (`cp -r`, the floor) and, when `hugo` is installed, Hugo r
 same number of plain day pages (only the pages; and, for reference, again with Hugo's default
 outputs: RSS, sitemap, taxonomies).
 
+Two full builds: the default one (the share cards' pictures of the latest weeks and years
+only, `[cards]` in foodstory.toml), which the other figures are measured against, and one
+with every picture (`[cards] pictures = "all"`, through a config file of the benchmark's own),
+with the number of pictures each made.
+
 Every run "into an empty folder" (a full build, a copy, a Hugo run) writes into a folder name
 never used before, under this run's temporary folder, and nothing is deleted until all timing
 is done. On a file system without a journal the kernel will not reuse an inode freed in the
@@ -21,6 +26,12 @@ JPEGs, 4032×3024, a third stored on their side with Orientation 6 and GPS; cach
 files, on as many processes as there are cores (the floor, in the same run).
 
 Usage: scripts/bench.py BIN_DIR [--runs N] [--days N] [--entries-per-day N] [--photos N] [--only serve|photos]
+       scripts/bench.py BIN_DIR --against OTHER_BIN_DIR [--runs N] [--days N] [--entries-per-day N]
+
+With --against, two builds of the program are compared instead: the bench sites (the dense
+sample and the built-in sample) built by each must be byte for byte the same (`diff -r`, the
+output marker aside), and the one-entry rebuild of each is timed in interleaved runs (the two
+binaries in a new random order each round), with the ratio of their medians.
 """
 import argparse
 import itertools
@@ -39,8 +50,9 @@ import phone_photos
 AS_OF = "2026-11-22"
 SEED = 42
 SCALING_DAYS = (365, 1095, 3650)
-TARGETS = {"floor": 2.0, "noop": 0.1, "one": 0.2, "hugo": 0.5, "peak_mb": 150.0, "reload": 0.5, "serve_rss": 1.5,
-           "full_s": 10.0, "cards_mb": 60.0, "photos_floor": 1.2, "photos_mb": 300.0, "photos_share": 0.10}
+TARGETS = {"floor": 2.0, "noop": 0.1, "one": 0.2, "hugo": 2.5, "hugo_compass": 1.0, "peak_mb": 150.0, "reload": 0.5,
+           "serve_rss": 1.5, "full_s": 10.0, "cards_mb": 60.0, "proof": 0.1, "photos_floor": 1.2, "photos_mb": 300.0,
+           "photos_share": 0.10}
 # The boxes a photo's web sizes fit in (PhotoPlace in Sources/Site/Media/WebPhoto.swift) and
 # their WebP settings (WebPhoto.settings): what vipsthumbnail makes for the floor.
 PHOTO_BOXES = ("240x240", "480x360", "960x720", "1600x1600")
@@ -60,13 +72,29 @@ def card_pictures(site, suffix):
     return [os.path.join(folder, name) for name in names if not name.endswith(("-story.png", "-link.png"))]
 
 
+def pictures_in(site):
+    """How many PNG pictures the site's cards/ folder holds."""
+    return sum(len(card_pictures(site, suffix)) for _, suffix, _ in CARD_FORMATS)
+
+
+# The public build's proof, as its summary reports it.
+PROOF_LINE = re.compile(r"^Proof: no withheld text in any of the (\d+) files, read as a browser shows them \(([\d.]+) s\)$",
+                        re.MULTILINE)
+# Seconds each public build's proof took, as the last runs reported them.
+proof_seconds = []
+
+
 def run(command):
     """One run: (wall seconds, peak resident set in MB, 1 MB = 10^6 bytes, CPU seconds: user and
-    system) from `/usr/bin/time -v`."""
+    system) from `/usr/bin/time -v`. A public build's summary line on its proof is noted in
+    `proof_seconds`."""
     start = time.perf_counter()
-    result = subprocess.run(["/usr/bin/time", "-v"] + command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+    result = subprocess.run(["/usr/bin/time", "-v"] + command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
     seconds = time.perf_counter() - start
+    proof = PROOF_LINE.search(result.stdout)
+    if proof:
+        proof_seconds.append(float(proof.group(2)))
     if result.returncode != 0:
         sys.exit(f"bench: {' '.join(command)} failed ({result.returncode}):\n{result.stderr}")
     match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr)
@@ -393,6 +421,62 @@ def print_photos(photos):
         print(f"  {name:<34}{shown:>10}{goal:>12}   {verdict(value, target)}")
 
 
+def compare(foodstory, other, diary, entries, work, runs):
+    """Two binaries on the same diaries: their sites byte for byte, and their one-entry rebuilds
+    interleaved. Returns the process's exit status (1 when the sites differ)."""
+    import random
+    binaries = {"this": foodstory, "other": other}
+    same = True
+    for name, arguments in (("dense sample", ["--input", diary]), ("built-in sample", [])):
+        folders = {}
+        for label, binary in binaries.items():
+            folders[label] = os.path.join(work, f"compare-{label}-{len(folders)}-{name.replace(' ', '-')}")
+            subprocess.run([binary, "build", *arguments, "--out", folders[label], "--as-of", AS_OF, "--quiet",
+                            "--cache-dir", os.path.join(work, f"cache-{label}")], check=True)
+        diff = subprocess.run(["diff", "-r", "-x", ".foodstory", folders["this"], folders["other"]],
+                              capture_output=True, text=True)
+        lines = diff.stdout.splitlines()
+        print(f"  {name}: " + ("byte for byte the same" if diff.returncode == 0 else
+                               f"DIFFERENT ({len(lines)} lines of diff -r; first: {lines[0] if lines else '?'})"))
+        same = same and diff.returncode == 0
+    middle = len(entries) // 2
+    versions = []
+    for text in ("masala dosa extra crispy", "masala dosa extra spicy"):
+        edited = list(entries)
+        edited[middle] = dict(entries[middle], processedDescription=text)
+        versions.append(json.dumps(edited))
+    state = {}
+    for label, binary in binaries.items():
+        changed = os.path.join(work, f"changed-{label}.json")
+        with open(changed, "w") as handle:
+            handle.write(versions[0])
+        out = os.path.join(work, f"rebuilt-{label}")
+        command = [binary, "build", "--input", changed, "--out", out, "--as-of", AS_OF, "--cache-dir",
+                   os.path.join(work, f"cache-rebuilt-{label}")]
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        state[label] = (changed, command, itertools.cycle(versions[1:] + versions[:1]))
+    times = {label: ([], []) for label in binaries}
+    for round_number in range(runs + 1):
+        order = list(binaries)
+        random.shuffle(order)
+        for label in order:
+            changed, command, flip = state[label]
+            with open(changed, "w") as handle:
+                handle.write(next(flip))
+            seconds, _, cpu = run(command)
+            if round_number > 0:
+                times[label][0].append(seconds)
+                times[label][1].append(cpu)
+    print(f"  one-entry rebuild, medians of {runs} interleaved runs after a warm-up:")
+    for label in binaries:
+        print(f"    {label:<6} {binaries[label]:<60} {statistics.median(times[label][0]):7.3f} s "
+              f"{statistics.median(times[label][1]):7.3f} s CPU")
+    wall = statistics.median(times["this"][0]) / statistics.median(times["other"][0])
+    cpu = statistics.median(times["this"][1]) / statistics.median(times["other"][1])
+    print(f"    this / other: {wall:.3f}x wall, {cpu:.3f}x CPU")
+    return 0 if same else 1
+
+
 def verdict(value, target):
     return "met" if value <= target else "NOT met"
 
@@ -409,6 +493,8 @@ def main():
     parser.add_argument("--only", choices=["serve", "photos"],
                         help="run only this part: serve (foodstory serve's edit-to-reload times and memory), or "
                              "photos (the photo diary's web sizes against vipsthumbnail)")
+    parser.add_argument("--against", metavar="OTHER_BIN_DIR",
+                        help="compare with another build of foodstory: the same sites, and the one-entry rebuild")
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs must be at least 1")
@@ -432,6 +518,16 @@ def main():
         return 0
     # Everything that creates files but is not timed happens first.
     diary = sample(foodstory, cache, args.days, per_day)
+    if args.against:
+        other = os.path.abspath(os.path.join(args.against, "foodstory"))
+        with open(diary) as handle:
+            entries = json.load(handle)
+        work = tempfile.mkdtemp(prefix="foodstory-compare-")
+        try:
+            print(f"FoodStory against {other}: {len(entries)} entries ({diary})", flush=True)
+            return compare(foodstory, other, diary, entries, work, args.runs)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
     if args.only == "serve":
         with open(diary) as handle:
             entries = json.load(handle)
@@ -457,10 +553,16 @@ def main():
         """A folder name never used before in this run (the folder itself does not exist yet)."""
         return os.path.join(work, f"{kind}-{next(counter)}")
 
-    def build_into_new_folder(path, folders):
+    # A build with every picture: the config file's [cards] table (a flag would say the same).
+    every_picture = os.path.join(work, "every-picture.toml")
+    with open(every_picture, "w") as handle:
+        handle.write('[cards]\npictures = "all"\n')
+
+    def build_into_new_folder(path, folders, extra=(), public=False):
         def command():
-            folders.append(fresh("site"))
-            return [foodstory, "build", "--input", path, "--out", folders[-1], "--as-of", AS_OF]
+            folders.append(fresh("public" if public else "site"))
+            return [foodstory, "build", "--input", path, "--out", folders[-1], "--as-of", AS_OF, *extra] + (
+                ["--public"] if public else [])
         return command
 
     try:
@@ -491,7 +593,19 @@ def main():
             files += len(names)
             size += sum(os.path.getsize(os.path.join(folder, name)) for name in names)
 
+        default_pictures = pictures_in(site)
+        every_sites = []
+        every, every_peak, every_cpu = measure(
+            build_into_new_folder(diary, every_sites, ["--config", every_picture]), args.runs)
+        every_count = pictures_in(every_sites[0])
+
         floor, _, floor_cpu = measure(lambda: ["cp", "-r", site, fresh("copy")], args.runs)
+
+        # The public view of the same diary (original inputs withheld): its proof reads every file
+        # back as a browser shows it; the build's summary says how long that took.
+        proof_seconds.clear()
+        public, public_peak, public_cpu = measure(build_into_new_folder(diary, [], public=True), args.runs)
+        proof = statistics.median(proof_seconds[1:] or proof_seconds) if proof_seconds else float("nan")
 
         hugo_time = hugo_peak = hugo_cpu = hugo_version = None
         if shutil.which("hugo"):
@@ -541,28 +655,29 @@ def main():
                          args.runs, before=write_next)
         served = serve_bench(foodstory, entries, work, args.runs)
 
-        # Each card size drawn again: a rebuild after deleting every picture of that size (the
-        # engine makes a missing output again, and nothing else), less a no-op rebuild: librsvg's
-        # drawing, the palette and the PNG writer, in the process, per picture.
-        with open(diary) as handle:
-            original = handle.read()
-        with open(changed, "w") as handle:
-            handle.write(original)
-        subprocess.run([foodstory, "build", "--input", changed, "--out", built, "--as-of", AS_OF], check=True,
-                       stdout=subprocess.DEVNULL)
+        # Each card size drawn again, in the folder of a build with every picture and a base URL
+        # (so the link previews are there too): a rebuild after deleting every picture of that
+        # size (the engine makes a missing output again, and nothing else), less a no-op rebuild
+        # of that folder: librsvg's drawing, the palette and the PNG writer, in the process, per
+        # picture.
+        every_built = every_sites[-1]
+        every_command = [foodstory, "build", "--input", diary, "--out", every_built, "--as-of", AS_OF, "--config",
+                         every_picture, "--base-url", "https://example.org/"]
+        subprocess.run(every_command, check=True, stdout=subprocess.DEVNULL)
+        every_noop, _, every_noop_cpu = measure(lambda: every_command, args.runs)
         card_rows = []
         for name, suffix, pixels in CARD_FORMATS:
-            pictures = card_pictures(built, suffix)
+            pictures = card_pictures(every_built, suffix)
             sizes = [os.path.getsize(path) for path in pictures]
 
             def delete(pictures=pictures):
                 for path in pictures:
                     os.remove(path)
 
-            seconds, _, cpu = measure(lambda: [foodstory, "build", "--input", changed, "--out", built, "--as-of", AS_OF],
-                                      args.runs, before=delete)
-            card_rows.append((name, pixels, len(pictures), (seconds - noop) / len(pictures) * 1000,
-                              (cpu - noop_cpu) / len(pictures) * 1000, statistics.mean(sizes) / 1e3, sum(sizes) / 1e6))
+            seconds, _, cpu = measure(lambda: every_command, args.runs, before=delete)
+            card_rows.append((name, pixels, len(pictures), (seconds - every_noop) / len(pictures) * 1000,
+                              (cpu - every_noop_cpu) / len(pictures) * 1000, statistics.mean(sizes) / 1e3,
+                              sum(sizes) / 1e6))
 
         def line(label, seconds, cpu, peak=None, note=""):
             memory = f"{peak:7.1f} MB" if peak is not None else ""
@@ -570,9 +685,12 @@ def main():
 
         print(f"  {'measured':<50}{'time':>9}{'cpu':>9}{'peak memory':>13}")
         line("full build into a new folder", full, full_cpu, full_peak,
-             f"({day_pages} day pages, {files} files, {size / 1e6:.1f} MB)")
+             f"({day_pages} day pages, {files} files, {size / 1e6:.1f} MB, {default_pictures} pictures)")
+        line("  the same with every picture ([cards] all)", every, every_cpu, every_peak, f"({every_count} pictures)")
         line("rebuild, nothing changed", noop, noop_cpu)
         line("rebuild, one entry changed (two texts in turn)", one, one_cpu)
+        line("public build into a new folder (--public)", public, public_cpu, public_peak)
+        print(f"  {'  of which its proof (the summary says)':<50}{proof:7.3f} s")
         line("floor: cp -r of the built site into a new folder", floor, floor_cpu)
         if hugo_time is not None:
             line(f"Hugo {hugo_version}: {day_pages} plain day pages, new folder", hugo_time, hugo_cpu, hugo_peak)
@@ -581,8 +699,9 @@ def main():
         else:
             print("  (hugo is not installed: apt-get install hugo to compare with it)")
         print()
-        print("  share card pictures (a rebuild that draws every picture of one size again, less a no-op rebuild,")
-        print("  per picture; in-process librsvg, palette and PNG writer)")
+        print("  share card pictures (in a build with every picture and a base URL: a rebuild that draws every")
+        print("  picture of one size again, less a no-op rebuild, per picture; in-process librsvg, palette and")
+        print("  PNG writer)")
         print(f"  {'size':<10}{'pixels':>11}{'pictures':>10}{'wall':>11}{'cpu':>11}{'mean file':>12}{'all':>10}")
         for name, pixels, count, wall, cpu, mean, total in card_rows:
             print(f"  {name:<10}{pixels:>11}{count:>10}{wall:>8.1f} ms{cpu:>8.1f} ms{mean:>9.1f} kB{total:>7.1f} MB")
@@ -590,14 +709,16 @@ def main():
         print()
         print(f"  {'target':<34}{'measured':>10}{'goal':>12}   verdict")
         checks = [
-            ("full build with every card", full, " s", TARGETS["full_s"]),
-            ("card pictures' size", cards_mb, " MB", TARGETS["cards_mb"]),
+            ("full build with every picture", every, " s", TARGETS["full_s"]),
+            ("every card's pictures' size", cards_mb, " MB", TARGETS["cards_mb"]),
             ("build / floor", full / floor, "x", TARGETS["floor"]),
             ("no-op rebuild / full build", noop / full, "x", TARGETS["noop"]),
             ("one-entry rebuild / full build", one / full, "x", TARGETS["one"]),
+            ("proof / public build", proof / public, "x", TARGETS["proof"]),
         ]
         if hugo_time is not None:
             checks.append(("FoodStory / Hugo", full / hugo_time, "x", TARGETS["hugo"]))
+            checks.append(("  compass goal", full / hugo_time, "x", TARGETS["hugo_compass"]))
         checks.append(("peak memory of the full build", full_peak, " MB", TARGETS["peak_mb"]))
         for name, value, unit, target in checks:
             shown = f"{value:.2f}x" if unit == "x" else f"{value:.2f}{unit}" if unit == " s" else f"{value:.1f}{unit}"
@@ -606,7 +727,7 @@ def main():
                 print(f"  {'  against its default outputs':<34}{f'{full / hugo_full_time:.2f}x':>10}{'':>12}"
                       "   for reference")
         if hugo_time is None:
-            print(f"  {'FoodStory / Hugo':<34}{'-':>10}{'<= 0.5x':>12}   not measured (no hugo)")
+            print(f"  {'FoodStory / Hugo':<34}{'-':>10}{'<= 2.5x':>12}   not measured (no hugo)")
         print_serve(served)
         print()
         print_photos(photos)

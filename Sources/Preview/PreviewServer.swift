@@ -1,9 +1,18 @@
 import Diary
-import FlyingFox
-import FlyingSocks
 import Foundation
+import HummingbirdCore
+import Logging
+import NIOCore
+import NIOPosix
 
-/// The HTTP server of `foodstory serve`: the site's folder (`SiteHandler`) on one address.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The HTTP server of `foodstory serve`: the site's folder (`SiteHandler`) on one address,
+/// through Hummingbird on SwiftNIO, held to `ServeLimits` (see docs/serve.md).
 public struct PreviewServer: Sendable {
     /// The address to open, e.g. `http://127.0.0.1:8000/`.
     public let address: String
@@ -17,72 +26,48 @@ public struct PreviewServer: Sendable {
 
     /// Listens on `host` (an IPv4 or IPv6 address, or `localhost`) and `port` (0: any free
     /// port) and serves `folder`, read through `fileSystem`, its pages with `reload`'s script
-    /// and, while the site is rebuilt, from `overlay`.
+    /// and, while the site is (re)built, from `overlay`; held to `limits`.
     public static func start(
-        host: String, port: UInt16, folder: URL, fileSystem: FileSystem, reload: LiveReload, overlay: SiteOverlay
+        host: String, port: UInt16, folder: URL, fileSystem: FileSystem, reload: LiveReload, overlay: SiteOverlay,
+        limits: ServeLimits = ServeLimits()
     ) async throws(PreviewError) -> PreviewServer {
         let name = host == "localhost" ? "127.0.0.1" : host
-        let socket: any SocketAddress
-        do {
-            if name.contains(":") {
-                socket = try sockaddr_in6.inet6(ip6: name, port: port)
-            } else {
-                socket = try sockaddr_in.inet(ip4: name, port: port)
-            }
-        } catch {
+        guard isAddress(name) else {
             throw PreviewError(.badHost, "--host \(host) is not an IP address; expected e.g. 127.0.0.1 or ::1")
         }
-        // A page asked for while the site is rebuilt waits for the rebuild (`SiteOverlay`):
-        // tens of seconds when every share card is drawn on a busy machine, so the handler's
-        // time limit (15 s by default, then a 500) is set well above any rebuild.
-        let server = HTTPServer(
-            config: .init(address: socket, timeout: 600, logger: .disabled),
-            handler: SiteHandler(
-                folder: SiteFolder(root: folder, fileSystem: fileSystem), reload: reload, overlay: overlay,
-                loopbackOnly: isLoopback(host)))
-        // Whichever comes first: the server listens, or `run` fails (a port in use, an address
-        // not of this machine); `run` returns only by failing.
-        let (started, tell) = AsyncStream<Result<Void, any Error>>.makeStream()
+        allowDescriptors(10_240)
+        let logger = Logger(label: "foodstory.serve") { _ in SwiftLogNoOpLogHandler() }
+        let site = SiteHandler(
+            folder: SiteFolder(root: folder, fileSystem: fileSystem), reload: reload, overlay: overlay)
+        // Whichever comes first: the server listens (on this port), or `run` fails (a port in
+        // use, an address not of this machine); `run` returns only when cancelled or failing.
+        let (started, tell) = AsyncStream<Result<Int, any Error>>.makeStream()
+        let server = Server(
+            childChannelSetup: PreviewChannel(site: site, limits: limits, names: ServedNames(host: host)),
+            configuration: ServerConfiguration(
+                address: .hostname(name, port: Int(port)),
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.connections, logger: logger)),
+            onServerRunning: { channel in tell.yield(.success(channel.localAddress?.port ?? Int(port))) },
+            eventLoopGroup: MultiThreadedEventLoopGroup.singleton, logger: logger)
         let running = Task {
             do { try await server.run() } catch { tell.yield(.failure(error)) }
         }
-        let listening = Task {
-            do {
-                try await server.waitUntilListening(timeout: 10)
-                tell.yield(.success(()))
-            } catch {
-                tell.yield(.failure(error))
-            }
-        }
-        var outcome: Result<Void, any Error> = .failure(CancellationError())
+        var outcome: Result<Int, any Error> = .failure(CancellationError())
         for await first in started {
             outcome = first
             break
         }
-        listening.cancel()
-        do {
-            try outcome.get()
-        } catch {
+        switch outcome {
+        case .success(let bound):
+            return PreviewServer(address: "http://\(ServedNames.bracketed(name)):\(bound)/", running: running)
+        case .failure(let error):
             running.cancel()
-            let reason = (error as? SocketError).flatMap { error -> String? in
-                if case .failed(_, let code, let message) = error {
-                    return code == EADDRINUSE ? "is in use" : message.lowercased()
-                }
-                return nil
-            }
+            let code = (error as? IOError)?.errnoCode
+            let reason =
+                code == EADDRINUSE ? "port \(port) is in use" : code.map { String(cString: strerror($0)).lowercased() }
             throw PreviewError(
-                .cannotListen, "cannot listen on \(Self.display(name)):\(port): port \(port) \(reason ?? "\(error)")")
+                .cannotListen, "cannot listen on \(ServedNames.bracketed(name)):\(port): \(reason ?? "\(error)")")
         }
-        guard case .some(let address) = await server.listeningAddress else {
-            throw PreviewError(.cannotListen, "cannot listen on \(Self.display(name)):\(port)")
-        }
-        let url: String
-        switch address {
-        case .ip4(let ip, let bound): url = "http://\(ip):\(bound)/"
-        case .ip6(let ip, let bound): url = "http://[\(ip)]:\(bound)/"
-        case .unix(let path): url = path
-        }
-        return PreviewServer(address: url, running: running)
     }
 
     /// Whether `host` is this machine's loopback address (nothing else on the network sees it).
@@ -90,7 +75,29 @@ public struct PreviewServer: Sendable {
         host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 
-    private static func display(_ host: String) -> String {
-        host.contains(":") ? "[\(host)]" : host
+    /// Whether `text` is an IPv4 or IPv6 address.
+    private static func isAddress(_ text: String) -> Bool {
+        var ip4 = in_addr()
+        var ip6 = in6_addr()
+        return inet_pton(AF_INET, text, &ip4) == 1 || inet_pton(AF_INET6, text, &ip6) == 1
+    }
+
+    /// Raises the number of descriptors the process may hold (its soft limit) to `count`, or
+    /// to the hard limit when that is lower; false when it stays below `count`. The server asks
+    /// for 10,240, room for `ServeLimits.connections` beside the build's files: many systems
+    /// start processes at 256 or 1,024 (and Darwin refuses more than 10,240, whatever the hard
+    /// limit says).
+    @discardableResult
+    static func allowDescriptors(_ count: Int) -> Bool {
+        #if canImport(Glibc)
+            let descriptors = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+            let descriptors = RLIMIT_NOFILE
+        #endif
+        var limit = rlimit()
+        guard getrlimit(descriptors, &limit) == 0 else { return false }
+        guard limit.rlim_cur < rlim_t(count) else { return true }
+        limit.rlim_cur = min(limit.rlim_max, rlim_t(count))
+        return setrlimit(descriptors, &limit) == 0 && limit.rlim_cur == rlim_t(count)
     }
 }

@@ -23,8 +23,15 @@ struct BuildOptions: ParsableArguments {
     var title: String?
 
     @Option(
+        name: .long,
+        help: ArgumentHelp("Who the feed names as its author (default: the site's title).", valueName: "name"))
+    var author: String?
+
+    @Option(
         name: .customLong("base-url"),
-        help: ArgumentHelp("The site's public address, for the feed, sitemap and canonical links.", valueName: "url"))
+        help: ArgumentHelp(
+            "The site's public address (http or https, a host and a path), for the feed, sitemap and canonical links.",
+            valueName: "url"))
     var baseURL: String?
 
     @Option(
@@ -86,8 +93,15 @@ struct BuildOptions: ParsableArguments {
         if let asOf, LocalDay(asOf) == nil {
             throw ValidationError("--as-of \(asOf) is not a date; expected YYYY-MM-DD")
         }
-        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
-            throw ValidationError("--base-url \(baseURL) must start with https:// or http://")
+        if let baseURL {
+            do throws(SiteAddress.Problem) {
+                _ = try SiteAddress(baseURL)
+            } catch {
+                throw ValidationError("--base-url \(baseURL) \(error)")
+            }
+        }
+        if let author, !author.contains(where: { !$0.isWhitespace }) {
+            throw ValidationError("--author must not be empty")
         }
     }
 
@@ -112,7 +126,7 @@ struct BuildOptions: ParsableArguments {
             out: URL(fileURLWithPath: out ?? configuration.out ?? Configuration.defaultOut),
             asOf: asOf.flatMap(LocalDay.init) ?? configuration.asOf,
             title: title ?? configuration.title ?? Configuration.defaultTitle,
-            baseURL: baseURL ?? configuration.baseURL,
+            baseURL: try baseURL.map { try SiteAddress($0).description } ?? configuration.baseURL,
             templates: (templates ?? configuration.templates).map { URL(fileURLWithPath: $0) },
             media: (media ?? configuration.media).map { URL(fileURLWithPath: $0) },
             pantry: pantry ?? configuration.pantry, force: force,
@@ -122,8 +136,10 @@ struct BuildOptions: ParsableArguments {
             temporaryDirectory: Machine.temporaryDirectory, tool: Self.toolIdentity,
             state: .cache(
                 (cacheDir ?? configuration.cacheDir).map { URL(fileURLWithPath: $0) } ?? Machine.cacheFolder))
+        (request.author, request.siteID) = (author ?? configuration.author, configuration.siteID)
         request.originals = configuration.photoOriginals == true
         if isPublic || configuration.isPublic == true { request.publicView = configuration.publicView }
+        request.pictures = configuration.cards
         let console = output.console
         request.progress = { console.progress($0) }
         return request

@@ -9,8 +9,9 @@ struct InitCommand: AsyncParsableCommand {
         abstract: "Write a commented starter foodstory.toml.",
         discussion: """
             Every key the config file may hold, each with a comment: those with a default set to \
-            it, the others commented out with an example. An existing file is left alone (exit \
-            status 73) unless --force.
+            it, the others commented out with an example; and a new random site id, which the \
+            feed's ids are made from. An existing file is left alone (exit status 73) unless \
+            --force.
             """
     )
 
@@ -27,7 +28,7 @@ struct InitCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingErrors {
-            try Configuration.writeStarter(to: config, replacing: force)
+            try Configuration.writeStarter(to: config, siteID: UUID(), replacing: force)
             output.console.summary("Wrote \(config): edit it, then run foodstory build")
         }
     }

@@ -11,16 +11,11 @@ enum Machine {
 
     /// The platform's folder for caches, with FoodStory's own folder in it: where builds keep
     /// their state (`$XDG_CACHE_HOME/foodstory`, else `~/.cache/foodstory` on Linux;
-    /// `~/Library/Caches/foodstory` on macOS); below the temporary folder when there is no home.
+    /// `~/Library/Caches/foodstory` on macOS, as Foundation finds them); below the temporary
+    /// folder when there is none.
     static var cacheFolder: URL {
-        let environment = ProcessInfo.processInfo.environment
-        #if os(macOS)
-            let home = environment["HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent("Library/Caches") }
-        #else
-            let xdg = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-            let home = xdg ?? environment["HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent(".cache") }
-        #endif
-        return (home ?? temporaryDirectory).appendingPathComponent("foodstory")
+        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+        return (caches ?? temporaryDirectory).appendingPathComponent("foodstory")
     }
 
     /// The zone the built-in sample diary is kept in, unless `--timezone` says otherwise (for

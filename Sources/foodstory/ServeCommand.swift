@@ -12,15 +12,18 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Build the website, serve it, and rebuild and reload it as its files change.",
         discussion: """
             Builds into --out exactly as build does (the same files, byte for byte), serves that \
-            folder at http://HOST:PORT/ and prints the address. It watches the diary (and a \
-            store's -wal), the templates, the config file, the media folder and the pantry. \
-            After each change it first renders the pages open in a browser from the diary and \
-            model it keeps in memory and reloads them, then rebuilds the site behind them (until \
-            that is done, other pages wait for it rather than show the old site). A rebuild that fails \
+            folder at http://HOST:PORT/ and prints the address. Until this first build is done, \
+            requests wait for it: the folder is never served as an earlier run left it. It \
+            watches the diary (and a store's -wal), the templates, the config file, the media \
+            folder and the pantry. After each change it first renders the pages open in a browser \
+            from the diary and model it keeps in memory and reloads them (with --public, each \
+            proven to hold nothing withheld), then rebuilds the site behind them (until that is \
+            done, other pages wait for it rather than show the old site). A rebuild that fails \
             keeps the last good site: the error is printed and shown over every open page until \
             a rebuild succeeds. The first build must succeed (its errors end the command as \
             build's do). A port in use exits 73. Ctrl-C or SIGTERM stops it with exit 0, the \
-            site in --out complete.
+            site in --out complete. The server's limits and the names it answers to are in \
+            docs/serve.md.
             """
     )
 
@@ -29,7 +32,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Address to listen on (default: 127.0.0.1, this machine only; 0.0.0.0 shows the diary to the network).",
+            "Address to listen on (default: 127.0.0.1, this machine only; 0.0.0.0 shows the diary to the network, answering to this machine's addresses and names only).",
             valueName: "address"))
     var host = "127.0.0.1"
 
@@ -41,7 +44,9 @@ struct ServeCommand: AsyncParsableCommand {
         let (stop, signalSources) = Self.stopSignals()
         let console = options.output.console
         let reload = LiveReload()
-        let overlay = SiteOverlay()
+        // Nothing of the folder is sent before the first build is done: it holds what an
+        // earlier run left.
+        let overlay = SiteOverlay(awaitingFirstBuild: true)
         var request: BuildRequest?
         try await reportingErrors { request = try self.options.request(now: Date()) }
         guard let first = request else { return }
@@ -58,12 +63,14 @@ struct ServeCommand: AsyncParsableCommand {
             Console.alert(
                 "listening on \(host), not loopback: anyone on the network can read the diary at \(server.address)")
         }
+        console.summaryNow("Listening on \(server.address) (pages are sent once the site is built)")
         try await reportingErrors {
             let started = Date()
             let summary = try await SiteGenerator.run(first)
             summary.problems.forEach(console.warning)
             console.summaryNow(summary.text(elapsed: Date().timeIntervalSince(started)))
         }
+        await overlay.firstBuildDone()
         // The diary and model the previews start from, made before the address is printed:
         // the first template edit finds them, and the memory counted after the first build
         // holds them. Should the inputs change meanwhile, the first preview makes them again.

@@ -26,27 +26,40 @@ SCREENSHOTS = WORK / "screenshots"
 AXE = WORK / "vendor" / "axe.min.js"
 BIN = Path(os.environ.get("FOODSTORY_BIN", ROOT / ".build" / "release" / "foodstory"))
 AS_OF = "2026-03-08"
+BENCH_AS_OF = "2026-11-22"  # the as-of day of scripts/bench.py
+PUBLISHED = "https://foodstory.example/"  # the base URL of the sites built as published
 
 
 class Site:
-    def __init__(self, name, root, day, week, food):
+    def __init__(self, name, root, day, week, food, diary=()):
         self.name, self.root, self.day, self.week, self.food = name, root, day, week, food
+        # The diary arguments the site was built with (`foodstory card` draws from them too).
+        self.diary = list(diary)
 
     def url(self, page):
         return (self.root / page).as_uri()
 
     def pages(self):
         """The pages the browser checks open: index, a day (one with photos when there is one)
-        with its month and year, a week, a food, insights, search, the printable recaps of the
-        last week's year, and the pantry when the site has one."""
+        with its month and year, the last week and the first (whose share card, in a site of more
+        than eight weeks, has no pictures but names the command that draws them), a food, the
+        foods, insights, search, the printable recaps of the last week's year, and the pantry
+        when the site has one. Without a day, the last month and the last week's year."""
         pages = {"index": "index.html", "insights": "insights.html", "search": "search.html"}
+        if self.week:
+            pages["week"] = f"week/{self.week}"
+            pages["first-week"] = f"week/{_first(self.root / 'week')}"
+            pages["print"] = f"print/{self.week[:4]}.html"  # the last week's year, printed
+            pages["year"] = f"year/{self.week[:4]}.html"
+        month = _first(self.root / "month", last=True)
+        if month:
+            pages["month"] = f"month/{month}"
         if self.day:
             pages["day"] = f"day/{self.day}"
             pages["month"] = f"month/{self.day[:7]}.html"
             pages["year"] = f"year/{self.day[:4]}.html"
-        if self.week:
-            pages["week"] = f"week/{self.week}"
-            pages["print"] = f"print/{self.week[:4]}.html"  # the last week's year, printed
+        if (self.root / "foods.html").exists():
+            pages["foods"] = "foods.html"
         if self.food:
             pages["food"] = f"food/{self.food}"
         if (self.root / "pantry.html").exists():
@@ -59,17 +72,21 @@ def _first(folder, last=False):
     return (names[-1] if last else names[0]) if names else None
 
 
+def published_sample():
+    """The sample site built as published at a base URL (its pages preload their fonts)."""
+    return _build("sample-published", extra=("--base-url", PUBLISHED))
+
+
 def _build(name, input_path=None, extra=()):
     out = SITES / name
+    diary = ["--input", str(input_path), "--timezone", "UTC"] if input_path else []
     if os.environ.get("FOODSTORY_SITE_TESTS_REUSE") == "1" and (out / "index.html").exists():
-        return _site(name, out)
+        return _site(name, out, diary)
     if out.exists():
         shutil.rmtree(out)
-    args = [str(BIN), "build", "--out", str(out), "--as-of", AS_OF, "--title", "FoodStory demo", *extra]
-    if input_path:
-        args += ["--input", str(input_path), "--timezone", "UTC"]
+    args = [str(BIN), "build", "--out", str(out), "--as-of", AS_OF, "--title", "FoodStory demo", *extra, *diary]
     subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
-    return _site(name, out)
+    return _site(name, out, diary)
 
 
 def _photo_day(out):
@@ -79,8 +96,8 @@ def _photo_day(out):
     return (with_photo or days or [None])[-1]
 
 
-def _site(name, out):
-    return Site(name, out, _photo_day(out), _first(out / "week", last=True), _first(out / "food"))
+def _site(name, out, diary=()):
+    return Site(name, out, _photo_day(out), _first(out / "week", last=True), _first(out / "food"), diary)
 
 
 @pytest.fixture(scope="session")
@@ -111,6 +128,28 @@ def sites():
     diaries.write(inputs / "photos.json", diaries.photo_diary())
     built["photos"] = _build("photos", inputs / "photos.json", extra=("--media", str(media)))
     return built
+
+
+@pytest.fixture(scope="session")
+def bench_site():
+    """The site of the dense ten-year sample diary `make bench` measures (scripts/bench.py):
+    36,816 entries on 3,117 days, built once, as published at a base URL."""
+    if not BIN.exists():
+        pytest.fail(f"{BIN} is missing: run `swift build -c release` first")
+    inputs = WORK / "diaries"
+    inputs.mkdir(parents=True, exist_ok=True)
+    diary = inputs / "bench-3650d-10perday-seed42.json"
+    if not diary.exists():
+        subprocess.run([str(BIN), "sample", "--days", "3650", "--entries-per-day", "10", "--seed", "42",
+                        "--as-of", BENCH_AS_OF, "--out", str(diary), "--force"], check=True, stdout=subprocess.DEVNULL)
+    out = SITES / "bench"
+    if os.environ.get("FOODSTORY_SITE_TESTS_REUSE") == "1" and (out / "index.html").exists():
+        return _site("bench", out)
+    if out.exists():
+        shutil.rmtree(out)
+    subprocess.run([str(BIN), "build", "--input", str(diary), "--out", str(out), "--as-of", BENCH_AS_OF,
+                    "--title", "FoodStory bench", "--base-url", PUBLISHED], check=True, stdout=subprocess.DEVNULL)
+    return _site("bench", out)
 
 
 @pytest.fixture(scope="session")

@@ -12,7 +12,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 from conftest import AXE, SCREENSHOTS
 from diaries import SEARCH_WORD
 
-PAGES = ["index", "day", "week", "food", "insights", "search", "print"]
+PAGES = ["index", "day", "week", "first-week", "food", "insights", "search", "print"]
 CASES = [(site, page) for site in ("sample", "hard") for page in PAGES] + [("sample", "pantry")] + [
     ("sample", "month"), ("sample", "year"), ("photos", "day"), ("photos", "month"), ("photos", "year")]
 
@@ -68,10 +68,53 @@ def test_search_finds_an_entry_by_a_word_of_its_description(driver, sites, site_
     assert word in driver.find_element(By.ID, anchor).text.lower()
 
 
+def search_for(driver, query):
+    """Types `query` into the search box of the open search page; the status line once it has
+    counted the results, and the results' texts."""
+    box = driver.find_element(By.ID, "search-query")
+    box.clear()
+    box.send_keys(query)
+    WebDriverWait(driver, 5).until(
+        lambda d: "found" in d.find_element(By.ID, "search-status").text)
+    status = driver.find_element(By.ID, "search-status").text
+    return status, [r.text for r in driver.find_elements(By.CSS_SELECTOR, "#search-results li")]
+
+
+@pytest.mark.parametrize("query,count,shown", [
+    ("ZUCCHINI", "1 entry found.", SEARCH_WORD),  # the start of a word, in any case
+    ("حمص", "5 entries found.", "حمص بالطحينة وخبز"),
+    ("שקשוקה לחם", "5 entries found.", "שקשוקה עם לחם"),  # every word
+    ("2026-03-05", "10 entries found.", "2026-03-05"),  # a day
+    ("lentil soup", "5 entries found.", "lentil soup"),
+])
+def test_search_finds_words_by_their_start_in_any_script(driver, sites, query, count, shown):
+    open_page(driver, sites["hard"], "search")
+    status, results = search_for(driver, query)
+    assert status == count, (query, status, results)
+    assert results and all(shown.lower() in text.lower() for text in results), results
+
+
+def test_search_shows_twenty_results_then_more_on_request(driver, sites):
+    open_page(driver, sites["hard"], "search")
+    status, results = search_for(driver, "toast")
+    assert status == "30 entries found." and len(results) == 20, (status, len(results))
+    more = driver.find_element(By.ID, "search-more")
+    assert more.is_displayed()
+    more.click()
+    WebDriverWait(driver, 5).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#search-results li")) == 30)
+    assert not more.is_displayed()
+    # Newest first: the last busy day's entries lead, the first day's close the list.
+    days = [li.text.split(" ", 1)[0] for li in driver.find_elements(By.CSS_SELECTOR, "#search-results li .when")]
+    assert days == sorted(days, reverse=True) and days[0] == "2026-03-08" and days[-1] == "2026-03-02", days
+
+
 @pytest.mark.parametrize("site_name", ["sample", "hard"])
 def test_share_card_image_loads(driver, sites, site_name):
     open_page(driver, sites[site_name], "week")
     card = driver.find_element(By.CSS_SELECTOR, "img.share-card")
+    # Loaded lazily: once scrolled to.
+    driver.execute_script("arguments[0].scrollIntoView()", card)
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script("return arguments[0].complete", card))
     loaded = driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", card)
     assert loaded and loaded > 0, f"the share card {card.get_attribute('src')} did not load"
 
@@ -132,6 +175,7 @@ SHOTS = [  # name, page, width, height
     ("home-phone", "index", 390, 1400),
     ("day-phone", "day", 390, 1200),
     ("week-phone", "week", 390, 1800),
+    ("first-week-phone", "first-week", 390, 2000),
 ]
 
 

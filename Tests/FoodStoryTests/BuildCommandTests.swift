@@ -85,7 +85,7 @@ struct BuildCommandTests {
         #expect(try FoodStoryBinary.run(arguments).status == 0)
         let built = try snapshot(out)
         let files = built.count - 1  // the marker lists every other file
-        for gone in ["index.html", "day/2026-03-08.html", "assets/fonts/Inter-Bold.otf"] {
+        for gone in ["index.html", "day/2026-03-08.html", "assets/fonts/inter-700-latin.woff2"] {
             try FileManager.default.removeItem(at: out.appendingPathComponent(gone))
             let again = try FoodStoryBinary.run(arguments)
             #expect(again.stdout.contains("files written 1, unchanged \(files - 1), removed 0"), "\(gone)")
@@ -181,7 +181,7 @@ struct BuildCommandTests {
         #expect(failed.status == 65)
         #expect(
             failed.stderr
-                == "foodstory: error: check: 404.html:30: URL \"https://example.org/\" is external; the site works offline, and only --base-url links in feed.xml, sitemap.xml, canonical and alternate links and og:/twitter: meta tags may be absolute\n"
+                == "foodstory: error: check: 404.html:31: URL \"https://example.org/\" is external; the site works offline, and only --base-url links in feed.xml, sitemap.xml, canonical and alternate links and og:/twitter: meta tags may be absolute\n"
         )
         let after = try snapshot(out)
         #expect(after.mapValues(\.0) == before.mapValues(\.0))
@@ -222,7 +222,7 @@ struct BuildCommandTests {
         #expect(
             result.stdout.split(separator: "\n").dropLast() == [
                 "Built the built-in sample diary: 205 entries read, 0 skipped",
-                "Pages: 209; files written 317, unchanged 0, removed 0", "Time zone: Asia/Kolkata; as of 2026-03-08",
+                "Pages: 209; files written 480, unchanged 0, removed 0", "Time zone: Asia/Kolkata; as of 2026-03-08",
                 "Pantry: 12 items", "Link previews: none; give --base-url so a shared link shows its week's card",
             ])
         #expect(

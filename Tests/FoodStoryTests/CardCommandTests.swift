@@ -15,7 +15,10 @@ struct CardCommandTests {
             "this test needs \(SystemFontConfigurations.dejaVuFolder) (Debian's fonts-dejavu-core: make deps)")
         let folder = try TemporaryFolder()
         let site = folder.path("site")
-        let build = try FoodStoryBinary.run(["build", "--as-of", "2026-03-10", "--out", site, "--quiet"])
+        // With a base URL, so the site has its link pictures.
+        let build = try FoodStoryBinary.run([
+            "build", "--as-of", "2026-03-10", "--out", site, "--quiet", "--base-url", "https://example.org/",
+        ])
         #expect(build.status == 0, "\(build.stderr)")
 
         let environments = [
@@ -71,6 +74,43 @@ struct CardCommandTests {
         }
         #expect(pictures["no system font"] == pictures["this machine's fonts"])
         #expect(pictures["another machine's fonts"] == pictures["this machine's fonts"])
+    }
+
+    @Test(
+        "A picture a default build did not make is drawn by the command its page names, the bytes of a build with every picture"
+    )
+    func drawsWhatTheBuildDidNotMake() throws {
+        let folder = try TemporaryFolder()
+        let site = folder.path("site")
+        let build = try FoodStoryBinary.run(["build", "--as-of", "2026-03-10", "--out", site, "--quiet"])
+        #expect(build.status == 0, "\(build.stderr)")
+        let all = folder.path("all")
+        let config = try folder.write("[cards]\npictures = \"all\"\n", to: "all.toml")
+        let built = try FoodStoryBinary.run([
+            "build", "--config", config, "--as-of", "2026-03-10", "--out", all, "--quiet", "--base-url",
+            "https://example.org/",
+        ])
+        #expect(built.status == 0, "\(built.stderr)")
+
+        // The earliest week and year with no picture in the default build.
+        let weeks = try FileManager.default.contentsOfDirectory(atPath: site + "/week").sorted()
+        let week = try #require(weeks.first).replacingOccurrences(of: ".html", with: "")
+        #expect(!FileManager.default.fileExists(atPath: "\(site)/cards/\(week).png"))
+        let page = try String(contentsOfFile: "\(site)/week/\(week).html", encoding: .utf8)
+        let commands = page.matches(of: /<code>(foodstory card [^<]*)<\/code>/).map { String($0.1) }
+        #expect(
+            commands == [
+                "foodstory card \(week)", "foodstory card \(week) --size story", "foodstory card \(week) --size link",
+            ])
+        for (command, suffix) in zip(commands, ["", "-story", "-link"]) {
+            let out = folder.path("\(week)\(suffix)-drawn.png")
+            let arguments = Array(command.split(separator: " ").dropFirst().map(String.init))
+            let run = try FoodStoryBinary.run(arguments + ["--as-of", "2026-03-10", "--out", out])
+            #expect(run.status == 0, "\(run.stderr)")
+            let drawn = try Data(contentsOf: URL(fileURLWithPath: out))
+            let expected = try Data(contentsOf: URL(fileURLWithPath: "\(all)/cards/\(week)\(suffix).png"))
+            #expect(drawn == expected, "\(command)")
+        }
     }
 
     @Test("Without --out the card is named for what it is; a week with no entries and a wrong size are errors")

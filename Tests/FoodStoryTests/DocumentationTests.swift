@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import Site
+
 /// The repository's top folder.
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -44,11 +46,11 @@ private func describe(_ kind: [String: Any]) -> String {
 
 @Suite("The README and the docs say what the program does")
 struct DocumentationTests {
-    @Test("The README's option table of each command lists exactly the options the command has")
+    @Test("The option table of each command in docs/commands.md lists exactly the options the command has")
     func optionTables() throws {
-        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let commandsDoc = try String(contentsOf: repository.appendingPathComponent("docs/commands.md"), encoding: .utf8)
         var documented: [String: Set<String>] = [:]
-        for section in readme.components(separatedBy: "\n### `foodstory ").dropFirst() {
+        for section in commandsDoc.components(separatedBy: "\n## `foodstory ").dropFirst() {
             let name = String(section.prefix { $0 != "`" })
             guard let table = section.components(separatedBy: "\n| option |").dropFirst().first else { continue }
             let rows = table.split(separator: "\n").dropFirst().prefix { $0.hasPrefix("|") }
@@ -77,7 +79,8 @@ struct DocumentationTests {
             "--input": "file json store", "--timezone": zones, "--strict": "", "--config": "file toml",
         ]
         let build = diary.merging([
-            "--out": "directory", "--as-of": "", "--title": "", "--base-url": "", "--templates": "directory",
+            "--out": "directory", "--as-of": "", "--title": "", "--author": "", "--base-url": "",
+            "--templates": "directory",
             "--media": "directory", "--pantry": "file", "--force": "", "--quiet": "", "-q": "",
             "--public": "", "--cache-dir": "directory",
         ]) { $1 }
@@ -119,10 +122,10 @@ struct DocumentationTests {
         #expect(result.stdout.contains("Asia/Kolkata"))
     }
 
-    @Test("The README lists the packages make demo installs, as the Makefile installs them")
+    @Test("docs/development.md lists the packages make demo installs, as the Makefile installs them")
     func packages() throws {
         let makefile = try String(contentsOf: repository.appendingPathComponent("Makefile"), encoding: .utf8)
-        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: repository.appendingPathComponent("docs/development.md"), encoding: .utf8)
         func variable(_ name: String) -> String? {
             makefile.split(separator: "\n").first { $0.hasPrefix("\(name) = ") }.map {
                 String($0.dropFirst(name.count + 3))
@@ -133,5 +136,57 @@ struct DocumentationTests {
         let lines = Set(readme.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         #expect(lines.contains("apt-get install \(apt)"))
         #expect(lines.contains("brew install \(brew)"))
+    }
+
+    @Test("Every name the docs give in code is a type, target or file of the sources, or a word of a standard")
+    func namesInDocs() throws {
+        let fileManager = FileManager.default
+        var declared: Set<String> = []
+        let declaration = try Regex(#"\b(?:struct|enum|class|protocol|actor|typealias|extension|case)\s+([A-Z]\w*)"#)
+        for folder in ["Sources", "Tests"] {
+            let root = repository.appendingPathComponent(folder)
+            for case let url as URL in fileManager.enumerator(at: root, includingPropertiesForKeys: nil) ?? .init()
+            where url.pathExtension == "swift" {
+                let text = try String(contentsOf: url, encoding: .utf8)
+                for match in text.matches(of: declaration) {
+                    if let name = match.output[1].substring { declared.insert(String(name)) }
+                }
+            }
+            for name in (try? fileManager.contentsOfDirectory(atPath: root.path)) ?? [] { declared.insert(name) }
+        }
+        // Names that are not FoodStory's: the language's and Foundation's types, HTTP's, and the
+        // file formats' own words (JPEG segments, PNG chunks, a store's table).
+        let standard: Set<String> = [
+            "Calendar", "Character", "Codable", "Data", "Encodable", "Hashable", "JSONDecoder", "JSONEncoder",
+            "Sendable", "URL", "XMLParser", "CFStringFind", "EventSource", "WebSocket", "XMLHttpRequest", "GET",
+            "HEAD", "Host", "Origin", "Package", "APPn", "Exif", "IDAT", "IEND", "IHDR", "II", "MM", "MPF", "PLTE",
+            "ZFOODENTRY", "MARKDOWN", "DIR", "YYYY", "Z", "Adobe", "Dosa", "Egg", "Tiffins", "URLComponents",
+            "WHISKY", "STRASSE",
+        ]
+        let named = try Regex(#"`([A-Z][A-Za-z0-9]*)(?:[.(][^`]*)?`"#)
+        var unknown: [String] = []
+        let documents =
+            try fileManager.contentsOfDirectory(atPath: repository.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 } + ["README.md"]
+        for document in documents.sorted() {
+            let text = try String(contentsOf: repository.appendingPathComponent(document), encoding: .utf8)
+            for match in text.matches(of: named) {
+                guard let name = match.output[1].substring.map(String.init) else { continue }
+                if !declared.contains(name), !standard.contains(name) { unknown.append("\(document): \(name)") }
+            }
+        }
+        #expect(Array(Set(unknown)).sorted() == [])
+    }
+
+    @Test("Every state file the docs name is one a build keeps")
+    func stateFiles() throws {
+        let output = try String(contentsOf: repository.appendingPathComponent("docs/output.md"), encoding: .utf8)
+        // The list of state files: the items of the section's first list.
+        let section = output.components(separatedBy: "### The state kept between builds").dropFirst().first ?? ""
+        let list = section.components(separatedBy: "\n\n").first { $0.hasPrefix("- `") } ?? ""
+        let listed = list.components(separatedBy: "\n").filter { $0.hasPrefix("- `") }.compactMap {
+            $0.split(separator: "`").dropFirst().first
+        }
+        #expect(listed.map(String.init) == [StateFile.fingerprint, StateFile.pages, StateFile.records])
     }
 }

@@ -38,8 +38,9 @@ struct ErrorStyleTests {
                 OVERVIEW: Write a commented starter foodstory.toml.
 
                 Every key the config file may hold, each with a comment: those with a default
-                set to it, the others commented out with an example. An existing file is left
-                alone (exit status 73) unless --force.
+                set to it, the others commented out with an example; and a new random site id,
+                which the feed's ids are made from. An existing file is left alone (exit status
+                73) unless --force.
 
                 USAGE: foodstory init [--config <file>] [--force] [--quiet]
 

@@ -11,6 +11,16 @@ struct InitCommandTests {
         folder.url.appendingPathComponent(path).standardizedFileURL.path
     }
 
+    /// The site id of the starter file at `path`, which must be the starter with that id.
+    private func starterID(_ path: String) throws -> UUID {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("site-id = ") })
+        let id = try #require(UUID(uuidString: String(line.dropFirst("site-id = \"".count).dropLast())))
+        #expect(text == Configuration.starter(siteID: id))
+        #expect(line == "site-id = \"\(id.uuidString.lowercased())\"")
+        return id
+    }
+
     @Test("Writes the commented starter foodstory.toml, which reads as the defaults; a build then works with it")
     func starter() throws {
         let folder = try TemporaryFolder()
@@ -19,10 +29,11 @@ struct InitCommandTests {
         #expect(result.stdout == "Wrote foodstory.toml: edit it, then run foodstory build\n")
         #expect(result.stderr == "")
         let path = folder.path("foodstory.toml")
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == Configuration.starter)
-        #expect(
-            try Configuration.load(path: path)
-                == Configuration(strict: false, out: inside(folder, "_site"), title: "My Food Story", onThisDay: true))
+        let id = try starterID(path)
+        var defaults = Configuration(
+            strict: false, out: inside(folder, "_site"), title: "My Food Story", onThisDay: true)
+        defaults.siteID = id.uuidString.lowercased()
+        #expect(try Configuration.load(path: path) == defaults)
         let build = try FoodStoryBinary.run(["build", "--quiet", "--as-of", "2026-03-08"], in: folder.url)
         #expect(build.status == 0, "\(build.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.path("_site/index.html")))
@@ -38,16 +49,15 @@ struct InitCommandTests {
         }
         let full = uncommented.joined(separator: "\n")
         // The top-level keys: those before the public table, and the tables themselves.
-        let topLevel = full.components(separatedBy: "\n[public]\n")[0] + "\n[public]\n[aliases]\n[photos]"
+        let topLevel = full.components(separatedBy: "\n[public]\n")[0] + "\n[public]\n[cards]\n[photos]\n[aliases]"
         let keys = topLevel.split(separator: "\n").compactMap { line -> String? in
-            if line == "[aliases]" { return "aliases" }
-            if line == "[public]" { return "public" }
-            if line == "[photos]" { return "photos" }
+            if line.hasPrefix("["), line.hasSuffix("]") { return String(line.dropFirst().dropLast()) }
             guard let match = line.range(of: #"^[a-z-]+(?= = )"#, options: .regularExpression) else { return nil }
             return String(line[match])
         }
         #expect(keys.sorted() == Configuration.keys.sorted())
         let path = try folder.write(full, to: "full.toml")
+        let id = try starterID(folder.path("foodstory.toml"))
         var expected = Configuration(
             input: inside(folder, "FoodLogger-Export.json"), timeZone: "Asia/Kolkata",
             asOf: LocalDay(year: 2026, month: 3, day: 8), strict: false, out: inside(folder, "_site"),
@@ -57,10 +67,12 @@ struct InitCommandTests {
             pantry: inside(folder, "pantrydates.sqlite"),
             aliases: ["flat white": "coffee", "cappuccino": "coffee"], notFoods: ["tiffin"])
         expected.cacheDir = inside(folder, ".foodstory-cache")
+        (expected.author, expected.siteID) = ("Your Name", id.uuidString.lowercased())
         expected.isPublic = true
         expected.photoOriginals = true
         expected.publicView = PublicView(
             photos: true, originalInputs: true, times: true, pantry: true, hide: ["whisky"], noindex: true)
+        expected.cards = PictureChoice(scope: .all, recentWeeks: 8, recentYears: 2)
         #expect(try Configuration.load(path: path) == expected)
     }
 
@@ -84,12 +96,13 @@ struct InitCommandTests {
         let forced = try FoodStoryBinary.run(["init", "--force", "-q"], in: folder.url)
         #expect(forced.status == 0)
         #expect(forced.stdout == "" && forced.stderr == "")
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == Configuration.starter)
+        let forcedID = try starterID(path)
 
         let other = folder.path("site.toml")
         let named = try FoodStoryBinary.run(["init", "--config", other])
         #expect(named.status == 0)
         #expect(named.stdout == "Wrote \(other): edit it, then run foodstory build\n")
-        #expect(try String(contentsOfFile: other, encoding: .utf8) == Configuration.starter)
+        // Each file written has a site id of its own.
+        #expect(try starterID(other) != forcedID)
     }
 }

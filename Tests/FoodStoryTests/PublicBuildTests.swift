@@ -96,18 +96,26 @@ struct PublicBuildTests {
             #expect(holders(of: secret, in: publicSite) == [], "the public build holds \(secret)")
             #expect(holders(of: secret.lowercased(), in: publicSite) == [], "the public build holds \(secret)")
         }
-        #expect(
-            publicRun.stdout.split(separator: "\n").contains(
-                "Public: withheld 2 original inputs, 1 photo, 2 entries hiding 'whisky', clock times"))
+        let summary = publicRun.stdout.split(separator: "\n").map(String.init)
+        #expect(summary.contains("Public: withheld 2 original inputs, 1 photo, 2 hidden entries, clock times"))
+        #expect(summary.contains("Hidden: 'whisky' 2 entries"))
+        #expect(summary.contains { $0.hasPrefix("Proof: no withheld text in any of the ") })
         // The public view's search index, whole: the three entries shown, without clock
         // times or original inputs, in the order of their meals.
-        let index = String(decoding: publicSite["assets/search-index-2026.js"] ?? Data(), as: UTF8.self)
+        let index = ["2026-03-08", "2026-03-09"].map {
+            String(decoding: publicSite["assets/search/days/\($0).js"] ?? Data(), as: UTF8.self)
+        }
         #expect(
-            index == """
-                // FoodStory search index, 2026: [day, page, [[time, category, description, original input, anchor], …]] per day.
-                window.FOODSTORY_SEARCH = (window.FOODSTORY_SEARCH || []).concat([["2026-03-08","day\\/2026-03-08.html",[["","breakfast","masala dosa","","entry-11111111-0000-4000-8000-000000000001"],["","lunch","chicken biryani","","entry-11111111-0000-4000-8000-000000000002"]]],["2026-03-09","day\\/2026-03-09.html",[["","dessert","kheer","","entry-11111111-0000-4000-8000-000000000004"]]]]);
+            index == [
+                """
+                FOODSTORY_SEARCH.day(["2026-03-08","day\\/2026-03-08.html",[["","breakfast","masala dosa","","entry-11111111-0000-4000-8000-000000000001"],["","lunch","chicken biryani","","entry-11111111-0000-4000-8000-000000000002"]]]);
 
-                """)
+                """,
+                """
+                FOODSTORY_SEARCH.day(["2026-03-09","day\\/2026-03-09.html",[["","dessert","kheer","","entry-11111111-0000-4000-8000-000000000004"]]]);
+
+                """,
+            ])
     }
 
     @Test("A public build with hidden entries is byte for byte the public build of the diary without them")

@@ -55,8 +55,12 @@ struct StatsCommandTests {
         arguments: [
             (
                 "titel = 1", 64,
-                "foodstory.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, base-url, templates, media, on-this-day, pantry, cache-dir, public, aliases, not-foods, photos"
-            )
+                "foodstory.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, author, site-id, base-url, templates, media, on-this-day, pantry, cache-dir, public, cards, photos, aliases, not-foods"
+            ),
+            (
+                "[cards]\npictures = \"some\"", 64,
+                "foodstory.toml: cards.pictures must be \"recent\", \"all\" or \"none\""
+            ),
         ])
     func badConfig(text: String, status: Int32, message: String) throws {
         let folder = try TemporaryFolder()

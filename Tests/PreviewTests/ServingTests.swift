@@ -71,26 +71,53 @@ struct ServingTests {
     func replies() async throws {
         let folder = try TemporaryFolder()
         let handler = SiteHandler(folder: SiteFolder(root: folder.url), reload: LiveReload())
-        let post = await handler.reply(method: .POST, raw: "/index.html")
+        let post = await handler.reply(method: .post, raw: "/index.html")
         #expect(post.status.code == 405)
-        #expect(post.headers == [.init("Allow"): "GET, HEAD", .contentType: "text/plain; charset=utf-8"])
-        let refused = await handler.reply(method: .GET, raw: "/../etc/passwd")
+        #expect(post.headers == [.allow: "GET, HEAD", .contentType: "text/plain; charset=utf-8"])
+        let refused = await handler.reply(method: .get, raw: "/../etc/passwd")
         #expect(refused.status.code == 403)
         #expect(refused.body == Data("Forbidden\n".utf8))
-        let missing = await handler.reply(method: .GET, raw: "/nothing.html")
+        let missing = await handler.reply(method: .get, raw: "/nothing.html")
         #expect(missing.status.code == 404)
         #expect(missing.body == Data("Not Found\n".utf8))
     }
 
-    @Test("Loopback names pass; any other host or origin does not")
-    func hostNames() {
-        #expect(SiteHandler.namesThisMachine("127.0.0.1:8000", origin: nil))
-        #expect(SiteHandler.namesThisMachine("localhost:8000", origin: "http://localhost:8000"))
-        #expect(SiteHandler.namesThisMachine("[::1]:8000", origin: "http://[::1]:8000"))
-        #expect(!SiteHandler.namesThisMachine(nil, origin: nil))
-        #expect(!SiteHandler.namesThisMachine("evil.example:8000", origin: nil))
-        #expect(!SiteHandler.namesThisMachine("127.0.0.1:8000", origin: "http://evil.example"))
-        #expect(!SiteHandler.namesThisMachine("127.0.0.1:8000", origin: "null"))
+    @Test("A Host must name the server, with the connection's port or none; an Origin must be http://NAME:PORT exactly")
+    func servedNames() {
+        let names = ServedNames(names: ["127.0.0.1", "localhost", "[::1]"])
+        #expect(names.admit(host: "127.0.0.1:8000", origin: nil, port: 8000))
+        #expect(names.admit(host: "LOCALHOST", origin: "http://localhost:8000", port: 8000))
+        #expect(names.admit(host: "[::1]:8000", origin: "http://[::1]:8000", port: 8000))
+        #expect(names.admit(host: "localhost", origin: "http://localhost", port: 80))
+        #expect(!names.admit(host: "", origin: nil, port: 8000))
+        #expect(!names.admit(host: "127.0.0.1:8001", origin: nil, port: 8000))
+        #expect(!names.admit(host: "127.0.0.1:", origin: nil, port: 8000))
+        #expect(!names.admit(host: "evil.example:8000", origin: nil, port: 8000))
+        #expect(!names.admit(host: "127.0.0.1:8000", origin: "http://evil.example:8000", port: 8000))
+        #expect(!names.admit(host: "127.0.0.1:8000", origin: "http://localhost:3000", port: 8000))
+        #expect(!names.admit(host: "127.0.0.1:8000", origin: "http://localhost", port: 8000))
+        #expect(!names.admit(host: "localhost", origin: "http://localhost:80", port: 80))
+        #expect(!names.admit(host: "127.0.0.1:8000", origin: "https://127.0.0.1:8000", port: 8000))
+        #expect(!names.admit(host: "127.0.0.1:8000", origin: "null", port: 8000))
+    }
+
+    @Test(
+        "The names of an address: loopback adds localhost; every address adds the machine's; another adds its host name"
+    )
+    func namesOfAnAddress() {
+        #expect(ServedNames(host: "127.0.0.1").names == ["127.0.0.1", "localhost"])
+        #expect(ServedNames(host: "localhost").names == ["127.0.0.1", "localhost"])
+        #expect(ServedNames(host: "::1").names == ["[::1]", "localhost"])
+        let every = ServedNames(host: "0.0.0.0").names
+        #expect(every.isSuperset(of: ["0.0.0.0", "localhost", "127.0.0.1"]))
+        #expect(!every.contains("[::1]"))
+        let lan = ServedNames(host: "192.0.2.7").names
+        #expect(lan.contains("192.0.2.7"))
+        #expect(!lan.contains("localhost"))
+        // The machine's host name (and NAME.local), off loopback only.
+        let machine = lan.subtracting(["192.0.2.7"])
+        #expect(!machine.isEmpty)
+        #expect(every.isSuperset(of: machine))
     }
 
     @Test("Changes to watched files and to files in watched folders concern the site; hidden files do not")

@@ -31,10 +31,10 @@ struct SiteOverlayTests {
         let overlay = SiteOverlay()
         let handler = SiteHandler(folder: SiteFolder(root: folder.url), reload: LiveReload(), overlay: overlay)
         await overlay.show(["day/a.html": Data("new a".utf8)], change: 1)
-        #expect(await handler.reply(method: .GET, raw: "/day/a.html").body == page("new a", "day/a.html"))
-        #expect(await handler.reply(method: .GET, raw: "/assets/style.css").body == Data("body {}".utf8))
+        #expect(await handler.reply(method: .get, raw: "/day/a.html").body == page("new a", "day/a.html"))
+        #expect(await handler.reply(method: .get, raw: "/assets/style.css").body == Data("body {}".utf8))
 
-        let waiting = Task { await handler.reply(method: .GET, raw: "/index.html") }
+        let waiting = Task { await handler.reply(method: .get, raw: "/index.html") }
         await Self.until { await overlay.waitingRequests == 1 }
         #expect(await overlay.waitingRequests == 1)
         // A build that started before the change does not cover it.
@@ -46,7 +46,7 @@ struct SiteOverlayTests {
 
         // Rebuilt: the files on disk are served again.
         try folder.write("written a", to: "day/a.html")
-        #expect(await handler.reply(method: .GET, raw: "/day/a.html").body == page("written a", "day/a.html"))
+        #expect(await handler.reply(method: .get, raw: "/day/a.html").body == page("written a", "day/a.html"))
         #expect(await overlay.waitingRequests == 0)
     }
 
@@ -60,7 +60,7 @@ struct SiteOverlayTests {
         await overlay.show(["a.html": Data("a2".utf8)], change: 2)
         #expect(await overlay.current("a.html") == Data("a2".utf8))
         #expect(await overlay.current("b.html") == nil)
-        let waiting = Task { await handler.reply(method: .GET, raw: "/b.html") }
+        let waiting = Task { await handler.reply(method: .get, raw: "/b.html") }
         await Self.until { await overlay.waitingRequests == 1 }
         // The build of change 1 is done; change 2's is not.
         await overlay.built(through: 1)
@@ -68,5 +68,27 @@ struct SiteOverlayTests {
         await overlay.clear()
         #expect(await waiting.value.body == ReloadScript.inject(into: Data("disk b".utf8), path: "b.html", version: 0))
         #expect(await overlay.current("a.html") == nil)
+    }
+
+    @Test(
+        "Before this run's first build is done every file waits, pages and other files alike; then the folder's are sent"
+    )
+    func firstBuild() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("page", to: "index.html")
+        try folder.write("body {}", to: "style.css")
+        let overlay = SiteOverlay(awaitingFirstBuild: true)
+        let handler = SiteHandler(folder: SiteFolder(root: folder.url), reload: LiveReload(), overlay: overlay)
+        let page = Task { await handler.reply(method: .get, raw: "/index.html") }
+        let style = Task { await handler.reply(method: .get, raw: "/style.css") }
+        await Self.until { await overlay.waitingRequests == 2 }
+        #expect(await overlay.waitingRequests == 2)
+        // What the first build writes is what is sent.
+        try folder.write("built page", to: "index.html")
+        await overlay.firstBuildDone()
+        #expect(
+            await page.value.body == ReloadScript.inject(into: Data("built page".utf8), path: "index.html", version: 0))
+        #expect(await style.value.body == Data("body {}".utf8))
+        #expect(await overlay.waitingRequests == 0)
     }
 }

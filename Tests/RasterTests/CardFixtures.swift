@@ -5,9 +5,9 @@ import Raster
 
 /// Cards to draw, and the renderer with the fonts FoodStory ships.
 enum CardFixtures {
-    /// The fonts folder of the repository (`Sources/Site/Resources/Public/assets/fonts`).
+    /// The fonts folder of the repository (`Sources/Site/Resources/Fonts`).
     static let fontsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/Site/Resources/Public/assets/fonts")
+        .deletingLastPathComponent().appendingPathComponent("Sources/Site/Resources/Fonts")
 
     static func rasterizer() throws -> SVGRasterizer {
         let names = try FileManager.default.contentsOfDirectory(atPath: fontsFolder.path)

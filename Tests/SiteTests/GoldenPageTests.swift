@@ -11,7 +11,7 @@ struct GoldenPageTests {
         "index.html", "day/2026-03-08.html", "week/2026-W10.html", "month/2026-03.html", "year/2026.html",
         "foods.html", "food/kheer.html", "insights.html", "search.html", "404.html", "feed.xml", "print/2026.html",
         "print/2026-03.html",
-        "assets/search-index-2025.js", "assets/search-index-2026.js",
+        "assets/search/words.js", "assets/search/days/2026-03-08.js",
     ]
 
     @Test("Each page kind matches its golden file exactly", arguments: pages)

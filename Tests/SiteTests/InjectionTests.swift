@@ -70,14 +70,12 @@ struct InjectionTests {
         #expect(!home.elements.contains { $0.name == "script" && $0.attributes["src"] == nil })
         // The search index holds every description and input exactly.
         var days: [[Any]] = []
-        for year in Set(diary.entries.map(\.day.year)).sorted() {
-            let script = SiteFixture.text(files, SitePath.searchIndex(year: year))
+        for day in Set(diary.entries.map(\.day)).sorted() {
+            let script = SiteFixture.text(files, SitePath.searchDay(day))
             let json = try #require(
-                script.range(of: "window.FOODSTORY_SEARCH = (window.FOODSTORY_SEARCH || []).concat(").map {
-                    script[$0.upperBound...].dropLast(3)
-                })
+                script.range(of: "FOODSTORY_SEARCH.day(").map { script[$0.upperBound...].dropLast(3) })
             // Each day is [day, page, entries]; each entry [time, category, text, original, anchor].
-            days += try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Any]])
+            days.append(try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any]))
         }
         let items = days.flatMap { ($0[2] as? [[String]]) ?? [] }
         #expect(items.map { $0[2] }.sorted() == texts.sorted())

@@ -99,9 +99,11 @@ struct PantryPageTests {
         let withoutPantry = try await Self.withoutPantry()
         #expect(!withoutPantry.isEmpty)
         #expect(Set(withPantry.keys) == Set(withoutPantry.keys).union([SitePath.pantry]))
-        // The stylesheet is the same file either way; its pantry rules style nothing without the page.
-        #expect(withPantry["assets/style.css"] == withoutPantry["assets/style.css"])
-        for (path, data) in withoutPantry where path != "assets/style.css" {
+        // The style sheets are the same files either way; their pantry rules style nothing
+        // without the page.
+        let sheets = ["assets/style.css", "assets/print.css"]
+        for sheet in sheets { #expect(withPantry[sheet] == withoutPantry[sheet], "\(sheet)") }
+        for (path, data) in withoutPantry where !sheets.contains(path) {
             let plain = String(decoding: data, as: UTF8.self)
             #expect(!plain.lowercased().contains("pantry"), "\(path) mentions a pantry")
             let withLines = SiteFixture.text(withPantry, path).split(

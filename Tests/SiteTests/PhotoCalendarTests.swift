@@ -43,9 +43,7 @@ struct PhotoCalendarTests {
         let built = try await BuildPhotoTests.build(Self.entries, media: photos)
         // The pictures are named by the hash of their bytes.
         let name = { (file: String) -> String in
-            var hash = StableHash()
-            hash.mix(photos[file] ?? [])
-            return String(repeating: "0", count: 16 - hash.hex.count) + hash.hex
+            ContentHash(of: photos[file] ?? []).hex
         }
         let (a, b, c, d) = (name("a.jpg"), name("b.jpg"), name("c.jpg"), name("d.jpg"))
         let thumbnail = { (content: String, alt: String) in

@@ -119,12 +119,12 @@ struct PrintPageTests {
         let week = try #require(ISOWeek(year: 2026, week: 10))
         let weekIndex = try #require(factory.model.weeks.firstIndex(of: week))
         let weekPage = try #require(factory.weekPage(at: weekIndex))
-        #expect(factory.weekKeys[week] == PageFingerprint.of(weekPage))
+        #expect(factory.weekKeys[week] == OutputKey(weekPage))
         #expect(factory.weekKeys.count == factory.model.weeks.count)
         var changedKeys = factory.weekKeys
-        changedKeys[week] = (changedKeys[week] ?? 0) &+ 1
+        changedKeys[week] = OutputKey("another week page")
         let changed = PageFactory(model: factory.model, templates: factory.templates, weekKeys: changedKeys)
-        func keys(_ factory: PageFactory) -> [UInt64] {
+        func keys(_ factory: PageFactory) -> [OutputKey] {
             [
                 factory.printYearRecipe(2025).key, factory.printYearRecipe(2026).key,
                 factory.printMonthRecipe(year: 2025, month: 3).key, factory.printMonthRecipe(year: 2026, month: 2).key,
@@ -136,7 +136,7 @@ struct PrintPageTests {
         #expect(zip(before, after).map { $0 == $1 } == [true, false, true, true, false])
         // The page a recipe makes is the page its key stands for.
         #expect(
-            PageFingerprint.of(factory.printYearRecipe(2026).make()) == PageFingerprint.of(changed.printYearPage(2026)))
+            OutputKey(factory.printYearRecipe(2026).make()) == OutputKey(changed.printYearPage(2026)))
     }
 
     @Test("A month's print page holds the weeks that overlap the month, as the month page lists them")
@@ -204,15 +204,14 @@ struct PrintPageTests {
         return found
     }
 
-    @Test("The style sheet holds the palette's colours on screen, and sets every chart colour again for print")
+    @Test("The style sheet holds the palette's colours on screen, and the print style sheet every chart colour again")
     func palette() async throws {
         let files = try await SiteFixture.build(SiteFixture.diary())
         let css = SiteFixture.text(files, "assets/style.css")
         let rootStart = try #require(css.range(of: ":root {"))
         let rootEnd = try #require(css[rootStart.upperBound...].range(of: "}"))
         let screen = Self.properties(css[rootStart.upperBound..<rootEnd.lowerBound])
-        let printStart = try #require(css.range(of: "@media print {"))
-        let print = Self.properties(css[printStart.upperBound...])
+        let print = Self.properties(Substring(SiteFixture.text(files, "assets/print.css")))
         let named =
             [
                 Palette.void, Palette.ground, Palette.primary, Palette.accent, Palette.warm, Palette.surface,

@@ -5,7 +5,7 @@ import Testing
 
 @testable import Site
 
-@Suite("The search index script")
+@Suite("The search index scripts")
 struct SearchIndexTests {
     @Test("Line and paragraph separators are written as escapes; other text is untouched")
     func separators() {
@@ -16,37 +16,29 @@ struct SearchIndexTests {
         }
     }
 
-    @Test("Days encoded a run at a time give the bytes of one encoding of them all, for any run length")
-    func runs() throws {
-        let days = (0..<150).map { index in
-            SearchIndex.Day(
-                day: "2026-03-\(10 + index % 20)", page: "day/2026-03-\(10 + index % 20).html",
-                entries: (0..<(index % 4)).map { entry in
-                    SearchIndex.Item(
-                        time: "08:\(10 + entry)", category: entry % 3 == 0 ? "" : "lunch",
-                        text: "dosa \"\(index)\" <b> \\ ü\u{2028}/", original: entry % 2 == 0 ? "" : "Dosa \(index)",
-                        anchor: "entry-\(index)-\(entry)")
-                })
-        }
-        let once = String(decoding: try JSONEncoder().encode(days), as: UTF8.self)
-        for run in [1, 7, 64, 149, 150, 5000] {
-            #expect(SearchIndex.json(days, run: run) == once, "run of \(run)")
-        }
-        #expect(SearchIndex.json([]) == "[]")
+    @Test(
+        "Text is folded and cut into words as search.js cuts a query",
+        arguments: [
+            ("Crème Brûlée", ["creme", "brulee"]),
+            ("Dal & rice, 2 bowls!", ["dal", "rice", "2", "bowls"]),
+            ("2026-03-08", ["2026-03-08"]),
+            ("a2026-03 x 3-4", ["a2026", "03", "x", "3-4"]),
+            ("ΟΔΟΣ ὁδός", ["οδοσ", "οδοσ"]),
+            ("İstanbul ŞIŞ", ["istanbul", "sis"]),
+            ("拉面 and ラーメン", ["拉", "面", "and", "ラ", "ー", "メ", "ン"]),
+            ("حمص بالطحينة", ["حمص", "بالطحينة"]),
+            ("दाल चावल", ["दाल", "चावल"]),
+            ("fetch(\"//x\") <b>", ["fetch", "x", "b"]),
+            ("🍕 pizza\u{2028}night", ["pizza", "night"]),
+        ])
+    func words(_ text: String, _ expected: [String]) {
+        #expect(SearchText.words(in: text) == expected)
     }
 
-    @Test("Each day is [day, page, entries] and each entry [time, category, description, original, anchor]")
-    func shape() {
-        let day = SearchIndex.Day(
-            day: "2026-03-08", page: "day/2026-03-08.html",
-            entries: [
-                .init(time: "08:30", category: "breakfast", text: "idli", original: "Idli", anchor: "entry-1"),
-                .init(time: "21:05", category: "", text: "tea \"</script>", original: "", anchor: "entry-2"),
-            ])
-        #expect(
-            SearchIndex.json([day])
-                == #"[["2026-03-08","day\/2026-03-08.html",[["08:30","breakfast","idli","Idli","entry-1"],"#
-                + #"["21:05","","tea \"<\/script>","","entry-2"]]]]"#)
+    @Test("A word of one letter or digit is not searched for; one character of a script without spaces is")
+    func searchable() {
+        #expect(SearchText.isSearchable("ab") && SearchText.isSearchable("面") && SearchText.isSearchable("22"))
+        #expect(!SearchText.isSearchable("a") && !SearchText.isSearchable("2") && !SearchText.isSearchable(""))
     }
 
     static let zone = TimeZone(identifier: "Asia/Kolkata") ?? .gmt
@@ -58,53 +50,123 @@ struct SearchIndexTests {
         return DiaryDays(diary: diary, asOf: asOf)
     }
 
-    @Test("Each year's script adds that year's days to the global, and together they hold every day in order")
-    func years() throws {
-        let records = SampleDiary(days: 500, seed: 3, asOf: Self.asOf, timeZone: Self.zone).records()
-        let days = Self.days(records)
-        let years = SearchIndex.years(of: days)
-        #expect(years == [2024, 2025, 2026])
-        var all: [String] = []
-        for year in years {
-            let script = SearchIndex.script(year: year, of: days)
-            let prefix =
-                "// FoodStory search index, \(year): [day, page, [[time, category, description, original input, anchor], …]] per day.\n"
-                + "window.FOODSTORY_SEARCH = (window.FOODSTORY_SEARCH || []).concat("
-            #expect(script.hasPrefix(prefix))
-            #expect(script.hasSuffix(");\n"))
-            let json = script.dropFirst(prefix.count).dropLast(3)
-            let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[Any]])
-            all += parsed.compactMap { $0.first as? String }
-        }
-        #expect(all == days.days.map(\.description))
+    /// An entry at `hour`:15 UTC of the day `day` days after 1970-01-01.
+    static func record(_ number: Int, day: Int, hour: Int, description: String, raw: String) -> EntryRecord {
+        let midnight = Date(timeIntervalSince1970: Double(day) * 86_400)
+        return EntryRecord(
+            id: UUID(uuidString: "00000000-0000-4000-8000-00000000000\(number)") ?? UUID(), date: midnight,
+            createdAt: midnight.addingTimeInterval(Double(hour) * 3_600 + 900), rawInput: raw, inputType: .text,
+            processedDescription: description, category: .lunch)
     }
 
-    @Test("A year's key changes with any stored property of any of its entries, and only with its own entries")
-    func keys() throws {
+    /// 2026-03-07 (day 20519) and 2026-03-08.
+    static let small = days([
+        record(1, day: 20519, hour: 3, description: "Dal and rice", raw: "dal rice"),
+        record(2, day: 20520, hour: 2, description: "Idli \"</script>", raw: "Idli \"</script>"),
+        record(3, day: 20520, hour: 4, description: "Rice kheer", raw: "rice kheer"),
+    ])
+
+    @Test("A day's script hands search.js the day, its page and each entry as the results show it")
+    func dayScript() throws {
+        let day = try #require(LocalDay(year: 2026, month: 3, day: 8))
+        #expect(
+            SearchIndex.dayScript(day, of: Self.small)
+                == #"FOODSTORY_SEARCH.day(["2026-03-08","day\/2026-03-08.html",[["07:45","lunch","Idli \"<\/script>","","entry-00000000-0000-4000-8000-000000000002"],"#
+                + #"["09:45","lunch","Rice kheer","rice kheer","entry-00000000-0000-4000-8000-000000000003"]]]);"#
+                + "\n")
+        #expect(SearchIndex.dayScript(day, of: Self.small, times: false).contains(#"[["","lunch","Idli"#))
+    }
+
+    @Test("The word index lists each part, and each part each word with its entries as day and place")
+    func wordScripts() {
+        let words = SearchWords(days: Self.small)
+        let parts = words.parts()
+        #expect(parts.map(\.key) == ["20", "an", "da", "id", "kh", "lu", "ri", "sc"])
+        #expect(
+            SearchIndex.listScript(words, parts: parts)
+                == #"window.FOODSTORY_SEARCH_INDEX = {"entries":3,"keys":["20","an","da","id","kh","lu","ri","sc"]};"#
+                + "\n")
+        let scripts = parts.map(SearchIndex.partScript)
+        // 2026-03-07 is day 20519; an entry is the day (less the one before) and its place.
+        #expect(
+            scripts[0]
+                == #"FOODSTORY_SEARCH.words("20",{"2026-03-07":[20519,0],"2026-03-08":[20520,0,0,1]});"# + "\n")
+        #expect(scripts[3] == #"FOODSTORY_SEARCH.words("id",{"idli":[20520,0]});"# + "\n")
+        #expect(scripts[6] == #"FOODSTORY_SEARCH.words("ri",{"rice":[20519,0,1,1]});"# + "\n")
+        #expect(SitePath.searchPart("ri") == "assets/search/words-7269.js")
+        #expect(SitePath.searchPart("面") == "assets/search/words-e99da2.js")
+    }
+
+    @Test("Every word of every entry is in one part, under a key it begins with, with each of its entries once")
+    func parts() throws {
         let records = SampleDiary(days: 500, seed: 3, asOf: Self.asOf, timeZone: Self.zone).records()
+        let days = Self.days(records)
+        let words = SearchWords(days: days)
+        let parts = words.parts(limit: 2_000)
+        var found: [String: [SearchWords.Entry]] = [:]
+        for part in parts {
+            for (word, entries) in part.words {
+                #expect(word.hasPrefix(part.key), "\(word) in \(part.key)")
+                #expect(found.updateValue(entries, forKey: word) == nil, "\(word) twice")
+            }
+            let size = part.words.reduce(0) { $0 + $1.word.utf8.count + 4 * $1.entries.count }
+            #expect(
+                size <= 2_000 || part.words.count == 1 || part.words.allSatisfy { $0.word == part.key }, "\(part.key)")
+        }
+        #expect(parts.contains { $0.key.unicodeScalars.count > 2 }, "a part too large for two letters is cut further")
+        var expected: [String: [SearchWords.Entry]] = [:]
+        var count = 0
+        for day in days.days {
+            for (place, entry) in days.entries(on: day).enumerated() {
+                count += 1
+                for word in Set(SearchText.words(in: SearchIndex.searchable(entry, on: day)))
+                where SearchText.isSearchable(word) {
+                    expected[word, default: []].append(.init(day: Int32(day.dayNumber), place: Int32(place)))
+                }
+            }
+        }
+        #expect(found == expected)
+        #expect(words.entries == count)
+    }
+
+    @Test("A day's key changes with any stored property of any of its entries, and only with its own entries")
+    func keys() throws {
+        let records = SampleDiary(days: 30, seed: 3, asOf: Self.asOf, timeZone: Self.zone).records()
         let base = Self.days(records)
-        let keys = { (days: DiaryDays) in SearchIndex.years(of: days).map { SearchIndex.key(year: $0, of: days) } }
+        let keys = { (days: DiaryDays) in
+            base.days.map { OutputKey(SearchIndex.DayInputs(day: $0, entries: days.entries(on: $0), times: true)) }
+        }
         let before = keys(base)
-        #expect(Set(before).count == 3)
+        #expect(Set(before).count == before.count)
         #expect(keys(Self.days(records)) == before)
-        let index = try #require(
-            records.indices.first { LocalDay(containing: records[$0].date, in: Self.zone).year == 2025 })
+        let index = records.count / 2
+        let day = LocalDay(containing: records[index].date, in: Self.zone)
+        let position = try #require(base.days.firstIndex(of: day))
         let changes: [(String, (inout EntryRecord) -> Void)] = [
             ("description", { $0.processedDescription += " extra" }),
             ("raw input", { $0.rawInput += "!" }),
             ("category", { $0.category = $0.category == .lunch ? .dinner : .lunch }),
-            ("input type", { $0.inputType = $0.inputType == .voice ? .text : .voice }),
+            ("a photo's input type", { $0.inputType = .image }),
             ("a minute later", { $0.createdAt = $0.createdAt.addingTimeInterval(60) }),
             ("id", { $0.id = UUID(uuidString: "0F0F0F0F-0000-4000-8000-000000000009") ?? $0.id }),
-            ("edited", { $0.updatedAt = $0.createdAt.addingTimeInterval(7) }),
-            ("photo", { $0.mediaFileName = "x.jpg" }),
         ]
         for (name, change) in changes {
             var changed = records
             change(&changed[index])
             let after = keys(Self.days(changed))
-            #expect(after[0] == before[0] && after[2] == before[2], "\(name): other years keep their keys")
-            #expect(after[1] != before[1], "\(name): its year's key changes")
+            for other in before.indices where other != position {
+                #expect(after[other] == before[other], "\(name): day \(other) keeps its key")
+            }
+            #expect(after[position] != before[position], "\(name): its day's key changes")
+        }
+        // The index shows neither when an entry was edited nor its photo: its script stays.
+        for (name, change) in [
+            ("edited", { (record: inout EntryRecord) in record.updatedAt = record.createdAt.addingTimeInterval(7) }),
+            ("photo", { (record: inout EntryRecord) in record.mediaFileName = "x.jpg" }),
+        ] {
+            var changed = records
+            change(&changed[index])
+            #expect(keys(Self.days(changed)) == before, "\(name)")
         }
     }
 }

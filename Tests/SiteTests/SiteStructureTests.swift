@@ -39,8 +39,9 @@ struct SiteStructureTests {
     func everyPage() async throws {
         let files = try await SiteFixture.build(SiteFixture.diary())
         let expected = [
-            "404.html", "assets/filter.js", "assets/icon.svg", "assets/photo-missing.svg",
-            "assets/search-index-2025.js", "assets/search-index-2026.js", "assets/search.js", "assets/style.css",
+            "404.html", "assets/filter.js", "assets/icon.svg", "assets/photo-missing.svg", "assets/print.css",
+            "assets/search/days/2025-03-08.js", "assets/search/days/2026-03-09.js", "assets/search/words.js",
+            "assets/search.js", "assets/style.css",
             "day/2025-03-08.html", "day/2026-02-28.html", "day/2026-03-08.html",
             "day/2026-03-09.html", "feed.xml", "foods.html", "index.html", "insights.html", "month/2025-03.html",
             "month/2025-04.html", "month/2026-02.html", "month/2026-03.html", "search.html", "week/2025-W10.html",

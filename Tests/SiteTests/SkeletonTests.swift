@@ -27,8 +27,7 @@ struct SkeletonTests {
     }
 
     /// A context with a field of each kind.
-    @TemplateNode
-    struct Probe {
+    struct Probe: TemplateNode {
         var count: Int
         var done: Bool
         var label: String

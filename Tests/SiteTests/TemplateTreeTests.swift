@@ -28,69 +28,78 @@ struct TemplateTreeTests {
         #expect(differences == [:])
     }
 
-    @Test("Every context of the specimen site fingerprints from its fields exactly as its tree does")
-    func specimenFingerprints() {
-        // Rebuilds fingerprint every page from its fields without making its tree; a page
-        // whose fingerprint missed a field the template sees would be kept when it changed.
+    @Test("Every context's shape holds its texts in the order of its holes: filled, the holed tree is its tree")
+    func specimenShapes() {
+        // A page is rendered by shape: a skeleton made from the holed tree, filled with the
+        // shape's texts. Texts out of order would put one field's text in another's place.
         var differing: [String] = []
         for (template, context) in Self.specimen {
-            var fields = StableHash()
-            context.fingerprint(into: &fields)
-            var tree = StableHash()
-            tree.add(value: context.templateTree)
-            if fields.state != tree.state { differing.append("\(template): \(Swift.type(of: context))") }
+            var shape = TemplateShape()
+            context.shape(into: &shape)
+            var holes = 0
+            let holed = context.holedTree(&holes)
+            let filled = Self.fill(holed, with: shape.texts)
+            if holes != shape.texts.count
+                || TreeDifference.first(filled, Self.asTexts(context.templateTree)) != nil
+            {
+                differing.append("\(template): \(Swift.type(of: context))")
+            }
         }
         #expect(differing == [])
     }
 
-    @Test("Every context lists its fields in the order of their names, as fingerprints walk them")
-    func fieldsInOrder() {
-        var unordered: Set<String> = []
-        for (_, context) in Self.specimen {
-            guard let node = context as? any TemplateNode else { continue }
-            let names = node.templateFields.map(\.key)
-            if names != names.sorted() { unordered.insert(String(describing: Swift.type(of: context))) }
+    @Test("Two contexts differing in a flag, a list's length or a field's presence have different shapes")
+    func shapes() {
+        let node = Node(
+            title: "Dosa", count: 3, done: true, share: 0.25, chart: Block(marker: "\u{E000}block0\u{E000}"),
+            link: LinkContext(url: "a.html", label: "A"), note: nil, links: [LinkContext(url: "b.html", label: "B")])
+        func shape(_ change: (inout Node) -> Void) -> [UInt8] {
+            var changed = node
+            change(&changed)
+            var shape = TemplateShape()
+            changed.shape(into: &shape)
+            return shape.key
         }
-        #expect(unordered == [])
+        let same = [shape { $0.title = "Idli" }, shape { $0.count = 4 }, shape { $0.link.label = "Z" }]
+        let other = [
+            shape { $0.done = false }, shape { $0.note = "" }, shape { $0.links = [] },
+            shape { $0.links.append(LinkContext(url: "c.html", label: "C")) },
+        ]
+        #expect(Set(same) == [shape { _ in }])
+        #expect(Set(other + [shape { _ in }]).count == other.count + 1)
     }
 
-    @Test("@TemplateNode lists every stored property, whatever its declaration, in name order, and nothing else")
-    func macroDeclarations() {
+    /// `tree` with the hole of each number replaced by that text.
+    static func fill(_ tree: Any, with texts: [String]) -> Any {
+        switch tree {
+        case let text as String:
+            for (number, filler) in texts.enumerated() where text == TemplateShape.hole(number) { return filler }
+            return text
+        case let node as [String: Any]: return node.mapValues { fill($0, with: texts) }
+        case let list as [Any]: return list.map { fill($0, with: texts) }
+        default: return tree
+        }
+    }
+
+    /// `tree` with every number and block as the text the engine writes for it.
+    static func asTexts(_ tree: Any) -> Any {
+        switch tree {
+        case let leaf as any TemplateTextLeaf: return leaf.templateText
+        case let node as [String: Any]: return node.mapValues(asTexts)
+        case let list as [Any]: return list.map(asTexts)
+        default: return tree
+        }
+    }
+
+    @Test("A context's tree holds every stored property, whatever its declaration, and nothing else")
+    func declarations() {
         let value = Declarations(plain: "a", constant: 1, first: "f", second: "s", default: true, observed: "o")
-        #expect(value.templateFields.map(\.key) == ["constant", "default", "first", "observed", "plain", "second"])
+        let tree = value.templateTree as? [String: Any] ?? [:]
+        #expect(tree.keys.sorted() == ["constant", "default", "first", "observed", "plain", "second"])
         #expect(TreeDifference.first(value.templateTree, MustacheTree.reflected(value)) == nil)
         var unobserved = value
         unobserved.observed = nil
         #expect(TreeDifference.first(unobserved.templateTree, MustacheTree.reflected(unobserved)) == nil)
-    }
-
-    @Test("A node's fingerprint is its tree's for every kind of field, and changes with any one of them")
-    func nodeFingerprints() {
-        let node = Node(
-            title: "Dosa", count: 3, done: true, share: 0.25, chart: Block(marker: "\u{E000}block0\u{E000}"),
-            link: LinkContext(url: "a.html", label: "A"), note: nil, links: [LinkContext(url: "b.html", label: "B")])
-        var variants = [node]
-        variants.append(with(node) { $0.title = "Idli" })
-        variants.append(with(node) { $0.count = 4 })
-        variants.append(with(node) { $0.done = false })
-        variants.append(with(node) { $0.share = 0.5 })
-        variants.append(with(node) { $0.chart = Block(marker: "\u{E000}block1\u{E000}") })
-        variants.append(with(node) { $0.link.label = "Z" })
-        variants.append(with(node) { $0.note = "" })
-        variants.append(with(node) { $0.links = [] })
-        variants.append(with(node) { $0.links.append(LinkContext(url: "c.html", label: "C")) })
-        var fromFields: [UInt64] = []
-        var fromTrees: [UInt64] = []
-        for variant in variants {
-            var hash = StableHash()
-            variant.fingerprint(into: &hash)
-            fromFields.append(hash.state)
-            var tree = StableHash()
-            tree.add(value: variant.templateTree)
-            fromTrees.append(tree.state)
-        }
-        #expect(fromFields == fromTrees)
-        #expect(Set(fromFields).count == variants.count)
     }
 
     private func with(_ node: Node, _ change: (inout Node) -> Void) -> Node {
@@ -103,8 +112,9 @@ struct TemplateTreeTests {
     func specimenShowsEveryField() {
         var fields = FieldCensus()
         for (_, context) in Self.specimen { fields.count(context) }
-        // All 44 context types of the site are in the specimen (the photo calendar's the newest).
-        #expect(fields.declared.count == 44, "\(fields.declared.keys.sorted())")
+        // All 47 context types of the site are in the specimen (the photo calendar's, a food's
+        // months and days, and the layout's preloaded fonts, the newest).
+        #expect(fields.declared.count == 47, "\(fields.declared.keys.sorted())")
         for (type, declared) in fields.declared {
             #expect(fields.shown[type, default: []] == declared, "\(type) never shows some fields")
         }
@@ -142,11 +152,10 @@ struct TemplateTreeTests {
     }
 }
 
-/// A context with each kind of declaration `@TemplateNode` meets: stored properties (`let`,
+/// A context with each kind of declaration a context may have: stored properties (`let`,
 /// `var`, two in one declaration, one named with backticks, one with an observer), and the
-/// computed and static ones it must leave out.
-@TemplateNode
-private struct Declarations {
+/// computed and static ones its tree must leave out.
+private struct Declarations: TemplateNode {
     var plain: String
     let constant: Int
     var first: String, second: String
@@ -158,9 +167,8 @@ private struct Declarations {
     static let shared = 0
 }
 
-/// A context with a field of each kind, for checking trees, their comparison and fingerprints.
-@TemplateNode
-private struct Node {
+/// A context with a field of each kind, for checking trees, their comparison and shapes.
+private struct Node: TemplateNode {
     var title: String
     var count: Int
     var done: Bool
@@ -174,7 +182,7 @@ private struct Node {
 extension Node {
     /// Its tree without the field `left`, as a context that forgot to write it out would give.
     fileprivate func tree(leavingOut left: String) -> [String: Any] {
-        var tree = MustacheTree.node(templateFields)
+        var tree = templateTree as? [String: Any] ?? [:]
         tree[left] = nil
         return tree
     }

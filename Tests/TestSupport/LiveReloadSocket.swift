@@ -16,13 +16,35 @@ public final class LiveReloadSocket {
     private var buffer = Data()
 
     /// Opens the socket of the page `path` of the site sent with the site's `version`, on
-    /// 127.0.0.1:`port`; each read waits at most `timeout` seconds.
-    public init(port: UInt16, page path: String, version: Int = 0, timeout: Int = 120) throws {
+    /// 127.0.0.1:`port`, with the headers a page's script sends (`headers`: by default
+    /// `Host: 127.0.0.1:PORT` and no `Origin`); each read waits at most `timeout` seconds.
+    public init(port: UInt16, page path: String, version: Int = 0, headers: [String]? = nil, timeout: Int = 120) throws
+    {
         descriptor = try RawHTTP.openSocket(port: port, timeout: timeout)
+        let head = try Self.handshake(
+            on: descriptor, page: path, version: version, headers: headers ?? ["Host: 127.0.0.1:\(port)"],
+            buffer: &buffer)
+        guard head.status == 101 else {
+            throw RawHTTP.Failure(description: "the socket was answered with status \(head.status)")
+        }
+    }
+
+    /// The status the server answers a page's socket with, opened with `headers` (101: open).
+    public static func answer(port: UInt16, page path: String = "index.html", headers: [String]) throws -> Int {
+        let descriptor = try RawHTTP.openSocket(port: port, timeout: 30)
+        defer { close(descriptor) }
+        var buffer = Data()
+        return try handshake(on: descriptor, page: path, version: 0, headers: headers, buffer: &buffer).status
+    }
+
+    /// Sends the opening handshake of the page `path`'s socket with `headers` and reads the
+    /// head of the answer; what came after it is left in `buffer`.
+    private static func handshake(
+        on descriptor: Int32, page path: String, version: Int, headers: [String], buffer: inout Data
+    ) throws -> RawHTTP.Response {
         let page = path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? path
         try RawHTTP.sendHead(
-            [
-                "GET /__foodstory-live?page=\(page)&version=\(version) HTTP/1.1", "Host: 127.0.0.1:\(port)",
+            ["GET /__foodstory-live?page=\(page)&version=\(version) HTTP/1.1"] + headers + [
                 "Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
                 "Sec-WebSocket-Version: 13",
             ], on: descriptor)
@@ -35,10 +57,8 @@ public final class LiveReloadSocket {
         }
         let split = buffer.range(of: end)?.upperBound ?? buffer.endIndex
         let head = try RawHTTP.parse(Data(buffer[buffer.startIndex..<split]))
-        guard head.status == 101 else {
-            throw RawHTTP.Failure(description: "the socket was answered with status \(head.status)")
-        }
         buffer = Data(buffer[split...])
+        return head
     }
 
     deinit {

@@ -22,13 +22,21 @@ public final class RunningFoodStory {
     /// Every line read so far.
     public private(set) var lines: [String] = []
 
-    /// Starts `foodstory` with `arguments` in `directory`.
-    public init(_ arguments: [String], in directory: URL? = nil) throws {
+    /// Starts `foodstory` with `arguments` in `directory`; with `descriptorLimit`, allowed to
+    /// hold that many descriptors at most (`ulimit -n`).
+    public init(_ arguments: [String], in directory: URL? = nil, descriptorLimit: Int? = nil) throws {
         folder = try TemporaryFolder()
         errors = folder.url.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        process.executableURL = FoodStoryBinary.url
-        process.arguments = arguments
+        if let descriptorLimit {
+            // The shell sets the limit and becomes foodstory: the process id stays the same.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments =
+                ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", FoodStoryBinary.url.path] + arguments
+        } else {
+            process.executableURL = FoodStoryBinary.url
+            process.arguments = arguments
+        }
         if let directory { process.currentDirectoryURL = directory }
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: errors)
@@ -61,6 +69,13 @@ public final class RunningFoodStory {
             throw Timeout(description: "no address in \(line)")
         }
         return String(line[range.lowerBound..<end])
+    }
+
+    /// The address `foodstory serve` listens on, printed before its first build (its
+    /// `Listening on http://127.0.0.1:PORT/ …` line).
+    public func listeningAddress(within timeout: Double = 120) throws -> String {
+        let line = try line(within: timeout) { $0.hasPrefix("Listening on http://") }
+        return String(line.dropFirst("Listening on ".count).prefix { $0 != " " })
     }
 
     /// Sends `signal` and waits, at most `timeout` seconds, for the process to end; returns

@@ -8,9 +8,9 @@ import Days
 /// summary's story rules). The entries, days logged and change from last week are all
 /// worked out from ``dayCounts`` and ``lastWeekEntries``, so the numbers and the dots always
 /// agree.
-public struct ShareCard: Sendable, Encodable, Equatable {
+public struct ShareCard: Sendable, Codable, Equatable {
     /// The week's most frequent food.
-    public struct TopFood: Sendable, Encodable, Equatable {
+    public struct TopFood: Sendable, Codable, Equatable {
         /// The food as people wrote it, e.g. "coffee"; shown with its first letter capitalised.
         public var name: String
         /// How many entries mention it.
@@ -24,7 +24,7 @@ public struct ShareCard: Sendable, Encodable, Equatable {
     }
 
     /// The entries of one meal category in the week.
-    public struct Category: Sendable, Encodable, Equatable {
+    public struct Category: Sendable, Codable, Equatable {
         /// The category's plain name ("breakfast", …), or `nil` for entries without one. The
         /// colour comes from ``Palette/category(_:)``.
         public var name: String?

@@ -6,7 +6,7 @@ import Days
 ///
 /// It takes plain data only; the numbers are all worked out from ``dayCounts``, so the
 /// numbers and the heatmap always agree.
-public struct YearCard: Sendable, Encodable, Equatable {
+public struct YearCard: Sendable, Codable, Equatable {
     /// The calendar year.
     public var year: Int
     /// The headline of the year, e.g. "A year of coffee."; a blank one is replaced by a

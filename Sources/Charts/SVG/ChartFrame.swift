@@ -1,7 +1,5 @@
-/// The outer `<svg>` element every chart shares: size, accessible name and description, fonts.
+/// The outer `<svg>` element every chart shares: size, accessible name and description.
 struct ChartFrame {
-    /// The font stack for labels: the site's own sans-serif (Inter, in `assets/fonts/`), then system fonts.
-    static let sansFonts = "Inter, ui-rounded, system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
     /// The font stack for editorial text such as empty-state messages: the site's own serif first.
     static let serifFonts = "Caladea, ui-serif, Georgia, Times New Roman, serif"
 
@@ -33,6 +31,9 @@ struct ChartFrame {
     /// of `<svg>` (a graphics document, named the same way) instead of `img`: an image's
     /// content is presentational, so its links would be nested controls that screen readers
     /// may not announce (and HTML allows no `group` role on `<svg>`).
+    ///
+    /// It names no font: a chart sits in a page and sets its labels in the page's sans-serif
+    /// (Inter, with its metric-matched fallback while it loads), which it inherits.
     func svg(_ body: String, focusStyle: Bool = false) -> String {
         let role: [(String, String)] = Self.hasLink(body) ? [] : [("role", "img")]
         var writer = SVGWriter()
@@ -44,10 +45,7 @@ struct ChartFrame {
                 ("class", "chart chart-\(kind)"),
                 ("viewBox", "0 0 \(num(width)) \(num(height))"),
                 ("width", "100%"),
-            ] + role + [
-                ("aria-labelledby", "\(id)-title \(id)-desc"),
-                ("font-family", Self.sansFonts),
-            ])
+            ] + role + [("aria-labelledby", "\(id)-title \(id)-desc")])
         writer.text("title", [("id", "\(id)-title")], title)
         writer.text("desc", [("id", "\(id)-desc")], description)
         if focusStyle {

@@ -8,8 +8,8 @@ import GRDBSQLite
 /// element, and decoding every element is most of the cost of reading it.
 ///
 /// A SQLite file (a `meta` row naming the format and the program, and a `record` row per
-/// element). Keys are 128 bits of two independent `StableHash` families, so two different
-/// elements do not share one; an element's bytes decide its record, so a record found under
+/// element). Keys are an element's 128-bit `ContentHash`, so two different elements do
+/// not share one; an element's bytes decide its record, so a record found under
 /// its key is the one decoding would give, in any export and after any build, failed or not.
 /// Only records that decoded without a caveat are kept (the rest are decoded every time, so
 /// their warnings are said every time), and none holding a NUL character (SQLite's text
@@ -32,7 +32,7 @@ public struct RecordCache: Sendable {
         self.fileSystem = fileSystem
     }
 
-    static let format = "foodstory records v1"
+    static let format = "foodstory records v2"
 
     /// The key of an element's bytes.
     struct Key: Hashable, Sendable {
@@ -44,14 +44,10 @@ public struct RecordCache: Sendable {
             self.second = second
         }
 
-        /// The key of `bytes`.
+        /// The key of `bytes`: their `ContentHash`.
         init(of bytes: UnsafeRawBufferPointer) {
-            let buffer = bytes.bindMemory(to: UInt8.self)
-            var first = StableHash()
-            first.mix(buffer: buffer)
-            var second = StableHash(seed: 0x5245_434f_5244_5331)
-            second.mix(buffer: buffer)
-            self.init(first: first.state, second: second.state)
+            let hash = ContentHash(of: bytes)
+            self.init(first: hash.high, second: hash.low)
         }
     }
 

@@ -2,9 +2,8 @@ import Days
 import Foundation
 
 /// A diary entry placed on the local day it belongs to, with the local clock time of the meal.
-/// Its key (`StableKeyed`) and its `Codable` conformance are the compiler's, over every stored
-/// property.
-@StableKeyed
+/// Its `Codable` conformance is the compiler's, over every stored property (a page's key is
+/// made from it).
 public struct DiaryEntry: Hashable, Sendable, Codable {
     /// The entry as stored by the app.
     public var record: EntryRecord

@@ -1,7 +1,6 @@
 import Days
 
 /// A wall-clock time of day (local to where the diary was kept), to the second.
-@StableKeyed
 public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
     /// Seconds since local midnight, 0..<86400.
     public let secondsSinceMidnight: Int

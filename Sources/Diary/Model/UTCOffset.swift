@@ -1,7 +1,6 @@
 import Days
 
 /// A fixed offset from UTC, in seconds (east positive), as a local midnight implies it.
-@StableKeyed
 public struct UTCOffset: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
     /// Seconds east of UTC.
     public let seconds: Int

@@ -74,11 +74,14 @@ public struct DiaryReader: Sendable {
                 var gathered = Gathered()
                 gathered.reserve(read.count)
                 var next = 0
+                // Each record knows the bytes it was decoded from (`EntryRecord.source`).
                 for index in 0..<read.count {
-                    if let record = read.cachedRecord(at: index) {
+                    let source = RecordSource(ContentHash(high: read.keys[index].first, low: read.keys[index].second))
+                    if var record = read.cachedRecord(at: index) {
+                        record.source = source
                         gathered.add(RecordRef(index: index, id: record.id.text), record)
                     } else {
-                        gathered.add(outcomes[next])
+                        gathered.add(outcomes[next].from(source))
                         next += 1
                     }
                 }
@@ -176,6 +179,13 @@ public struct DiaryReader: Sendable {
     enum ItemOutcome: Sendable {
         case read(RecordRef, EntryRecord, [RecordProblem])
         case skipped(RecordProblem)
+
+        /// The outcome with its record's source.
+        func from(_ source: RecordSource) -> ItemOutcome {
+            guard case .read(let ref, var record, let notes) = self else { return self }
+            record.source = source
+            return .read(ref, record, notes)
+        }
 
         /// The record, when it was read without a caveat.
         var cleanRecord: EntryRecord? {

@@ -1,7 +1,6 @@
 import Diary
 
 /// One food of the diary: what makes it the same food everywhere, and how it is shown.
-@StableKeyed
 public struct Food: Hashable, Comparable, Sendable, Codable {
     /// Identity: lowercase, accents folded, each word singular, words joined by one space
     /// (`egg`, `creme brulee`, `peanut butter`). Two spellings with the same key are one food.

@@ -100,12 +100,21 @@ public struct FoodVocabulary: Sendable {
     /// The food a name means, written any way a description could write it (`Eggs`,
     /// `creme brulee`, an alias such as `flat white`); nil when the diary has no such food.
     public func food(named name: String) -> Food? {
-        let tokens = FoodWords.tokens(in: name)
-        let keys = tokens.map { FoodWords.key(ofWord: $0.text, knownWords: lookup.knownWords) }
+        let keys = wordKeys(of: name)
         let ids = keys.compactMap { lookup.keyIDs[$0] }
         if ids.count == keys.count, let hit = lookup.aliases[ids] {
             return food(key: hit.target)
         }
         return food(key: keys.joined(separator: " "))
+    }
+
+    /// The key a name is read as, its words as the diary's descriptions read them (`Whisky
+    /// Sours` is `whisky sour`), whether or not the diary has that food.
+    public func key(ofName name: String) -> String {
+        wordKeys(of: name).joined(separator: " ")
+    }
+
+    private func wordKeys(of name: String) -> [String] {
+        FoodWords.tokens(in: name).map { FoodWords.key(ofWord: $0.text, knownWords: lookup.knownWords) }
     }
 }

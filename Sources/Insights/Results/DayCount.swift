@@ -2,7 +2,6 @@ import Days
 import Diary
 
 /// How many entries one day has.
-@StableKeyed
 public struct DayCount: Hashable, Sendable, Codable {
     /// The day.
     public var day: LocalDay

@@ -1,7 +1,6 @@
 import Diary
 
 /// A food and how many entries (or days) it is in.
-@StableKeyed
 public struct FoodCount: Hashable, Sendable, Codable {
     /// The food's name as shown.
     public var food: String

@@ -1,16 +1,15 @@
-import FlyingFox
 import Foundation
 
 /// The channel from the rebuild loop to every open page: each page's socket is told `reload`
 /// when what it shows changed, or `error <line>` when a rebuild failed. A page says which file
-/// of the site it shows and the site's version it was sent with (`Socket`); one that connects
-/// is told `error <line>` at once while the last rebuild has failed, `reload` when it was sent
-/// before the last reload, and `ok` otherwise.
+/// of the site it shows and the site's version it was sent with (`open(path:version:)`); one
+/// that connects is told `error <line>` at once while the last rebuild has failed, `reload`
+/// when it was sent before the last reload, and `ok` otherwise.
 public actor LiveReload {
     /// An open page: the file of the site it shows (nil: it did not say), and its socket.
     private struct OpenPage {
         var path: String?
-        var socket: AsyncStream<WSMessage>.Continuation
+        var socket: AsyncStream<String>.Continuation
     }
 
     /// The open pages, by a number of their own.
@@ -38,50 +37,36 @@ public actor LiveReload {
     public func reload() {
         error = nil
         version += 1
-        send(.text("reload"))
+        send("reload")
     }
 
     /// Tells every open page that the last rebuild failed with `message` (one line).
     public func fail(_ message: String) {
         error = message
-        send(.text("error " + message))
+        send("error " + message)
     }
 
-    private func send(_ message: WSMessage) {
+    private func send(_ message: String) {
         for page in pages.values { page.socket.yield(message) }
     }
 
-    /// The socket of a page showing the file `path` of the site, sent with the site's version
-    /// `version` (either nil when the page did not say).
-    public nonisolated func socket(path: String?, version: Int?) -> Socket {
-        Socket(channel: self, path: path, version: version)
-    }
-
-    /// A page's live-reload socket: what it is told.
-    public struct Socket: WSMessageHandler {
-        let channel: LiveReload
-        let path: String?
-        let version: Int?
-
-        public func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-            let (messages, continuation) = AsyncStream<WSMessage>.makeStream()
-            await channel.open(continuation, path: path, version: version)
-            return messages
-        }
-    }
-
-    private func open(_ socket: AsyncStream<WSMessage>.Continuation, path: String?, version: Int?) {
+    /// Opens the socket of a page showing the file `path` of the site, sent with the site's
+    /// version `version` (either nil when the page did not say): the messages it is told, the
+    /// first at once. The page is open until the stream is no longer read.
+    public func open(path: String?, version: Int?) -> AsyncStream<String> {
+        let (messages, socket) = AsyncStream<String>.makeStream()
         let number = nextPage
         nextPage += 1
         pages[number] = OpenPage(path: path, socket: socket)
         socket.onTermination = { _ in Task { await self.close(number) } }
         if let error {
-            socket.yield(.text("error " + error))
+            socket.yield("error " + error)
         } else if let version, version < self.version {
-            socket.yield(.text("reload"))
+            socket.yield("reload")
         } else {
-            socket.yield(.text("ok"))
+            socket.yield("ok")
         }
+        return messages
     }
 
     private func close(_ number: Int) {

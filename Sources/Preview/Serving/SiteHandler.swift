@@ -1,74 +1,55 @@
-import FlyingFox
 import Foundation
+import HTTPTypes
+import HummingbirdCore
+import NIOCore
 import Site
 
-/// Answers every request of `foodstory serve`: the live-reload socket, or a file of the site's
-/// folder. `GET` and `HEAD` only; no folder is listed; nothing outside the folder is served.
-/// An HTML page is taken from the overlay while a rebuild is under way (`SiteOverlay`), and
-/// is sent with the live-reload script.
-struct SiteHandler: HTTPHandler {
+/// Answers every request of `foodstory serve` that `RequestGuard` let through (the live-reload
+/// socket aside, which `PreviewServer` upgrades): a file of the site's folder. `GET` and `HEAD`
+/// only; no folder is listed; nothing outside the folder is served. Nothing is sent before
+/// this run's first build is done (`SiteOverlay`); an HTML page is taken from the overlay while
+/// a rebuild is under way, and is sent with the live-reload script.
+struct SiteHandler: Sendable {
     /// The site's folder.
     let folder: SiteFolder
     /// The pages' live-reload channel.
     let reload: LiveReload
     /// The pages shown from memory while the site is rebuilt.
     var overlay = SiteOverlay()
-    /// Whether the server listens on loopback only: then a request must name this machine in
-    /// its `Host` (and a socket's `Origin`, when it has one), so a web page elsewhere cannot
-    /// reach the diary through a name it points at 127.0.0.1 (DNS rebinding).
-    var loopbackOnly = false
 
     /// The path of the live-reload socket: no file of a site has it.
     static let reloadPath = "/__foodstory-live"
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let raw = request.target.path(percentEncoded: true)
-        if loopbackOnly, !Self.namesThisMachine(request.headers[.host], origin: request.headers[HTTPHeader("Origin")]) {
-            return HTTPResponse(
-                statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
-                body: Data("Forbidden\n".utf8))
+    /// Answers `request` through `writer`: a `HEAD` request gets a `GET`'s status and headers.
+    func respond(to request: Request, writer: consuming ResponseWriter) async throws {
+        let target = request.head.path ?? "/"
+        let reply = await reply(method: request.method, raw: String(target.prefix { $0 != "?" }))
+        var fields = HTTPFields()
+        for name in reply.headers.keys.sorted(by: { $0.canonicalName < $1.canonicalName }) {
+            fields[name] = reply.headers[name]
         }
-        if raw == Self.reloadPath, request.method == .GET {
-            let value = { (name: String) in request.query.first { $0.name == name }?.value }
-            let socket = reload.socket(path: value("page"), version: value("version").flatMap { Int($0) })
-            return try await WebSocketHTTPHandler.webSocket(socket).handleRequest(request)
-        }
-        let reply = await self.reply(method: request.method, raw: raw)
-        var headers = reply.headers
-        headers[.contentLength] = String(reply.body.count)
-        return HTTPResponse(
-            statusCode: reply.status, headers: HTTPHeaders(headers),
-            body: request.method == .HEAD ? Data() : reply.body)
-    }
-
-    /// Whether `host` (a `Host` header: name and port) and `origin` (nil, or an `Origin`
-    /// header) both name this machine's loopback address.
-    static func namesThisMachine(_ host: String?, origin: String?) -> Bool {
-        func loopbackName(_ authority: Substring) -> Bool {
-            let name = authority.hasPrefix("[") ? authority.prefix { $0 != "]" } + "]" : authority.prefix { $0 != ":" }
-            return ["127.0.0.1", "localhost", "[::1]"].contains(name.lowercased())
-        }
-        guard let host, loopbackName(host[...]) else { return false }
-        guard let origin else { return true }
-        guard let scheme = origin.range(of: "://") else { return false }
-        return loopbackName(origin[scheme.upperBound...])
+        fields[.contentLength] = String(reply.body.count)
+        let body = request.method == .head ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: reply.body))
+        try await writer.write(response: HTTPResponse(status: reply.status, headerFields: fields), body: body)
     }
 
     /// A response before it is sent: a `HEAD` request gets its headers and length only.
     struct Reply: Sendable {
-        var status: HTTPStatusCode
-        var headers: [HTTPHeader: String]
+        var status: HTTPResponse.Status
+        var headers: [HTTPField.Name: String]
         var body: Data
     }
 
     /// The answer to `method` on the raw (percent-encoded) path `raw`.
-    func reply(method: HTTPMethod, raw: String) async -> Reply {
-        guard method == .GET || method == .HEAD else {
+    func reply(method: HTTPRequest.Method, raw: String) async -> Reply {
+        guard method == .get || method == .head else {
             var reply = Self.plain(.methodNotAllowed, "Method Not Allowed")
-            reply.headers[HTTPHeader("Allow")] = "GET, HEAD"
+            reply.headers[.allow] = "GET, HEAD"
             return reply
         }
         guard case .file(let path) = RequestPath(raw: raw) else { return Self.plain(.forbidden, "Forbidden") }
+        // The folder holds what an earlier run left until this run's first build is done.
+        await overlay.siteBuilt()
         // The version is taken before the page is read: a page read after a reload is never
         // sent as if from before it (it would be told to reload again, nothing worse).
         let version = await reload.version
@@ -95,7 +76,7 @@ struct SiteHandler: HTTPHandler {
     }
 
     /// A file of the site with its type; an HTML page with the live-reload script added.
-    private func page(_ status: HTTPStatusCode, data: Data, path: String, version: Int) -> Reply {
+    private func page(_ status: HTTPResponse.Status, data: Data, path: String, version: Int) -> Reply {
         Reply(
             status: status,
             headers: [.contentType: ContentType.of(path), .cacheControl: "no-store"],
@@ -103,7 +84,7 @@ struct SiteHandler: HTTPHandler {
     }
 
     /// A one-line plain-text reply.
-    private static func plain(_ status: HTTPStatusCode, _ text: String) -> Reply {
+    private static func plain(_ status: HTTPResponse.Status, _ text: String) -> Reply {
         Reply(status: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data((text + "\n").utf8))
     }
 }

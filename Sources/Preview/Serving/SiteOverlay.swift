@@ -6,6 +6,10 @@ import Foundation
 /// covers the change is done, a request for any other page waits for it, so no page older
 /// than what the open pages were told is ever sent; then the overlay goes, and the files on
 /// disk (the same bytes) are served again.
+///
+/// Before this run's first build is done, nothing of the folder is sent at all: every request
+/// waits for it (the folder holds what an earlier run left, perhaps a private build's pages
+/// where a public one is asked for).
 public actor SiteOverlay {
     /// The pages shown, by path in the site.
     private var pages: [String: Data] = [:]
@@ -15,9 +19,27 @@ public actor SiteOverlay {
     private var rebuilding = false
     /// The requests waiting for the build under way.
     private var waiting: [CheckedContinuation<Void, Never>] = []
+    /// Whether this run's first build is done.
+    private var firstBuilt: Bool
 
-    /// An overlay showing nothing.
-    public init() {}
+    /// An overlay showing nothing; with `awaitingFirstBuild`, nothing of the folder may be sent
+    /// until `firstBuildDone()`.
+    public init(awaitingFirstBuild: Bool = false) {
+        firstBuilt = !awaitingFirstBuild
+    }
+
+    /// This run's first build is done: the folder is the site, and the requests waiting go on.
+    public func firstBuildDone() {
+        firstBuilt = true
+        release()
+    }
+
+    /// Returns once the folder may be served: at once, but during this run's first build.
+    func siteBuilt() async {
+        while !firstBuilt {
+            await withCheckedContinuation { waiting.append($0) }
+        }
+    }
 
     /// Shows `pages` (by path in the site), rendered after change `change`, in place of the
     /// files on disk until a build covering the change is done (`built(through:)`). The pages
@@ -47,6 +69,11 @@ public actor SiteOverlay {
     public func clear() {
         pages = [:]
         rebuilding = false
+        release()
+    }
+
+    /// Lets every waiting request look again.
+    private func release() {
         let released = waiting
         waiting = []
         for request in released { request.resume() }

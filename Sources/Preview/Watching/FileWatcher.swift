@@ -1,8 +1,8 @@
 import Diary
 import Foundation
 
-/// Tells when something on a watch list changes: the platform's notifications where there are
-/// some (inotify on Linux, kqueue on macOS), else a look at every watched file twice a second.
+/// Tells when something on a watch list changes: inotify's notifications on Linux, else (on
+/// macOS, or where inotify cannot be used) a look at every watched file twice a second.
 public enum FileWatcher {
     /// How long the files must be quiet, in milliseconds, before a watcher the system tells of
     /// changes tells of them: a burst (an app writing a file in pieces, an editor's save) is
@@ -13,13 +13,9 @@ public enum FileWatcher {
     /// task iterating it is cancelled. Folders are listed and files looked at through
     /// `fileSystem`.
     public static func changes(of list: WatchList, fileSystem: FileSystem) -> AsyncStream<Void> {
+        // Every line here compiles on Linux, where CI builds: macOS only leaves out inotify.
         #if os(Linux)
             if let stream = InotifyWatcher.changes(of: list, fileSystem: fileSystem) { return stream }
-        #elseif canImport(Darwin)
-            if let kernel = KqueueKernel() {
-                let watcher = VnodeWatcher(list: list, fileSystem: fileSystem, kernel: kernel)
-                return VnodeWatcher.changes(watcher, stop: kernel.stop)
-            }
         #endif
         return PollingWatcher.changes(of: list, fileSystem: fileSystem)
     }

@@ -8,9 +8,10 @@ extension Configuration {
     public static let defaultTitle = "My Food Story"
 
     /// The commented config file `foodstory init` writes: every key the reader accepts, those
-    /// with a default set to it, the others commented out with an example. It reads as the
-    /// defaults.
-    public static let starter = """
+    /// with a default set to it, the others commented out with an example, and the site's own
+    /// `siteID`. It reads as the defaults with that site id.
+    public static func starter(siteID: UUID) -> String {
+        """
         # foodstory.toml: options for `foodstory build`, `check` and `stats`, read from the folder
         # they run in (or named with --config). A flag on the command line wins over this file.
         # Paths are relative to this file's folder. Remove the "# " before a line to use it.
@@ -35,6 +36,14 @@ extension Configuration {
 
         # The site's title.
         title = "\(defaultTitle)"
+
+        # Who writes the diary: the author the feed names. Without it, the site's title.
+        # author = "Your Name"
+
+        # The site's own id, written once by `foodstory init`: the feed's ids are made from it,
+        # so that no other site's feed has them and they stay the same from build to build.
+        # Keep it when you edit this file. Without it they are made from the diary's first entry.
+        site-id = "\(siteID.lowercasedText)"
 
         # The site's public address: absolute links in the feed, a sitemap and canonical links.
         # base-url = "https://food.example.org/"
@@ -71,6 +80,16 @@ extension Configuration {
         # hide = ["whisky"]       # leave out every entry that mentions these foods
         # noindex = true          # ask search engines not to index the site (and a robots.txt)
 
+        # Which share cards get their PNG pictures (post and story; the link preview too with
+        # base-url). Every card keeps its SVG, and `foodstory card 2026-W10 --size story` draws
+        # any other picture on demand, the same bytes. By default ("recent"): the latest
+        # recent-weeks weeks and recent-years years; also "all" or "none". See
+        # docs/share-cards.md.
+        # [cards]
+        # pictures = "all"
+        # recent-weeks = 8
+        # recent-years = 2
+
         # Photos go into the site in web sizes. With originals = true, each JPEG and PNG photo's
         # original goes too, its metadata removed, linked from its full view (never in a public
         # build). See docs/photos.md.
@@ -83,11 +102,12 @@ extension Configuration {
         # cappuccino = "coffee"
 
         """
+    }
 
-    /// Writes `starter` to `path` (`foodstory init`): into a temporary file beside it, then moved
-    /// into place. An existing file is replaced only when `replacing`.
+    /// Writes `starter(siteID:)` to `path` (`foodstory init`): into a temporary file beside
+    /// it, then moved into place. An existing file is replaced only when `replacing`.
     public static func writeStarter(
-        to path: String, replacing: Bool, fileSystem: FileSystem = .disk
+        to path: String, siteID: UUID, replacing: Bool, fileSystem: FileSystem = .disk
     ) throws(ConfigurationError) {
         if let found = try? fileSystem.itemFollowingLinks(path) {
             let isFolder = found.kind == .folder
@@ -98,7 +118,7 @@ extension Configuration {
             }
         }
         do {
-            try fileSystem.replace(path, with: Data(starter.utf8))
+            try fileSystem.replace(path, with: Data(starter(siteID: siteID).utf8))
         } catch {
             throw ConfigurationError(
                 file: path, line: nil, message: "cannot be written (\(error.message))", kind: .unwritable)

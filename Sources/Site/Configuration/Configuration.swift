@@ -13,6 +13,8 @@ import TOMLKit
 /// strict = true
 /// out = "_site"
 /// title = "Priya's Food Story"
+/// author = "Priya"                   # the feed's author (default: the title)
+/// site-id = "0b9e…"                  # what the feed's ids are made from (`foodstory init` writes one)
 /// base-url = "https://food.example.org/"
 /// templates = "my-templates"
 /// media = "FoodLogger-Documents"
@@ -21,6 +23,11 @@ import TOMLKit
 /// public = true                      # every build is public (or `enabled = true` in [public])
 /// on-this-day = true
 /// not-foods = ["masala", "tiffin"]
+///
+/// [cards]                            # which share cards get PNG pictures (`PictureChoice`)
+/// pictures = "recent"                # "recent", "all" or "none"
+/// recent-weeks = 8
+/// recent-years = 2
 ///
 /// [aliases]
 /// "flat white" = "coffee"
@@ -50,8 +57,12 @@ public struct Configuration: Hashable, Sendable {
     public var out: String?
     /// The site's title.
     public var title: String?
-    /// The site's public address.
+    /// The site's public address, as `SiteAddress` writes it.
     public var baseURL: String?
+    /// The feed's author.
+    public var author: String?
+    /// The site's own identity, which the feed's ids are made from.
+    public var siteID: String?
     /// A folder of templates, made absolute.
     public var templates: String?
     /// The photos folder, made absolute.
@@ -69,6 +80,8 @@ public struct Configuration: Hashable, Sendable {
     public var isPublic: Bool?
     /// What a public build lets through (the `[public]` table).
     public var publicView = PublicView()
+    /// Which share cards get their PNG pictures (the `[cards]` table).
+    public var cards = PictureChoice()
     /// Food aliases: a name as written → the food it means.
     public var aliases: [String: String]
     /// Words that, like the built-in describing words, are never a food on their own.
@@ -97,8 +110,8 @@ public struct Configuration: Hashable, Sendable {
 
     /// The keys a config file may hold.
     public static let keys = [
-        "input", "timezone", "as-of", "strict", "out", "title", "base-url", "templates", "media", "on-this-day",
-        "pantry", "cache-dir", "public", "aliases", "not-foods", "photos",
+        "input", "timezone", "as-of", "strict", "out", "title", "author", "site-id", "base-url", "templates", "media",
+        "on-this-day", "pantry", "cache-dir", "public", "cards", "photos", "aliases", "not-foods",
     ]
 
     /// Reads the config file at `path` through `fileSystem`.
@@ -144,13 +157,17 @@ public struct Configuration: Hashable, Sendable {
                 configuration.cacheDir = absolute(try string(value, key, file), folder)
             case "title":
                 configuration.title = try string(value, key, file)
+            case "author":
+                configuration.author = try nonEmptyText(value, key, file)
+            case "site-id":
+                configuration.siteID = try nonEmptyText(value, key, file)
             case "base-url":
                 let url = try string(value, key, file)
-                guard url.hasPrefix("https://") || url.hasPrefix("http://") else {
-                    throw ConfigurationError(
-                        file: file, line: nil, message: "base-url must start with https:// or http://")
+                do throws(SiteAddress.Problem) {
+                    configuration.baseURL = try SiteAddress(url).description
+                } catch {
+                    throw ConfigurationError(file: file, line: nil, message: "base-url \(url) \(error)")
                 }
-                configuration.baseURL = url
             case "on-this-day":
                 guard let flag = value.bool else {
                     throw ConfigurationError(file: file, line: nil, message: "on-this-day must be true or false")
@@ -204,6 +221,11 @@ public struct Configuration: Hashable, Sendable {
                     throw ConfigurationError(
                         file: file, line: nil, message: "public must be true or false, or a [public] table")
                 }
+            case "cards":
+                guard let table = value.table else {
+                    throw ConfigurationError(file: file, line: nil, message: "cards must be a [cards] table")
+                }
+                configuration.cards = try cards(table, file)
             default:
                 throw ConfigurationError(
                     file: file, line: nil,
@@ -291,8 +313,48 @@ public struct Configuration: Hashable, Sendable {
         return view
     }
 
+    /// The `[cards]` table: which cards get their pictures, and with `recent` how many weeks.
+    private static func cards(_ table: TOMLTable, _ file: String) throws(ConfigurationError) -> PictureChoice {
+        var choice = PictureChoice()
+        for key in table.keys.sorted() {
+            guard let value = table[key] else { continue }
+            switch key {
+            case "pictures":
+                guard let text = value.string, let scope = PictureChoice.Scope(rawValue: text) else {
+                    throw ConfigurationError(
+                        file: file, line: nil, message: "cards.pictures must be \"recent\", \"all\" or \"none\"")
+                }
+                choice.scope = scope
+            case "recent-weeks", "recent-years":
+                let unit = key == "recent-weeks" ? "weeks" : "years"
+                guard let count = value.int, count >= 0 else {
+                    throw ConfigurationError(
+                        file: file, line: nil, message: "cards.\(key) must be a whole number of \(unit), 0 or more")
+                }
+                if key == "recent-weeks" { choice.recentWeeks = count } else { choice.recentYears = count }
+            default:
+                throw ConfigurationError(
+                    file: file, line: nil,
+                    message:
+                        "unknown key \"cards.\(key)\"; expected one of \(PictureChoice.keys.joined(separator: ", "))")
+            }
+        }
+        return choice
+    }
+
     private static func absolute(_ path: String, _ folder: URL) -> String {
         path.hasPrefix("/") ? path : folder.appendingPathComponent(path).standardizedFileURL.path
+    }
+
+    /// Text with a letter, digit or symbol in it: not empty, nor only spaces.
+    private static func nonEmptyText(_ value: any TOMLValueConvertible, _ key: String, _ file: String)
+        throws(ConfigurationError) -> String
+    {
+        let text = try string(value, key, file)
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            throw ConfigurationError(file: file, line: nil, message: "\(key) must not be empty")
+        }
+        return text
     }
 
     private static func string(_ value: any TOMLValueConvertible, _ key: String, _ file: String)

@@ -2,30 +2,38 @@ import Charts
 import Days
 import Insights
 
-/// The Atom feed of weekly recaps, newest first (the latest 52 weeks). Links are absolute
-/// with a base URL and relative to the feed otherwise.
+/// The Atom feed of weekly recaps (RFC 4287), newest first (the latest 52 weeks). Links are
+/// absolute with a base URL, with a `self` link to the feed, and relative to the feed
+/// otherwise. Its author is the site's (`author`, else the title); its ids are the site's
+/// own, the same from build to build (`FeedIdentity`).
 enum AtomFeed {
     static func xml(for model: SiteModel) -> String {
-        let base = model.options.baseURL ?? ""
+        let options = model.options
+        let base = options.baseURL ?? ""
         let weeks = model.weeks.suffix(52).reversed().compactMap { week in
             model.summary(for: week).map { (week, $0) }
         }
-        let updated = weeks.first.map { stamp($0.1.through) } ?? stamp(model.options.asOf)
+        let updated = weeks.first.map { stamp($0.1.through) } ?? stamp(options.asOf)
+        let selfLink =
+            options.baseURL.map {
+                "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(XMLText.escape($0 + SitePath.feed))\"/>\n"
+            } ?? ""
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom">
-              <title>\(XMLText.escape(model.options.title)): weekly recaps</title>
-              <id>urn:foodstory:\(XMLText.escape(model.options.title.lowercased().filter { $0.isLetter || $0.isNumber }))</id>
+              <title>\(XMLText.escape(options.title)): weekly recaps</title>
+              <id>\(options.feedIdentity.feed)</id>
               <updated>\(updated)</updated>
+              <author><name>\(XMLText.escape(options.author ?? options.title))</name></author>
               <link rel="alternate" type="text/html" href="\(XMLText.escape(base + SitePath.index))"/>
-              <generator>FoodStory</generator>
 
             """
+        xml += selfLink + "  <generator>FoodStory</generator>\n"
         for (week, summary) in weeks {
             xml += """
                   <entry>
                     <title>Week \(week.week), \(week.year): \(XMLText.escape(summary.headline))</title>
-                    <id>urn:foodstory:week:\(week)</id>
+                    <id>\(options.feedIdentity.entry(week))</id>
                     <updated>\(stamp(summary.through))</updated>
                     <link rel="alternate" type="text/html" href="\(XMLText.escape(base + SitePath.week(week)))"/>
                     <summary>\(XMLText.escape(summary.subheadline))</summary>

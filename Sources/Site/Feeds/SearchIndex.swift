@@ -1,13 +1,19 @@
 import Diary
 import Foundation
 
-/// The search index: every entry's day, time, category, description and original input,
-/// shipped as scripts, one a year, that add to a global, so search works from `file://` with
-/// nothing fetched; a rebuild after a change writes only its year's script.
+/// The search index, in scripts the search page adds as a query needs them, so search works
+/// from `file://` with nothing fetched, and a query reads only what it asks for (`search.js`):
 ///
-/// The index is a list of days, each `[day, page, entries]`, and each entry
-/// `[time, category, description, original input, anchor]`: lists rather than objects, so no
-/// name is repeated 36,000 times over ten years (`search.js` reads them).
+/// - `assets/search/words.js`: how many entries there are, and the keys of the parts of the
+///   word index;
+/// - `assets/search/words-<key in hex>.js`: the words that begin with the key, each with its
+///   entries (`SearchWords`);
+/// - `assets/search/days/YYYY-MM-DD.js`: one day's entries as the results show them, the day
+///   as `[day, page, entries]` and each entry `[time, category, description, original input,
+///   anchor]`: lists rather than objects, so no name is repeated with every entry.
+///
+/// A rebuild after a change writes the changed day's script and the parts whose words' entries
+/// changed.
 enum SearchIndex {
     /// The entries of one day.
     struct Day: Encodable {
@@ -45,98 +51,64 @@ enum SearchIndex {
         }
     }
 
-    /// The script of `year`'s entries, of the days with entries of `days` (`SiteModel.byDay`)
-    /// in that year.
-    static func script(year: Int, of days: DiaryDays, times: Bool = true) -> String {
-        var writer = Writer()
-        for day in days.days where day.year == year {
-            let entries = days.entries(on: day).map { entry in
-                let original = entry.record.inputType == .image ? "" : entry.record.rawInput
-                return Item(
-                    time: times ? entry.time.description : "", category: entry.category?.rawValue ?? "",
-                    text: entry.description,
-                    original: original == entry.description ? "" : original, anchor: SitePath.entryAnchor(entry.id))
+    /// The original input of `entry` as search shows it: empty for a photo's, or when it is
+    /// the description.
+    static func original(_ entry: DiaryEntry) -> String {
+        let original = entry.record.inputType == .image ? "" : entry.record.rawInput
+        return original == entry.description ? "" : original
+    }
+
+    /// The text search finds `entry` (on `day`) by: its description, original input, category
+    /// and day.
+    static func searchable(_ entry: DiaryEntry, on day: LocalDay) -> String {
+        [entry.description, original(entry), entry.category?.rawValue ?? "", day.description].joined(separator: " ")
+    }
+
+    /// The script of the entries of `day` (a day of `days`, `SiteModel.byDay`).
+    static func dayScript(_ day: LocalDay, of days: DiaryDays, times: Bool = true) -> String {
+        let entries = days.entries(on: day).map { Item($0, times: times) }
+        return "FOODSTORY_SEARCH.day(\(json(Day(day: day.description, page: SitePath.day(day), entries: entries))));\n"
+    }
+
+    /// Everything `dayScript(_:of:times:)` shows: the day, every stored property of each of
+    /// its entries (more than the script shows, so nothing it shows can change under the same
+    /// key), and whether clock times are shown.
+    struct DayInputs: Codable {
+        var day: LocalDay
+        var entries: [DiaryEntry]
+        var times: Bool
+    }
+
+    /// The script that lists the parts of `words`, keyed as `parts` are.
+    static func listScript(_ words: SearchWords, parts: [SearchWords.Part]) -> String {
+        let keys = parts.map { json($0.key) }.joined(separator: ",")
+        return "window.FOODSTORY_SEARCH_INDEX = {\"entries\":\(words.entries),\"keys\":[\(keys)]};\n"
+    }
+
+    /// The script of one part of the word index: each word with its entries, a pair each (the
+    /// day number, as the difference from the pair before, and the place in the day).
+    static func partScript(_ part: SearchWords.Part) -> String {
+        var script = "FOODSTORY_SEARCH.words(\(json(part.key)),{"
+        for (index, (word, entries)) in part.words.enumerated() {
+            if index > 0 { script += "," }
+            script += json(word) + ":["
+            var day: Int32 = 0
+            for (position, entry) in entries.enumerated() {
+                if position > 0 { script += "," }
+                script += "\(Int(entry.day) - Int(day)),\(entry.place)"
+                day = entry.day
             }
-            writer.add(Day(day: day.description, page: SitePath.day(day), entries: entries))
+            script += "]"
         }
-        return """
-            // FoodStory search index, \(LocalDay.pad(year, 4)): [day, page, [[time, category, description, original input, anchor], …]] per day.
-            window.FOODSTORY_SEARCH = (window.FOODSTORY_SEARCH || []).concat(\(escapingLineSeparators(writer.finish())));
-
-            """
+        return script + "});\n"
     }
 
-    /// The key of everything `script(year:of:)` shows: the year, and each of its days with
-    /// every stored property of each entry (more than the index shows, so nothing it shows
-    /// can change under the same key).
-    static func key(year: Int, of days: DiaryDays) -> UInt64 {
-        var hash = StableHash()
-        hash.add("search index v2")
-        hash.add(keyed: year)
-        for day in days.days where day.year == year {
-            let entries = days.entries(on: day)
-            hash.add(keyed: day)
-            hash.add(keyed: entries.count)
-            for entry in entries { hash.add(keyed: entry) }
-        }
-        return hash.state
-    }
-
-    /// The years with entries in `days`, ascending.
-    static func years(of days: DiaryDays) -> [Int] {
-        var years: [Int] = []
-        for day in days.days where years.last != day.year { years.append(day.year) }
-        return years
-    }
-
-    /// `days` as one compact JSON array.
-    static func json(_ days: [Day], run: Int = Writer.run) -> String {
-        var writer = Writer(run: run)
-        for day in days { writer.add(day) }
-        return writer.finish()
-    }
-
-    /// Writes days as one compact JSON array, encoding `run` of them at a time: the encoder
-    /// holds a tree of every value it is given until it writes them out, megabytes for ten
-    /// years of entries. The bytes are those of encoding them all at once (compact JSON puts
-    /// nothing but a comma between two elements).
-    struct Writer {
-        static let run = 64
-        let run: Int
-        private var json = Data("[".utf8)
-        private var pending: [Day] = []
-        private var failed = false
-        /// Slashes escaped (`\/`), as the encoder writes them: a web address typed into an
-        /// entry is then no address in the script, which the self-check would refuse as
-        /// external.
-        private let encoder = JSONEncoder()
-
-        init(run: Int = Writer.run) {
-            self.run = max(1, run)
-        }
-
-        mutating func add(_ day: Day) {
-            pending.append(day)
-            if pending.count >= run { flush() }
-        }
-
-        /// The array; `[]` if a day could not be encoded.
-        mutating func finish() -> String {
-            flush()
-            json.append(UInt8(ascii: "]"))
-            return failed ? "[]" : String(decoding: json, as: UTF8.self)
-        }
-
-        private mutating func flush() {
-            defer { pending.removeAll(keepingCapacity: true) }
-            guard !pending.isEmpty, !failed else { return }
-            guard let part = try? encoder.encode(pending) else {
-                failed = true
-                return
-            }
-            if json.count > 1 { json.append(UInt8(ascii: ",")) }
-            json.append(part.dropFirst().dropLast())
-        }
+    /// `value` as compact JSON (slashes escaped, as the encoder writes them: a web address typed
+    /// into an entry is then no address in the script, which the self-check would refuse as
+    /// external), U+2028 and U+2029 escaped; `null` if it cannot be encoded.
+    static func json(_ value: some Encodable) -> String {
+        guard let data = try? JSONEncoder().encode(value) else { return "null" }
+        return escapingLineSeparators(String(decoding: data, as: UTF8.self))
     }
 
     /// `json` with U+2028 and U+2029 written `\u2028` and `\u2029`: they end lines in older
@@ -161,5 +133,16 @@ enum SearchIndex {
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension SearchIndex.Item {
+    /// What the index holds of `entry`: its clock time when `times`, category, description,
+    /// original input (when it differs from the description; never a photo's file name) and
+    /// anchor.
+    init(_ entry: DiaryEntry, times: Bool) {
+        self.init(
+            time: times ? entry.time.description : "", category: entry.category?.rawValue ?? "",
+            text: entry.description, original: SearchIndex.original(entry), anchor: SitePath.entryAnchor(entry.id))
     }
 }

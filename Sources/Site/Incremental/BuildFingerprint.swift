@@ -5,21 +5,17 @@ import Foundation
 /// templates (defaults and overrides), the shipped assets, the photos' names, sizes and
 /// dates (the shipped sample photos' contents for the built-in sample), the `foodstory` binary
 /// itself and the Markdown library's version: what the site's model is made from (`inputs`)
-/// and what it is rendered with (`renderKey`). When a folder's
-/// last build had the same fingerprint and every file it wrote is still there, nothing can
-/// have changed, and the build is skipped: a rebuild with nothing changed costs the time to
-/// read the inputs.
+/// and what it is rendered with (`renderKey`). When a folder's last build had the same
+/// fingerprint and every file it wrote is still there, nothing can have changed, and the build
+/// is skipped: a rebuild with nothing changed costs the time to read the inputs. Each is the
+/// `OutputKey` of a value that holds what it names.
 struct BuildFingerprint: Hashable, Sendable {
     let value: String
 
     /// The fingerprint of `request`, with `asOf` the day the build is as of and `renderKey`
     /// its `renderKey(_:)`: what the model is made from and what it is rendered with.
-    static func of(_ request: BuildRequest, asOf: String, renderKey: String) -> BuildFingerprint {
-        var hash = StableHash()
-        hash.add("foodstory build v2")
-        hash.add(inputs(request, asOf: asOf).value)
-        hash.add(renderKey)
-        return BuildFingerprint(value: hash.hex)
+    static func of(_ request: BuildRequest, asOf: String, renderKey: ContentHash) -> BuildFingerprint {
+        BuildFingerprint(value: OutputKey(Build(inputs: inputs(request, asOf: asOf).value, rendering: renderKey)).hex)
     }
 
     /// The fingerprint of everything the site's model is made from (the diary's bytes, every
@@ -27,34 +23,18 @@ struct BuildFingerprint: Hashable, Sendable {
     /// rendered with: `serve`'s preview keeps the model while this stays the same.
     static func inputs(_ request: BuildRequest, asOf: String) -> BuildFingerprint {
         let fileSystem = request.fileSystem
-        var hash = StableHash()
-        hash.add("foodstory inputs v1")
-        hash.add(request.tool)
-        hash.add(request.input ?? "<sample>")
-        if let input = request.input {
-            hash.add(file: input, fileSystem)
-            hash.add(file: input + "-wal", fileSystem)
-        }
-        hash.add(request.pantry ?? "<no pantry>")
-        if let pantry = request.pantry {
-            hash.add(file: pantry, fileSystem)
-            hash.add(file: pantry + "-wal", fileSystem)
-        }
-        hash.add(request.timeZone?.identifier ?? "-")
-        hash.add(request.strict ? "strict" : "-")
-        hash.add(asOf)
-        hash.add(request.title)
-        hash.add(request.baseURL ?? "-")
-        hash.add(request.onThisDay ? "on-this-day" : "-")
-        hash.add(request.publicView?.fingerprint ?? "private")
-        for (name, food) in request.aliases.sorted(by: { $0.key < $1.key }) { hash.add(name + "=" + food) }
-        for word in request.notFoods.sorted() { hash.add("not-food " + word) }
-        hash.add(request.originals ? "originals" : "-")
-        hash.add(folder: request.media, contents: false, fileSystem)
-        if request.input == nil, request.media == nil {
-            hash.add(folder: SamplePhotos.folder, contents: true, fileSystem)
-        }
-        return BuildFingerprint(value: hash.hex)
+        let file = { (path: String?) in path.map { FileState(path: $0, fileSystem) } }
+        let inputs = ModelInputs(
+            program: request.tool, input: file(request.input), inputLog: file(request.input.map { $0 + "-wal" }),
+            pantry: file(request.pantry), pantryLog: file(request.pantry.map { $0 + "-wal" }),
+            timeZone: request.timeZone?.identifier, strict: request.strict, asOf: asOf, title: request.title,
+            baseURL: request.baseURL, author: request.author, siteID: request.siteID, onThisDay: request.onThisDay,
+            publicView: request.publicView?.fingerprint, pictures: request.pictures,
+            aliases: request.aliases, notFoods: request.notFoods.sorted(), originals: request.originals,
+            media: FolderState(request.media, contents: false, fileSystem),
+            samplePhotos: request.input == nil && request.media == nil
+                ? FolderState(SamplePhotos.folder, contents: true, fileSystem) : nil)
+        return BuildFingerprint(value: OutputKey(inputs).hex)
     }
 
     /// The day a build of `request` is as of, as the fingerprints take it: the as-of day
@@ -65,38 +45,86 @@ struct BuildFingerprint: Hashable, Sendable {
     }
 
     /// What every page is rendered with besides its own value: the program, the templates
-    /// (defaults and overrides) and the shipped assets.
-    static func renderKey(_ request: BuildRequest) -> String {
-        var hash = StableHash()
-        hash.add("foodstory render v1")
-        hash.add(request.tool)
-        hash.add(Markdown.engineVersion)
-        for folder in [
+    /// (defaults and overrides), the shipped assets and the fonts the cards are drawn with.
+    static func renderKey(_ request: BuildRequest) -> ContentHash {
+        let folders = [
             TemplateSet.defaultFolder, request.templates, Bundle.module.url(forResource: "Public", withExtension: nil),
-        ] {
-            hash.add(folder: folder, contents: true, request.fileSystem)
-        }
-        return hash.hex
+            Bundle.module.url(forResource: "Fonts", withExtension: nil),
+        ]
+        return OutputKey(
+            Rendering(
+                program: request.tool, markdown: Markdown.engineVersion,
+                folders: folders.map { FolderState($0, contents: true, request.fileSystem) })
+        ).hash
     }
-}
 
-extension StableHash {
-    /// A file's bytes (nothing when it does not exist).
-    mutating func add(file path: String, _ fileSystem: FileSystem) {
-        add((try? fileSystem.readFollowingLinks(path)) ?? Data("<none>".utf8))
+    /// A whole build: what its model is made from and what it is rendered with.
+    private struct Build: Encodable {
+        var inputs: String
+        var rendering: ContentHash
+    }
+
+    /// What a site's model is made from.
+    private struct ModelInputs: Encodable {
+        var program: String
+        var input, inputLog, pantry, pantryLog: FileState?
+        var timeZone: String?
+        var strict: Bool
+        var asOf: String
+        var title: String
+        var baseURL: String?
+        var author: String?
+        var siteID: String?
+        var onThisDay: Bool
+        var publicView: String?
+        var pictures: PictureChoice
+        var aliases: [String: String]
+        var notFoods: [String]
+        var originals: Bool
+        var media: FolderState?
+        var samplePhotos: FolderState?
+    }
+
+    /// What pages are rendered with.
+    private struct Rendering: Encodable {
+        var program: String
+        var markdown: String
+        var folders: [FolderState?]
+    }
+
+    /// A file: its path, and the hash of its bytes (nil when it cannot be read).
+    private struct FileState: Encodable {
+        var path: String
+        var contents: ContentHash?
+
+        init(path: String, _ fileSystem: FileSystem) {
+            self.path = path
+            contents = (try? fileSystem.readFollowingLinks(path)).map { ContentHash(of: $0) }
+        }
     }
 
     /// A folder's files and folders: names, sizes and dates, and with `contents` the files'
-    /// bytes.
-    mutating func add(folder: URL?, contents: Bool, _ fileSystem: FileSystem) {
-        guard let folder, let entries = fileSystem.contents(of: folder.path) else {
-            add("<no folder>")
-            return
+    /// bytes; nil for no folder (or one that cannot be listed).
+    private struct FolderState: Encodable {
+        var path: String
+        var items: [Item]
+
+        struct Item: Encodable {
+            var path: String
+            var size: Int
+            var modified: Double
+            var contents: ContentHash?
         }
-        for (path, item) in entries {
-            add(folder.path + "/" + path)
-            add("\(item.size) \(item.modified)")
-            if contents { add(file: folder.path + "/" + path, fileSystem) }
+
+        init?(_ folder: URL?, contents: Bool, _ fileSystem: FileSystem) {
+            guard let folder, let entries = fileSystem.contents(of: folder.path) else { return nil }
+            path = folder.path
+            items = entries.map { path, item in
+                let file = folder.path + "/" + path
+                return Item(
+                    path: path, size: item.size, modified: item.modified,
+                    contents: contents ? (try? fileSystem.readFollowingLinks(file)).map { ContentHash(of: $0) } : nil)
+            }
         }
     }
 }

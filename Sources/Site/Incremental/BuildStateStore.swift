@@ -20,11 +20,9 @@ public enum BuildStateStore: Sendable {
     public static func folder(for out: URL, below root: URL) -> URL {
         let path = out.standardizedFileURL.path
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-        var hash = StableHash()
-        hash.add(trimmed)
         let name = (trimmed as NSString).lastPathComponent.filter { $0.isLetter || $0.isNumber || "-_.".contains($0) }
         let label = name.isEmpty || name.hasPrefix(".") ? "site" : String(name.prefix(40))
-        return root.appendingPathComponent(label + "-" + hash.hex)
+        return root.appendingPathComponent(label + "-" + ContentHash(of: trimmed).hex)
     }
 }
 

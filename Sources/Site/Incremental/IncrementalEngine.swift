@@ -5,8 +5,10 @@ import Foundation
 ///
 /// The pipeline asks it once for the whole build (`unchangedSite`: nothing changed, nothing
 /// to do), once for the diary's records (`recordCache`), and once per output
-/// (`Outputs.output(_:key:make:)`, or `Outputs.kept(_:madeFrom:)` for a photo's web sizes:
-/// the last build's file is kept, or the output is made).
+/// (`Outputs.output(_:inputs:make:)`: the last build's file is kept, or the output is made;
+/// outputs made together, as a photo's web sizes are, are kept or made together).
+/// Every output is keyed by one rule: the `OutputKey` of the value that holds everything it is
+/// made from, with the program.
 /// What the next build needs is written into the state's own folder or kept in memory
 /// (`finish`), as the store says (`BuildStateStore`); the output folder holds only the site.
 /// How an output is kept is nobody else's business.
@@ -24,9 +26,9 @@ public struct IncrementalEngine: Sendable {
     let readsFile: Bool
     /// The fingerprint of everything this build depends on.
     let fingerprint: BuildFingerprint
-    /// What every output is rendered with besides its own value (the program, templates and
-    /// assets): part of the key outputs are kept under.
-    let renderKey: String
+    /// What every page is rendered with besides its own value (the program, templates and
+    /// assets): part of the key pages are kept under.
+    let renderKey: ContentHash
     /// What the output folder and the state files are read through.
     let fileSystem: FileSystem
     /// The folder the state files are kept in; nil when the state is kept in memory.
@@ -57,7 +59,7 @@ public struct IncrementalEngine: Sendable {
         program = ""
         readsFile = false
         fingerprint = BuildFingerprint(value: "")
-        renderKey = ""
+        renderKey = ContentHash(high: 0, low: 0)
         fileSystem = .disk
         stateFolder = nil
     }
@@ -153,117 +155,115 @@ public struct IncrementalEngine: Sendable {
 
     // MARK: Outputs
 
-    /// The keep-or-make decisions for this build's outputs, from what the last build made (read
-    /// once, here). Outputs made from their own inputs alone (a photo's web sizes) are decided
-    /// at once; pages once the site-wide facts their layout shows are known (`laidOut`).
+    /// The keep-or-make decisions for this build's outputs, from what the last build made
+    /// (read once, here). Outputs made from their own inputs alone (a photo's web sizes) are
+    /// decided at once; pages once the site-wide facts their layout shows are known
+    /// (`Outputs.laidOut`).
     func outputs() async -> Outputs {
         let last = force ? nil : await lastOutputs()
-        return Outputs(renderKey: renderKey, last: last, program: program)
+        return Outputs(renderKey: renderKey, last: last?.records ?? [:], program: program)
     }
 
     /// The keep-or-make decision for each output of one build.
     struct Outputs: Sendable {
-        /// The key of the manifest this build writes: the render key and the layout's facts
-        /// (empty until they are known: `laidOut`).
-        private(set) var key = ""
-        /// What the last build made of each output, under the same key, by path.
-        private(set) var last: [String: PageManifest.Record] = [:]
-        /// What the last build made of each output, whatever the key it was made under: for
-        /// outputs whose own key is everything they are made from (`standalone`, `kept`).
-        let lastOfAnyKey: [String: PageManifest.Record]
-        /// What identifies the program, part of every standalone output's key.
+        /// What every page is rendered with besides its own inputs: the program, the templates,
+        /// the assets and the site's layout facts (`rendered(_:)`; the layout once `laidOut`
+        /// says it).
+        private(set) var rendering: ContentHash
+        /// The program, templates and assets every page is rendered with.
+        private let renderKey: ContentHash
+        /// What the last build made of each output, by path.
+        let last: [String: PageManifest.Record]
+        /// What identifies the program, part of every output's key.
         let program: String
-        /// What every page is rendered with besides its own value.
-        private let renderKey: String
-        /// The key of the last build's manifest.
-        private let lastKey: String?
 
-        /// Decisions with nothing to keep (tests that build in memory).
+        /// Decisions with nothing to keep: every output is made (tests that build in memory).
         init() {
-            self.init(renderKey: "", last: nil, program: "")
+            self.init(renderKey: ContentHash(high: 0, low: 0), last: [:], program: "")
         }
 
-        init(renderKey: String, last: PageManifest?, program: String) {
+        /// Decisions that keep what `last` records, for pages rendered with `renderKey`.
+        init(renderKey: ContentHash, last: [String: PageManifest.Record], program: String) {
             self.renderKey = renderKey
-            self.lastKey = last?.key
-            self.lastOfAnyKey = last?.records ?? [:]
+            self.rendering = OutputKey(PageRendering(renderKey: renderKey, layout: nil)).hash
+            self.last = last
             self.program = program
         }
 
         /// These decisions for pages whose layout shows `layout` (the site-wide facts every
-        /// page shows): outputs are kept only under the same render key and layout.
-        func laidOut(_ layout: [String: Any]) -> Outputs {
-            var hash = StableHash()
-            hash.add(renderKey)
-            hash.add(value: layout)
+        /// page shows): pages are kept only under the same render key and layout.
+        func laidOut(_ layout: LayoutFacts) -> Outputs {
             var laid = self
-            laid.key = hash.hex
-            laid.last = lastKey == laid.key ? lastOfAnyKey : [:]
+            laid.rendering = OutputKey(PageRendering(renderKey: renderKey, layout: layout)).hash
             return laid
         }
 
-        /// The output at `path`, made from `key`: the last build's file when it was made from
-        /// the same key (`make` is not called), else what `make` gives (the file, written,
-        /// and its scan for the check).
+        /// What every page is rendered with besides its own inputs.
+        private struct PageRendering: Encodable {
+            var renderKey: ContentHash
+            var layout: LayoutFacts?
+        }
+
+        /// The output at `path`, made from `inputs` (everything it is made from, as one value):
+        /// the last build's file when it was made from the same inputs by the same program
+        /// (`make` is not called), else what `make` gives (the file, written, and its scan for
+        /// the check).
         func output(
-            _ path: String, key: UInt64, make: () throws(SiteBuildError) -> (file: SiteFile, scan: ScannedFile?)
+            _ path: String, inputs: some Encodable,
+            make: () throws(SiteBuildError) -> (file: SiteFile, scan: ScannedFile?)
         ) throws(SiteBuildError) -> Output {
+            let key = key(of: inputs)
             if let record = last[path], record.key == key { return Output(path: path, record: record) }
             let made = try make()
             return Output(
                 path: path, record: .init(key: key, size: made.file.size), file: made.file, scan: made.scan)
         }
 
-        /// The output at `path` made from `source` alone (with the program): the last build's
-        /// file when it was made from the same source, whatever else changed (a template, the
-        /// site's layout), else what `make` gives. A share card's pictures are these: drawn
-        /// from their SVG, they do not change with a template.
-        func standalone(
-            _ path: String, source: some StringProtocol, make: () throws(SiteBuildError) -> SiteFile
-        ) throws(SiteBuildError) -> Output {
-            var hash = StableHash()
-            hash.add(program)
-            hash.add(String(source))
-            let key = hash.state
-            if let record = lastOfAnyKey[path], record.key == key { return Output(path: path, record: record) }
-            let file = try make()
-            return Output(path: path, record: .init(key: key, size: file.size), file: file, scan: nil)
-        }
-
-        /// The last build's outputs at `paths`, made together from `inputs` alone (with the
-        /// program; a photo's web sizes, made from one decoding), when every one of them was
-        /// made from the same inputs and its file is still there; nil when they must be made
-        /// (`made`).
-        func kept(_ paths: [String], madeFrom inputs: some Encodable) -> [Output]? {
-            let key = Self.key(program: program, inputs: inputs)
-            var kept: [Output] = []
-            for path in paths {
-                guard let record = lastOfAnyKey[path], record.key == key else { return nil }
-                kept.append(Output(path: path, record: record))
+        /// The outputs at `paths`, made together from `inputs` (a photo's web sizes, all made
+        /// from one decoding): the last build's files when every one of them was made from the
+        /// same inputs by the same program (`make` is not called), else the files `make` gives
+        /// (written). `make` may fail with an error of its own (a photo that cannot be decoded).
+        func output<Failure: Error>(
+            _ paths: [String], inputs: some Encodable, make: () throws(Failure) -> [SiteFile]
+        ) throws(Failure) -> [Output] {
+            let key = key(of: inputs)
+            let kept = paths.compactMap { path in
+                last[path].flatMap { $0.key == key ? Output(path: path, record: $0) : nil }
             }
-            return kept
+            if kept.count == paths.count { return kept }
+            return try make().map { Output(path: $0.path, record: .init(key: key, size: $0.size), file: $0, scan: nil) }
         }
 
-        /// The outputs `files`, made now from `inputs` (as `kept` knows them next time).
-        func made(_ files: [SiteFile], from inputs: some Encodable) -> [Output] {
-            let key = Self.key(program: program, inputs: inputs)
-            return files.map { Output(path: $0.path, record: .init(key: key, size: $0.size), file: $0, scan: nil) }
+        /// The key of an output made from `inputs`: the `OutputKey` of them with the program.
+        private func key(of inputs: some Encodable) -> ContentHash {
+            OutputKey(Inputs(program: program, value: inputs)).hash
         }
 
-        /// The key of outputs made from `inputs` alone by `program`.
-        private static func key(program: String, inputs: some Encodable) -> UInt64 {
-            var hash = StableHash()
-            hash.add(program)
-            hash.add(encoding: inputs)
-            return hash.state
+        /// The inputs of a page whose own inputs have the key `page`: those, and what every page
+        /// is rendered with (a template edit makes every page again; a picture, drawn from its
+        /// SVG alone, is not rendered so).
+        func rendered(_ page: OutputKey) -> RenderedInputs {
+            RenderedInputs(rendering: rendering, page: page.hash)
         }
 
         /// The manifest of `outputs`, for the next build.
         func manifest(of outputs: some Sequence<Output>) -> PageManifest {
-            var manifest = PageManifest(key: key)
+            var manifest = PageManifest()
             for output in outputs { manifest.records[output.path] = output.record }
             return manifest
         }
+
+        /// An output's inputs with the program that makes it.
+        private struct Inputs<Value: Encodable>: Encodable {
+            var program: String
+            var value: Value
+        }
+    }
+
+    /// A page's inputs as an output: its own, and what every page is rendered with.
+    struct RenderedInputs: Codable {
+        var rendering: ContentHash
+        var page: ContentHash
     }
 
     /// An output of the build: made now (`file`), or the last build's file left in place.

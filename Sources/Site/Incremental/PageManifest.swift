@@ -1,40 +1,36 @@
+import Diary
 import Foundation
 
-/// What the last build made of each output (page, share card, search script): the key it was
-/// made from and the size of the file written for it. An output's key is everything it is
-/// made from: the fingerprint of a page's value (`PageFingerprint`), or, for a page made from
-/// inputs gathered apart (a day's or a food's page: `DayInputs`, `FoodInputs`; a year's search
-/// script), the key of those inputs, known before the page is made. A rebuild keeps a file
-/// whose output has the same key and whose file is still there with that size, without making
-/// it again (`IncrementalEngine`).
+/// What the last build made of each output (page, share card, picture, search script): the
+/// key it was made from (`OutputKey`: everything it is made from, as one value, with the
+/// program) and the size of the file written for it. A rebuild keeps a file whose output has
+/// the same key and whose file is still there with that size, without making it again
+/// (`IncrementalEngine`).
 ///
 /// Kept in `StateFile.pages`, one line per file: `<key> <size> <path>`, after a first line
-/// naming the format and the render key (the program, templates and assets it was made with).
+/// naming the format.
 public struct PageManifest: Sendable, Equatable {
-    private static let format = "foodstory pages v3"
+    private static let format = "foodstory outputs v4"
 
     /// One file's record.
     public struct Record: Sendable, Equatable {
         /// The key the output was made from.
-        public var key: UInt64
+        public var key: ContentHash
         /// The size of the file written for it, in bytes.
         public var size: Int
 
         /// A record.
-        public init(key: UInt64, size: Int) {
+        public init(key: ContentHash, size: Int) {
             self.key = key
             self.size = size
         }
     }
 
-    /// What every page was rendered with; records made with another key are worth nothing.
-    public var key: String
     /// Records by site path.
     public var records: [String: Record]
 
     /// A manifest.
-    public init(key: String, records: [String: Record] = [:]) {
-        self.key = key
+    public init(records: [String: Record] = [:]) {
         self.records = records
     }
 
@@ -42,28 +38,30 @@ public struct PageManifest: Sendable, Equatable {
     public init?(data: Data) {
         // Read as bytes: a manifest has a line for each of thousands of pages.
         guard
-            let parsed = data.withUnsafeBytes({ bytes -> (String, [String: Record])? in
+            let parsed = data.withUnsafeBytes({ bytes -> [String: Record]? in
                 let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-                let prefix = Array((Self.format + " ").utf8)
-                guard let header = lines.first, header.starts(with: prefix) else { return nil }
-                let key = String(decoding: header.dropFirst(prefix.count), as: UTF8.self)
+                guard let header = lines.first, header.elementsEqual(Self.format.utf8) else { return nil }
                 var records: [String: Record] = [:]
                 records.reserveCapacity(lines.count)
                 for line in lines.dropFirst() where !line.isEmpty {
                     let parts = line.split(separator: UInt8(ascii: " "), maxSplits: 2, omittingEmptySubsequences: false)
-                    guard parts.count == 3, let key = Self.number(parts[0], radix: 16),
+                    guard parts.count == 3, parts[0].count == 32,
+                        let high = Self.number(parts[0].prefix(16), radix: 16),
+                        let low = Self.number(parts[0].suffix(16), radix: 16),
                         let size = Self.number(parts[1], radix: 10), size <= UInt64(Int.max)
                     else { return nil }
-                    records[String(decoding: parts[2], as: UTF8.self)] = Record(key: key, size: Int(size))
+                    records[String(decoding: parts[2], as: UTF8.self)] = Record(
+                        key: ContentHash(high: high, low: low), size: Int(size))
                 }
-                return (key, records)
+                return records
             })
         else { return nil }
-        (key, records) = parsed
+        records = parsed
     }
 
     /// The number written in `digits` (lower-case for hexadecimal, as `data` writes them);
-    /// nil for anything else, an empty text, or a number past 64 bits.
+    /// nil for anything else, an empty text, or a number past 64 bits. Read as bytes: a
+    /// manifest has a line for each of thousands of files.
     private static func number(_ digits: some Collection<UInt8>, radix: UInt64) -> UInt64? {
         guard !digits.isEmpty else { return nil }
         var value: UInt64 = 0
@@ -84,9 +82,9 @@ public struct PageManifest: Sendable, Equatable {
 
     /// The file's bytes, records in path order.
     public var data: Data {
-        var text = Self.format + " " + key + "\n"
+        var text = Self.format + "\n"
         for (path, record) in records.sorted(by: { $0.key < $1.key }) {
-            text += String(record.key, radix: 16) + " " + String(record.size) + " " + path + "\n"
+            text += record.key.hex + " " + String(record.size) + " " + path + "\n"
         }
         return Data(text.utf8)
     }

@@ -5,10 +5,9 @@ import Raster
 /// and by its size the right way up, from which the size of each picture a place shows is
 /// worked out (`PhotoPlace`) without decoding it. A day page's key holds it whole, so a photo
 /// whose bytes changed changes the pages that show it.
-@StableKeyed
 struct WebPhoto: Codable, Sendable, Hashable {
-    /// The hash of the photo's bytes, in hexadecimal.
-    var content: String
+    /// The hash of the photo's bytes.
+    var content: ContentHash
     /// Its width, the right way up.
     var width: Int
     /// Its height, the right way up.
@@ -45,16 +44,20 @@ struct WebPhoto: Codable, Sendable, Hashable {
     /// `docs/photos.md` for what was measured).
     static let settings = WebPSettings(quality: 75, effort: 4)
 
-    /// Everything the web sizes of a photo are made from (with the program): the value they
-    /// are kept under from one build to the next.
-    struct Recipe: Codable {
-        var content: String
+    /// Everything the web sizes of a photo are made from, with the program: the inputs they
+    /// are kept under from one build to the next (`IncrementalEngine.Outputs.output(_:inputs:make:)`,
+    /// all sizes made together from one decoding). The photo's bytes are known by their hash.
+    struct Recipe: Codable, Hashable {
+        /// The hash of the photo's bytes.
+        var source: ContentHash
+        /// Each size made, in the order of the files.
         var sizes: [PixelSize]
+        /// How each is encoded.
         var settings: WebPSettings
     }
 
     /// What the web sizes are made from.
-    var recipe: Recipe { Recipe(content: content, sizes: pictures.map(\.size), settings: Self.settings) }
+    var recipe: Recipe { Recipe(source: content, sizes: pictures.map(\.size), settings: Self.settings) }
 }
 
 /// The places a photo is shown, each with the box its picture fits in (no picture is made

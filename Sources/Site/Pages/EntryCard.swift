@@ -2,8 +2,7 @@ import Diary
 import Insights
 
 /// What the entry card component (`components/entry-card.html`) sees.
-@TemplateNode
-struct EntryCardContext: Sendable {
+struct EntryCardContext: TemplateNode, Sendable {
     var id: String
     /// The clock time; nil when a public build withholds it.
     var time: String?
@@ -21,8 +20,7 @@ struct EntryCardContext: Sendable {
 
 /// A photo on a card: its picture in the card's sizes, linked to its full view; or the
 /// placeholder when the photo is not in the site.
-@TemplateNode
-struct PhotoContext: Sendable {
+struct PhotoContext: TemplateNode, Sendable {
     /// The card's picture (or the placeholder).
     var url: String
     /// The card's picture in each size the site has (`srcset`), and the width it is shown at
@@ -44,8 +42,7 @@ struct PhotoContext: Sendable {
 /// A photo's full view: the largest web size, shown over the page when its anchor is the
 /// page's target (no script), with a link back to the card and, when the site has it, to the
 /// stripped original.
-@TemplateNode
-struct PhotoViewContext: Sendable {
+struct PhotoViewContext: TemplateNode, Sendable {
     /// The view's anchor (`photo-6f85bb94-…`); the card's picture links to `#id`.
     var id: String
     var url: String
@@ -59,22 +56,17 @@ struct PhotoViewContext: Sendable {
 
 /// An entry with what its card shows of the rest of the site: the pages of its foods, and
 /// its photo as the site shows it. A card is made from this alone.
-@StableKeyed
 struct EntryFacts: Codable, Sendable {
     var entry: DiaryEntry
-    /// Its foods, in order, each with the slug of its page (nil: it has none).
-    var foods: [FoodLink]
+    /// The names of its foods that have a page, in order, and the slug of each one's page (two
+    /// lists of texts side by side rather than a list of pairs: every day page's key holds them).
+    var foodNames: [String]
+    var foodSlugs: [String]
     /// Its photo, when the site shows it (an entry with a photo that is not gets a placeholder).
     var photo: WebPhoto?
     /// Whether its clock time is shown (a public build may withhold it).
     var showsTime = true
 
-    /// A food and the slug of its page.
-    @StableKeyed
-    struct FoodLink: Codable, Sendable {
-        var food: Food
-        var slug: String?
-    }
 }
 
 extension PageFactory {
@@ -82,11 +74,11 @@ extension PageFactory {
     /// the site.
     func entryFacts(at position: Int) -> EntryFacts {
         let entry = model.diary.entries[position]
+        let linked = model.foodIDs(ofEntryAt: position).compactMap { food in
+            model.slugByFood[food].map { (model.insights.vocabulary.foods[food].name, $0) }
+        }
         return EntryFacts(
-            entry: entry,
-            foods: model.foodIDs(ofEntryAt: position).map {
-                EntryFacts.FoodLink(food: model.insights.vocabulary.foods[$0], slug: model.slugByFood[$0])
-            },
+            entry: entry, foodNames: linked.map(\.0), foodSlugs: linked.map(\.1),
             photo: entry.record.mediaFileName.flatMap { model.photos[$0] },
             showsTime: model.options.showsTimes)
     }
@@ -109,10 +101,8 @@ extension PageFactory {
         }
         let showsOriginal =
             record.inputType != .image && !record.rawInput.isEmpty && record.rawInput != entry.description
-        let foods = facts.foods.compactMap { link in
-            link.slug.map {
-                LinkContext(url: SitePath.link(from: page, to: SitePath.food(slug: $0)), label: link.food.name)
-            }
+        let foods = zip(facts.foodNames, facts.foodSlugs).map { name, slug in
+            LinkContext(url: SitePath.link(from: page, to: SitePath.food(slug: slug)), label: name)
         }
         return EntryCardContext(
             id: SitePath.entryAnchor(entry.id), time: facts.showsTime ? entry.time.description : nil,

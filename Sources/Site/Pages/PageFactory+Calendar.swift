@@ -4,8 +4,7 @@ import Diary
 import Insights
 
 /// What `month.md` sees.
-@TemplateNode
-struct MonthPageContext: Sendable {
+struct MonthPageContext: TemplateNode, Sendable {
     var title: String
     var heatmap: Block
     var stats: Block
@@ -22,8 +21,7 @@ struct MonthPageContext: Sendable {
 }
 
 /// What `year.md` sees.
-@TemplateNode
-struct YearPageContext: Sendable {
+struct YearPageContext: TemplateNode, Sendable {
     var title: String
     var heatmap: Block
     var stats: Block
@@ -41,8 +39,7 @@ struct YearPageContext: Sendable {
 }
 
 /// A month in a year's list.
-@TemplateNode
-struct MonthRowContext: Sendable {
+struct MonthRowContext: TemplateNode, Sendable {
     var url: String
     var label: String
     var entries: String
@@ -134,11 +131,7 @@ extension PageFactory {
             previous: year > years.lowerBound ? yearLink(year - 1) : nil,
             next: year < years.upperBound ? yearLink(year + 1) : nil,
             hasEntries: model.insights.entryCount(in: range) > 0,
-            card: blocks.add(
-                cardFigure(
-                    on: path, svg: SitePath.yearCard(year),
-                    images: CardFormat.allCases.map { ($0, SitePath.yearCardImage(year, $0)) },
-                    alt: card.title, name: String(year))),
+            card: blocks.add(cardFigure(on: path, subject: .year(year), alt: card.title)),
             print: printYears.contains(year)
                 ? LinkContext(url: link(path, SitePath.printYear(year)), label: "Print the year") : nil,
             photos: photoMosaic(year: year, on: path).map {
@@ -150,7 +143,7 @@ extension PageFactory {
             context: context, blocks: blocks,
             openGraph: openGraph(
                 path: path, title: "\(year): \(card.shownTitleHeadline)", description: card.sentence(),
-                image: SitePath.yearCardImage(year, .link), alt: card.title))
+                subject: .year(year), alt: card.title))
     }
 
     /// The weeks with entries that overlap a month, in order.

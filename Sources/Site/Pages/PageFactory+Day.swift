@@ -3,8 +3,7 @@ import Diary
 import Insights
 
 /// What `day.md` sees.
-@TemplateNode
-struct DayPageContext: Sendable {
+struct DayPageContext: TemplateNode, Sendable {
     var title: String
     var weekday: String
     var date: String
@@ -22,8 +21,7 @@ struct DayPageContext: Sendable {
 }
 
 /// One entry on a day page: its card (a block) and its facts for templates that want text.
-@TemplateNode
-struct DayEntryContext: Sendable {
+struct DayEntryContext: TemplateNode, Sendable {
     var card: Block
     /// The clock time; nil when a public build withholds it.
     var time: String?
@@ -32,8 +30,7 @@ struct DayEntryContext: Sendable {
 }
 
 /// The same date in an earlier year.
-@TemplateNode
-struct OnThisDayContext: Sendable {
+struct OnThisDayContext: TemplateNode, Sendable {
     var url: String
     var label: String
     var summary: String
@@ -43,7 +40,6 @@ struct OnThisDayContext: Sendable {
 /// page from this alone, so a day page whose inputs have the same `key` as at the last build
 /// is the same page (the templates, assets, program and layout facts are the manifest's key),
 /// and a rebuild keeps it without making it.
-@StableKeyed
 struct DayInputs: Codable, Sendable {
     var day: LocalDay
     /// The days with entries before and after it.
@@ -56,7 +52,6 @@ struct DayInputs: Codable, Sendable {
     var earlier: [EarlierDay]
 
     /// An earlier year's same date: the page shows its entries' descriptions.
-    @StableKeyed
     struct EarlierDay: Codable, Sendable {
         var day: LocalDay
         var descriptions: [String]

@@ -6,8 +6,7 @@ import Insights
 import struct Insights.DayCount
 
 /// What `foods.md` sees.
-@TemplateNode
-struct FoodsPageContext: Sendable {
+struct FoodsPageContext: TemplateNode, Sendable {
     var title: String
     var filter: Block
     var count: String
@@ -16,8 +15,7 @@ struct FoodsPageContext: Sendable {
 }
 
 /// A food in the list of foods.
-@TemplateNode
-struct FoodRowContext: Sendable {
+struct FoodRowContext: TemplateNode, Sendable {
     var url: String
     var name: String
     var count: Int
@@ -26,8 +24,7 @@ struct FoodRowContext: Sendable {
 }
 
 /// What `food.md` sees.
-@TemplateNode
-struct FoodPageContext: Sendable {
+struct FoodPageContext: TemplateNode, Sendable {
     var title: String
     var total: String
     var firstEaten: String
@@ -38,21 +35,48 @@ struct FoodPageContext: Sendable {
     var overTime: Block
     var weekdays: Block
     var hours: Block
-    var days: [LinkContext]
+    /// The days it was eaten, by month, newest first.
+    var months: [FoodMonthContext]
     var eatenWith: [FoodWithContext]
     var hasEatenWith: Bool
     var pantry: PantryFoodContext?
 }
 
+/// A month's days a food was eaten, newest first: each day's number, linked to its page
+/// (`more`: another day follows).
+struct FoodMonthContext: TemplateNode, Sendable {
+    var name: String
+    var days: [FoodDayContext]
+}
+
+/// A day a food was eaten, by its number in the month.
+struct FoodDayContext: TemplateNode, Sendable {
+    var url: String
+    var label: String
+    var more: Bool
+}
+
 /// A food eaten on the same days.
-@TemplateNode
-struct FoodWithContext: Sendable {
+struct FoodWithContext: TemplateNode, Sendable {
     var url: String
     var name: String
     var count: String
 }
 
 extension PageFactory {
+    /// `days` cut into runs of the same month, in their order.
+    static func months(_ days: some Sequence<LocalDay>) -> [[LocalDay]] {
+        var months: [[LocalDay]] = []
+        for day in days {
+            if let last = months.last?.last, last.year == day.year, last.month == day.month {
+                months[months.count - 1].append(day)
+            } else {
+                months.append([day])
+            }
+        }
+        return months
+    }
+
     func foodsPage() -> Page {
         let path = SitePath.foods
         let rows = model.foods.compactMap { summary -> FoodRowContext? in
@@ -83,10 +107,11 @@ extension PageFactory {
         else { return nil }
         // The last twelve months day by day: ten years of days would be a smear, and cost.
         let yearAgo = model.options.asOf.adding(days: -364)
+        let recent = timeline.dailyCounts.filter { $0.day >= yearAgo }
         return FoodInputs(
             food: food, slug: slug, firstEaten: summary.firstEaten, lastEaten: summary.lastEaten,
             totalCount: timeline.totalCount, days: timeline.days,
-            recent: timeline.dailyCounts.filter { $0.day >= yearAgo },
+            recentDays: recent.map(\.day), recentCounts: recent.map(\.count),
             weekdays: timeline.weekdays,
             hours: timeline.hours,
             eatenWith: timeline.eatenWith.map { other in
@@ -102,7 +127,7 @@ extension PageFactory {
         let path = SitePath.food(slug: inputs.slug)
         let link = { (target: String) in SitePath.link(from: path, to: target) }
         var blocks = BlockStore()
-        let counts = inputs.recent.map { Charts.DayCount(date: $0.day, count: $0.count) }
+        let counts = zip(inputs.recentDays, inputs.recentCounts).map { Charts.DayCount(date: $0, count: $1) }
         // "Most often on Tuesdays" only when one weekday stands out.
         let most = inputs.weekdays.max() ?? 0
         let favourite =
@@ -131,8 +156,16 @@ extension PageFactory {
                 WeekdayChart(title: "Day of the week", counts: inputs.weekdays, noun: .time), id: "food-weekdays"),
             hours: blocks.add(
                 HourChart(title: "Time of day", counts: inputs.hours, noun: .time), id: "food-hours"),
-            days: inputs.days.reversed().map {
-                LinkContext(url: link(SitePath.day($0)), label: Words.longDay($0))
+            months: Self.months(inputs.days.reversed()).compactMap { month in
+                month.first.map { first in
+                    FoodMonthContext(
+                        name: Words.month(year: first.year, month: first.month),
+                        days: month.enumerated().map {
+                            FoodDayContext(
+                                url: link(SitePath.day($0.element)), label: "\($0.element.day)",
+                                more: $0.offset < month.count - 1)
+                        })
+                }
             },
             eatenWith: inputs.eatenWith.compactMap { other in
                 other.slug.map {
@@ -152,7 +185,6 @@ extension PageFactory {
 /// Everything a food's page shows, gathered from the model: `PageFactory.foodPage(_:)` makes
 /// the page from this alone, so a food page whose inputs have the same `key` as at the last
 /// build is the same page, and a rebuild keeps it without making it.
-@StableKeyed
 struct FoodInputs: Codable, Sendable {
     var food: Food
     /// The slug of its page.
@@ -163,8 +195,11 @@ struct FoodInputs: Codable, Sendable {
     var totalCount: Int
     /// Every day it was eaten, ascending.
     var days: [LocalDay]
-    /// The last twelve months up to the as-of day, day by day: how many times it was eaten.
-    var recent: [DayCount]
+    /// The last twelve months up to the as-of day, day by day, and how many times it was eaten
+    /// on each (two lists side by side rather than a list of pairs: every food page's key holds
+    /// them).
+    var recentDays: [LocalDay]
+    var recentCounts: [Int]
     /// How many times it was eaten on each weekday, Monday first, and in each hour.
     var weekdays: [Int]
     var hours: [Int]
@@ -174,7 +209,6 @@ struct FoodInputs: Codable, Sendable {
     var pantry: PantryFoodContext?
 
     /// A food eaten on the same days, and the slug of its page.
-    @StableKeyed
     struct Companion: Codable, Sendable {
         var food: FoodCount
         var slug: String?

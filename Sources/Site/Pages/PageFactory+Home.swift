@@ -4,8 +4,7 @@ import Diary
 import Insights
 
 /// What `index.md` sees.
-@TemplateNode
-struct HomePageContext: Sendable {
+struct HomePageContext: TemplateNode, Sendable {
     var title: String
     var asOf: String
     var hasEntries: Bool
@@ -24,16 +23,14 @@ struct HomePageContext: Sendable {
 }
 
 /// A recent day on the home page.
-@TemplateNode
-struct LatestDayContext: Sendable {
+struct LatestDayContext: TemplateNode, Sendable {
     var url: String
     var label: String
     var summary: String
 }
 
 /// A milestone reached.
-@TemplateNode
-struct MilestoneContext: Sendable {
+struct MilestoneContext: TemplateNode, Sendable {
     var count: String
     var date: String
     var url: String
@@ -96,7 +93,7 @@ extension PageFactory {
                 shareCard(week).flatMap { card in
                     openGraph(
                         path: path, title: model.options.title, description: card.sentence(),
-                        image: SitePath.cardImage(week, .link), alt: card.title)
+                        subject: .week(week), alt: card.title)
                 }
             })
     }

@@ -5,8 +5,7 @@ import Insights
 
 /// What `insights.md` sees: the dashboard for every period, all on one page so it works
 /// without JavaScript.
-@TemplateNode
-struct InsightsPageContext: Sendable {
+struct InsightsPageContext: TemplateNode, Sendable {
     var title: String
     var asOf: String
     var story: Block
@@ -16,8 +15,7 @@ struct InsightsPageContext: Sendable {
 }
 
 /// One period's section of the Insights page.
-@TemplateNode
-struct PeriodContext: Sendable {
+struct PeriodContext: TemplateNode, Sendable {
     var id: String
     var anchor: Block
     var label: String
@@ -36,8 +34,7 @@ struct PeriodContext: Sendable {
 }
 
 /// Two foods often eaten on the same day.
-@TemplateNode
-struct PairContext: Sendable {
+struct PairContext: TemplateNode, Sendable {
     var first: LinkContext
     var second: LinkContext
     var days: String

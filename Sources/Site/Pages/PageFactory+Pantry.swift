@@ -4,8 +4,7 @@ import Diary
 import Insights
 
 /// What `pantry.md` sees.
-@TemplateNode
-struct PantryPageContext: Sendable {
+struct PantryPageContext: TemplateNode, Sendable {
     var title: String
     var asOf: String
     var summary: String
@@ -14,8 +13,7 @@ struct PantryPageContext: Sendable {
 }
 
 /// Expired, expiring soon, or later: the items in the fridge and in the cupboard.
-@TemplateNode
-struct PantrySectionContext: Sendable {
+struct PantrySectionContext: TemplateNode, Sendable {
     var heading: String
     var count: String
     var places: [PantryPlaceContext]
@@ -24,15 +22,13 @@ struct PantrySectionContext: Sendable {
 }
 
 /// The fridge or the cupboard within a section.
-@TemplateNode
-struct PantryPlaceContext: Sendable {
+struct PantryPlaceContext: TemplateNode, Sendable {
     var heading: String
     var items: Block
 }
 
 /// What the pantry item component (`components/pantry-item.html`) sees.
-@TemplateNode
-struct PantryItemContext: Sendable {
+struct PantryItemContext: TemplateNode, Sendable {
     var id: String
     var state: String
     var icon: String
@@ -46,8 +42,7 @@ struct PantryItemContext: Sendable {
 }
 
 /// An item in the diary: its food, how many days name it, the last of them and the latest days.
-@TemplateNode
-struct PantryDiaryContext: Sendable {
+struct PantryDiaryContext: TemplateNode, Sendable {
     var food: LinkContext
     var count: String
     var lastEaten: LinkContext
@@ -56,16 +51,14 @@ struct PantryDiaryContext: Sendable {
 }
 
 /// The pantry line of the home page.
-@TemplateNode
-struct PantryHomeContext: Sendable {
+struct PantryHomeContext: TemplateNode, Sendable {
     var url: String
     var soon: String
     var expired: String?
 }
 
 /// The pantry line of a food's page.
-@TemplateNode @StableKeyed
-struct PantryFoodContext: Codable, Sendable {
+struct PantryFoodContext: TemplateNode, Codable, Sendable {
     var url: String
     var name: String
     var expires: String

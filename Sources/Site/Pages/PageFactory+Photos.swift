@@ -3,8 +3,7 @@ import Diary
 
 /// What `components/photo-calendar.html` sees: a month as a table of weeks, each day with its
 /// photos' thumbnails (or, without one, how many entries it has), linking to the day.
-@TemplateNode
-struct PhotoCalendarContext: Sendable {
+struct PhotoCalendarContext: TemplateNode, Sendable {
     /// `March 2026 in photos: 12 photos on 9 days`.
     var caption: String
     /// Monday to Sunday.
@@ -13,8 +12,7 @@ struct PhotoCalendarContext: Sendable {
 }
 
 /// A weekday as a column heading.
-@TemplateNode
-struct WeekdayContext: Sendable {
+struct WeekdayContext: TemplateNode, Sendable {
     /// `Mon`.
     var short: String
     /// `Monday`.
@@ -22,14 +20,12 @@ struct WeekdayContext: Sendable {
 }
 
 /// One week of the photo calendar.
-@TemplateNode
-struct PhotoWeekContext: Sendable {
+struct PhotoWeekContext: TemplateNode, Sendable {
     var days: [PhotoDayContext]
 }
 
 /// One day of the photo calendar; a day of another month fills the week's row, empty.
-@TemplateNode
-struct PhotoDayContext: Sendable {
+struct PhotoDayContext: TemplateNode, Sendable {
     /// Whether the day is in another month (the cell is empty).
     var outside: Bool
     /// The day of the month, `8`.
@@ -50,8 +46,7 @@ struct PhotoDayContext: Sendable {
 }
 
 /// A photo's thumbnail: its smallest web size, and a larger one for screens with more pixels.
-@TemplateNode
-struct PhotoThumbContext: Sendable {
+struct PhotoThumbContext: TemplateNode, Sendable {
     var url: String
     var srcset: String
     var width: Int
@@ -62,16 +57,14 @@ struct PhotoThumbContext: Sendable {
 
 /// What `components/photo-mosaic.html` sees: a year's photos, a day's first photo each, month
 /// by month, each linking to its day.
-@TemplateNode
-struct PhotoMosaicContext: Sendable {
+struct PhotoMosaicContext: TemplateNode, Sendable {
     /// `2026 in photos: 140 photos on 97 days`.
     var caption: String
     var months: [PhotoMosaicMonthContext]
 }
 
 /// A month of the mosaic.
-@TemplateNode
-struct PhotoMosaicMonthContext: Sendable {
+struct PhotoMosaicMonthContext: TemplateNode, Sendable {
     /// `March`.
     var label: String
     /// The month's page.
@@ -80,8 +73,7 @@ struct PhotoMosaicMonthContext: Sendable {
 }
 
 /// A day of the mosaic: its first photo, linking to its page.
-@TemplateNode
-struct PhotoMosaicDayContext: Sendable {
+struct PhotoMosaicDayContext: TemplateNode, Sendable {
     var url: String
     /// `Sunday 8 March, 3 photos`.
     var label: String

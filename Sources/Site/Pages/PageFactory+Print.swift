@@ -5,8 +5,7 @@ import Insights
 
 /// What `print.md` sees: a year's or a month's weekly recaps as one document made for paper, a
 /// cover with the period's numbers and then every week with entries, one to a printed page.
-@TemplateNode
-struct PrintPageContext: Sendable {
+struct PrintPageContext: TemplateNode, Sendable {
     var title: String
     var span: String
     var numbers: Block
@@ -24,8 +23,7 @@ struct PrintPageContext: Sendable {
 
 /// A week of a printed year or month: its recap, the partial `partials/recap.md` that `week.md`
 /// uses too, rendered with the week page's own context (`WeekPageContext`).
-@TemplateNode
-struct PrintWeekContext: Sendable {
+struct PrintWeekContext: TemplateNode, Sendable {
     /// The week, e.g. `2026-W09`.
     var label: String
     var recap: Block
@@ -109,9 +107,9 @@ extension PageFactory {
             weeks: weeks(year: year, month: month), back: (SitePath.month(year: year, month: month), "Back to \(name)"))
     }
 
-    /// A printed period, known without making its recaps: by the fingerprint of its cover (the
-    /// page without its weeks) and the key of each week's page (`weekKeys`), which changes
-    /// whenever anything a recap shows does.
+    /// A printed period, known without making its recaps: by its cover (the page without its
+    /// weeks) and the key of each week's page (`weekKeys`), which changes whenever anything a
+    /// recap shows does.
     private func printRecipe(
         path: String, title: String, range: DayRange, heatmap: YearHeatmap?, weeks: [ISOWeek],
         back: (path: String, label: String)
@@ -119,16 +117,26 @@ extension PageFactory {
         let recaps = weeks.filter { weekKeys[$0] != nil }
         let cover = printPage(
             path: path, title: title, range: range, heatmap: heatmap, weeks: weeks, recaps: [], back: back)
-        var hash = StableHash()
-        hash.add("print v1")
-        hash.add(littleEndianBytesOf: PageFingerprint.of(cover))
-        for week in recaps {
-            hash.add(week.description)
-            hash.add(littleEndianBytesOf: weekKeys[week] ?? 0)
-        }
-        return PageRecipe(path: path, key: hash.state) {
+        let inputs = PrintInputs(
+            cover: cover,
+            recaps: recaps.compactMap { week in
+                weekKeys[week].map { PrintInputs.Recap(week: week.description, page: $0.hash) }
+            })
+        return PageRecipe(path: path, inputs: inputs) {
             printPage(
                 path: path, title: title, range: range, heatmap: heatmap, weeks: weeks, recaps: recaps, back: back)
+        }
+    }
+
+    /// What a printed period is made from: its cover, and each recap's week with the key of the
+    /// week's page.
+    private struct PrintInputs: Encodable {
+        var cover: Page
+        var recaps: [Recap]
+
+        struct Recap: Encodable {
+            var week: String
+            var page: ContentHash
         }
     }
 

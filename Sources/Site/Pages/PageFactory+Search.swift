@@ -1,6 +1,5 @@
 /// What `search.md` sees.
-@TemplateNode
-struct SearchPageContext: Sendable {
+struct SearchPageContext: TemplateNode, Sendable {
     var title: String
     var form: Block
     var entries: String
@@ -9,8 +8,7 @@ struct SearchPageContext: Sendable {
 }
 
 /// What `404.md` sees.
-@TemplateNode
-struct NotFoundPageContext: Sendable {
+struct NotFoundPageContext: TemplateNode, Sendable {
     var title: String
     var home: String
 }
@@ -25,6 +23,7 @@ extension PageFactory {
             <form class="search-form" role="search"><label for="search-query">Words to find</label> \
             <input id="search-query" name="q" type="search" autocomplete="off" spellcheck="false"/></form>\
             <p id="search-status" class="search-status" aria-live="polite"></p><ol id="search-results" class="search-results"></ol>\
+            <button id="search-more" class="search-more" type="button" hidden="hidden">More results</button>\
             <noscript><p class="search-status">Search runs in the browser and needs JavaScript.</p></noscript>
             """)
         let context = SearchPageContext(
@@ -35,7 +34,7 @@ extension PageFactory {
             path: path, template: PageKind.search.template, title: "Search",
             summary: "Search every entry of the diary.",
             context: context, blocks: blocks,
-            scripts: SearchIndex.years(of: model.byDay).map(SitePath.searchIndex(year:)) + [SitePath.asset("search.js")]
+            scripts: [SitePath.searchList, SitePath.asset("search.js")]
         )
     }
 

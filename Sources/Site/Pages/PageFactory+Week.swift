@@ -5,8 +5,7 @@ import Insights
 
 /// What `week.md` sees: the app's six recap parts (hero, stats, top food, categories,
 /// consistency, share) and the week's days.
-@TemplateNode
-struct WeekPageContext: Sendable {
+struct WeekPageContext: TemplateNode, Sendable {
     var title: String
     var label: String
     var dates: String
@@ -34,8 +33,7 @@ struct WeekPageContext: Sendable {
 }
 
 /// A day of a week page.
-@TemplateNode
-struct WeekDayContext: Sendable {
+struct WeekDayContext: TemplateNode, Sendable {
     var label: String
     var url: String?
     var countText: String
@@ -60,7 +58,7 @@ extension PageFactory {
             openGraph: shareCard(week).flatMap { card in
                 openGraph(
                     path: path, title: "\(title): \(summary.headline)", description: card.sentence(),
-                    image: SitePath.cardImage(week, .link), alt: card.title)
+                    subject: .week(week), alt: card.title)
             })
     }
 
@@ -114,11 +112,7 @@ extension PageFactory {
             topFoodCount: Words.count(summary.topFoodCount, "time", "times"),
             categories: blocks.add(donut, id: "\(chartIDs)-categories"),
             consistency: blocks.add(dots, id: "\(chartIDs)-days"),
-            card: blocks.add(
-                cardFigure(
-                    on: path, svg: SitePath.card(week),
-                    images: CardFormat.allCases.map { ($0, SitePath.cardImage(week, $0)) },
-                    alt: "Share card: \(summary.headline)", name: week.description)),
+            card: blocks.add(cardFigure(on: path, subject: .week(week), alt: "Share card: \(summary.headline)")),
             cardURL: link(path, SitePath.card(week)),
             days: (0..<7).map { offset in
                 let day = week.monday.adding(days: offset)

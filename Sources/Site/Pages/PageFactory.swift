@@ -10,14 +10,13 @@ struct PageFactory: Sendable {
     let templates: TemplateSet
     /// Every month from the first entry's to the last's.
     let months: [(year: Int, month: Int)]
-    /// The fingerprint of each week's page (`PageFingerprint`), by week: a week page is known
-    /// by it, and a printed year or month by those of its weeks, so each week is fingerprinted
-    /// once.
-    private(set) var weekKeys: [ISOWeek: UInt64] = [:]
+    /// The key of each week's page (`OutputKey`), by week: a week page is known by it, and a
+    /// printed year or month by those of its weeks, so each week's page is keyed once.
+    private(set) var weekKeys: [ISOWeek: OutputKey] = [:]
 
     /// A factory; the week pages' keys are worked out here, one after another, unless given
     /// (`weekKeys(model:templates:cores:)` works them out on the cores given).
-    init(model: SiteModel, templates: TemplateSet, weekKeys: [ISOWeek: UInt64]? = nil) {
+    init(model: SiteModel, templates: TemplateSet, weekKeys: [ISOWeek: OutputKey]? = nil) {
         self.model = model
         self.templates = templates
         months = Self.months(of: model)
@@ -25,7 +24,7 @@ struct PageFactory: Sendable {
     }
 
     /// The week pages' keys of `model`, worked out on every core.
-    static func weekKeys(model: SiteModel, templates: TemplateSet, cores: Int) -> [ISOWeek: UInt64] {
+    static func weekKeys(model: SiteModel, templates: TemplateSet, cores: Int) -> [ISOWeek: OutputKey] {
         let factory = PageFactory(model: model, templates: templates, weekKeys: [:])
         let keys = Parallel.map(Array(model.weeks.indices), cores: cores) {
             factory.weekKey(at: $0)
@@ -72,25 +71,30 @@ struct PageFactory: Sendable {
         recipe(spec)?.make()
     }
 
-    /// A page ready to be kept or made: its path, the key of everything it is made from, and
-    /// how to make it.
+    /// A page ready to be kept or made: its path, the key of everything it is made from but
+    /// the templates and layout (`OutputKey` of its inputs), and how to make it.
     struct PageRecipe: Sendable {
         var path: String
-        var key: UInt64
+        var key: OutputKey
         var make: @Sendable () -> Page
 
-        /// A page made from inputs gathered apart from the model (a day's page: `DayInputs`,
+        /// A page made from `inputs` gathered apart from the model (a day's page: `DayInputs`,
         /// a food's: `FoodInputs`), known by their key before it is made.
-        init(path: String, key: UInt64, make: @escaping @Sendable () -> Page) {
+        init(path: String, inputs: some Encodable, make: @escaping @Sendable () -> Page) {
+            self.init(path: path, key: OutputKey(inputs), make: make)
+        }
+
+        /// A page known by `key` before it is made.
+        init(path: String, key: OutputKey, make: @escaping @Sendable () -> Page) {
             self.path = path
             self.key = key
             self.make = make
         }
 
-        /// A page made now, known by the fingerprint of its value; nil for no page.
+        /// A page made now, known by its value; nil for no page.
         init?(_ page: Page?) {
             guard let page else { return nil }
-            self.init(path: page.path, key: PageFingerprint.of(page)) { page }
+            self.init(path: page.path, inputs: page) { page }
         }
     }
 
@@ -102,13 +106,13 @@ struct PageFactory: Sendable {
     /// The day page at `index` of the days with entries, known by its inputs' key.
     func dayRecipe(_ index: Int) -> PageRecipe {
         let inputs = dayInputs(index)
-        return PageRecipe(path: SitePath.day(inputs.day), key: inputs.key) { Self.dayPage(inputs) }
+        return PageRecipe(path: SitePath.day(inputs.day), inputs: inputs) { Self.dayPage(inputs) }
     }
 
     /// The page of the food at `index` of the foods, known by its inputs' key (nil: no page).
     func foodRecipe(_ index: Int) -> PageRecipe? {
         guard let inputs = foodInputs(model.foods[index]) else { return nil }
-        return PageRecipe(path: SitePath.food(slug: inputs.slug), key: inputs.key) { Self.foodPage(inputs) }
+        return PageRecipe(path: SitePath.food(slug: inputs.slug), inputs: inputs) { Self.foodPage(inputs) }
     }
 
     /// The week page at `index` of the weeks with entries, known by its key (nil: no page).
@@ -121,10 +125,9 @@ struct PageFactory: Sendable {
         }
     }
 
-    /// The week at `index` of the weeks with entries, with the fingerprint of its page (nil:
-    /// no page).
-    private func weekKey(at index: Int) -> (ISOWeek, UInt64)? {
-        weekPage(at: index).map { (model.weeks[index], PageFingerprint.of($0)) }
+    /// The week at `index` of the weeks with entries, with the key of its page (nil: no page).
+    private func weekKey(at index: Int) -> (ISOWeek, OutputKey)? {
+        weekPage(at: index).map { (model.weeks[index], OutputKey($0)) }
     }
 
     /// The week page at `index` of the weeks with entries, with its neighbours.

@@ -38,26 +38,52 @@ extension PageFactory {
             today: (first...last).contains(model.options.asOf) ? model.options.asOf : nil)
     }
 
-    /// The figure a week or year page shows its card in: the SVG card, and a link to download
-    /// each picture, named for what it is.
-    func cardFigure(on path: String, svg: String, images: [(CardFormat, String)], alt: String, name: String) -> String {
+    /// The figure a week or year page shows the card of `subject` in: the SVG card, a link to
+    /// download each picture the build made of it and the SVG, named for what they are, and the
+    /// command that draws each picture it did not make (`foodstory card`).
+    func cardFigure(on path: String, subject: CardSubject, alt: String) -> String {
+        let svg = SitePath.card(subject)
+        let made = model.pictures(of: subject)
         var html =
-            "<figure class=\"share\"><img class=\"share-card\" src=\"\(link(path, svg))\" width=\"1080\" height=\"1350\" alt=\"\(XMLText.escape(alt))\"/>"
+            "<figure class=\"share\"><img class=\"share-card\" loading=\"lazy\" src=\"\(link(path, svg))\" width=\"1080\" height=\"1350\" alt=\"\(XMLText.escape(alt))\"/>"
             + "<figcaption class=\"share-link\">Download the share card:<ul class=\"share-downloads\">"
-        for (format, image) in images {
+        for format in made {
             html +=
-                "<li><a href=\"\(link(path, image))\" download=\"\(name)\(format.suffix).png\">\(format.name)</a> (PNG)</li>"
+                "<li><a href=\"\(link(path, SitePath.cardImage(subject, format)))\" download=\"\(subject)\(format.suffix).png\">\(format.name)</a> (PNG)</li>"
         }
-        html += "<li><a href=\"\(link(path, svg))\" download=\"\(name).svg\">Vector picture, any size</a> (SVG)</li>"
-        return html + "</ul></figcaption></figure>"
+        html +=
+            "<li><a href=\"\(link(path, svg))\" download=\"\(subject).svg\">Vector picture, any size</a> (SVG)</li></ul>"
+        let onDemand = CardFormat.allCases.filter { !made.contains($0) }
+        if !onDemand.isEmpty {
+            html +=
+                "<p class=\"share-note\">\(made.isEmpty ? "Its PNG pictures are" : "Its other sizes are") made on demand, by running this where the diary is:</p><ul class=\"share-commands\">"
+            for format in onDemand {
+                html += "<li>\(format.name): <code>\(cardCommand(subject, format))</code></li>"
+            }
+            html += "</ul>"
+        }
+        return html + "</figcaption></figure>"
     }
 
-    /// The link preview tags of a page whose card's link picture is at `image`: nil without
-    /// a base URL (an image address must be absolute).
-    func openGraph(path: String, title: String, description: String, image: String, alt: String) -> OpenGraph? {
+    /// The command that draws the picture of `subject`'s card in `format`, as this build would
+    /// have drawn it (`foodstory card 2026-W10 --size story`).
+    func cardCommand(_ subject: CardSubject, _ format: CardFormat) -> String {
+        "foodstory card \(subject)" + (format == .portrait ? "" : " --size \(format.rawValue)")
+            + (model.options.isPublic ? " --public" : "")
+    }
+
+    /// The link preview tags of a page that shows the card of `subject`: nil without a base URL
+    /// (every address must be absolute); the card's link picture when the build made it.
+    func openGraph(path: String, title: String, description: String, subject: CardSubject, alt: String)
+        -> OpenGraph?
+    {
         guard let base = model.options.baseURL else { return nil }
+        guard model.pictures(of: subject).contains(.link) else {
+            return OpenGraph(title: title, description: description, url: base + path)
+        }
         return OpenGraph(
-            title: title, description: description, url: base + path, image: base + image,
-            imageWidth: CardFormat.link.width, imageHeight: CardFormat.link.height, imageAlt: alt)
+            title: title, description: description, url: base + path,
+            image: base + SitePath.cardImage(subject, .link), imageWidth: CardFormat.link.width,
+            imageHeight: CardFormat.link.height, imageAlt: alt)
     }
 }

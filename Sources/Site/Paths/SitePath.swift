@@ -28,8 +28,16 @@ public enum SitePath {
     /// The sitemap (only with a base URL).
     public static let sitemap = "sitemap.xml"
 
-    /// The search index of one year's entries, shipped as a script so it loads from `file://`.
-    public static func searchIndex(year: Int) -> String { "assets/search-index-\(LocalDay.pad(year, 4)).js" }
+    /// The list of the search index's parts (`SearchIndex`), shipped as scripts so they load
+    /// from `file://`.
+    public static let searchList = "assets/search/words.js"
+    /// The part of the search index with the words that begin with `key` (named by the key's
+    /// UTF-8 bytes in hex: `search.js` names it the same way).
+    public static func searchPart(_ key: String) -> String {
+        "assets/search/words-" + key.utf8.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() + ".js"
+    }
+    /// One day's entries as search results show them.
+    public static func searchDay(_ day: LocalDay) -> String { "assets/search/days/\(day).js" }
     /// One day's page.
     public static func day(_ day: LocalDay) -> String { "day/\(day).html" }
     /// One ISO week's recap.
@@ -45,6 +53,20 @@ public enum SitePath {
     /// One year's card as a PNG picture in `format` (`cards/2026-link.png`).
     public static func yearCardImage(_ year: Int, _ format: CardFormat) -> String {
         "cards/\(LocalDay.pad(year, 4))\(format.suffix).png"
+    }
+    /// The SVG card of a week or a year.
+    public static func card(_ subject: CardSubject) -> String {
+        switch subject {
+        case .week(let week): card(week)
+        case .year(let year): yearCard(year)
+        }
+    }
+    /// The card of a week or a year as a PNG picture in `format`.
+    public static func cardImage(_ subject: CardSubject, _ format: CardFormat) -> String {
+        switch subject {
+        case .week(let week): cardImage(week, format)
+        case .year(let year): yearCardImage(year, format)
+        }
     }
     /// One month's calendar.
     public static func month(year: Int, month: Int) -> String {
@@ -62,12 +84,17 @@ public enum SitePath {
     public static func food(slug: String) -> String { "food/\(slug).html" }
     /// A stylesheet, script or icon.
     public static func asset(_ name: String) -> String { "assets/\(name)" }
+
+    /// The web fonts of the first screen of every page (the wordmark and headings in Caladea
+    /// Bold, the text in Inter), in Latin: fetched early (`<link rel="preload">`).
+    static let preloadedFonts = ["assets/fonts/caladea-700-latin.woff2", "assets/fonts/inter-400-latin.woff2"]
     /// A photo's stripped original (its bare, already validated file name), published only
     /// when asked for (`[photos] originals = true`).
     public static func media(_ name: String) -> String { "media/\(name)" }
     /// One web size of a photo, `width` pixels across, named by the photo's content
-    /// (`media/3f2a9c0e11d84b7a-480.webp`): the same picture under any file name is one file.
-    public static func webPhoto(content: String, width: Int) -> String { "media/\(content)-\(width).webp" }
+    /// (the 32 hexadecimal digits of its `ContentHash`: `media/3f2a9c0e…d84b7a-480.webp`): the
+    /// same picture under any file name is one file.
+    public static func webPhoto(content: ContentHash, width: Int) -> String { "media/\(content.hex)-\(width).webp" }
 
     /// The anchor of an entry's card on its day page (`entry-6f85bb94-…`); search results link
     /// to it.

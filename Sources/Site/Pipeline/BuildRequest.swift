@@ -17,8 +17,13 @@ public struct BuildRequest: Sendable {
     public var asOf: LocalDay?
     /// The site's title.
     public var title: String
-    /// The site's public address.
+    /// The site's public address (as `SiteAddress` writes it).
     public var baseURL: String?
+    /// The feed's author; nil: the site's title.
+    public var author: String?
+    /// The site's own identity, which the feed's ids are made from (`site-id`, which
+    /// `foodstory init` writes); nil: the diary's first entry (see `FeedIdentity`).
+    public var siteID: String?
     /// A folder of templates replacing the defaults file by file.
     public var templates: URL?
     /// The folder of the entries' photos.
@@ -52,6 +57,8 @@ public struct BuildRequest: Sendable {
     public var tool: String
     /// What a public build lets through of the diary; nil builds the whole diary.
     public var publicView: PublicView?
+    /// Which share cards get their PNG pictures (the config file's `[cards]` table).
+    public var pictures = PictureChoice()
     /// Where the build's state is kept between builds (by default below the temporary folder;
     /// `foodstory build` passes the platform's cache folder, or `--cache-dir`).
     public var state: BuildStateStore

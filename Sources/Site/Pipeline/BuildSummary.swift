@@ -34,6 +34,9 @@ public struct BuildSummary: Sendable {
     public var kept = 0
     /// What a public build withheld; nil for a build of the whole diary.
     public var withheld: Withheld?
+    /// How many files a public build's proof read, and the seconds it took; nil when there
+    /// was no proof (not a public build, or nothing withheld).
+    public var proof: (files: Int, seconds: Double)?
     /// Whether the pages carry link previews (Open Graph tags), which need --base-url.
     public var linkPreviews = true
 
@@ -71,7 +74,7 @@ public struct BuildSummary: Sendable {
     /// The summary of a build of `read` that wrote `written`.
     init(
         _ request: BuildRequest, read: SiteGenerator.ReadInputs, warnings: [String], pages: Int,
-        written: WriteSummary, kept: Int, withheld: Withheld? = nil
+        written: WriteSummary, kept: Int, withheld: Withheld? = nil, proof: (files: Int, seconds: Double)? = nil
     ) {
         self.init(
             input: read.inputName, entries: read.entryCount, skipped: read.skipped,
@@ -80,6 +83,7 @@ public struct BuildSummary: Sendable {
             timeZone: read.timeZone, asOf: read.options.asOf.description, pantryItems: read.pantry?.count,
             index: request.out.appendingPathComponent(SitePath.index), kept: kept)
         self.withheld = withheld
+        self.proof = proof
         linkPreviews = read.options.baseURL != nil
     }
 
@@ -98,7 +102,12 @@ public struct BuildSummary: Sendable {
         }
         lines.append("Time zone: \(timeZone); as of \(asOf)")
         if let pantryItems { lines.append("Pantry: \(pantryItems) \(pantryItems == 1 ? "item" : "items")") }
-        if let withheld { lines.append(withheld.line) }
+        if let withheld { lines += withheld.lines }
+        if let proof {
+            lines.append(
+                "Proof: no withheld text in any of the \(proof.files) files, read as a browser shows them ("
+                    + String(format: "%.2f", proof.seconds) + " s)")
+        }
         if !linkPreviews {
             lines.append("Link previews: none; give --base-url so a shared link shows its week's card")
         }

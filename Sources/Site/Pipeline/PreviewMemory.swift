@@ -11,6 +11,8 @@ public struct PreviewMemory: Sendable {
     private(set) var key: BuildFingerprint?
     /// The model kept.
     private var model: SiteModel?
+    /// A public build's proof of that model: what none of its pages may hold.
+    private var proof: WithheldText?
 
     /// A memory that keeps nothing yet.
     public init() {}
@@ -24,21 +26,23 @@ public struct PreviewMemory: Sendable {
         _ = try model(for: request)
     }
 
-    /// The model of `request`'s inputs: the one kept when they are the same, else made now
-    /// (and kept), as the build makes it.
-    mutating func model(for request: BuildRequest) throws -> SiteModel {
+    /// The model of `request`'s inputs, with a public build's proof (nil for a build of the
+    /// whole diary): the one kept when they are the same, else made now (and kept), as the
+    /// build makes it.
+    mutating func model(for request: BuildRequest) throws -> (model: SiteModel, proof: WithheldText?) {
         // The key is taken before the inputs are read: a file changed in between makes the
         // next pass read it again, never keeps an older model under a newer key.
         let key = BuildFingerprint.inputs(request, asOf: BuildFingerprint.asOf(request))
-        if let model, self.key == key { return model }
+        if let model, self.key == key { return (model, proof) }
         // The model kept goes before the next is made: two would double the server's memory.
-        (self.key, model) = (nil, nil)
-        let (diary, read, _, _) = try SiteGenerator.readStep(request, cache: IncrementalEngine(request).recordCache)
+        (self.key, model, proof) = (nil, nil, nil)
+        let (diary, read, _, proof) = try SiteGenerator.readStep(
+            request, cache: IncrementalEngine(request).recordCache)
         let photos = try SiteGenerator.photos(for: diary.entries, request, outputs: nil, rendered: nil)
         let made = SiteModel(
             diary: diary, options: read.options, pantry: read.pantry,
             days: DiaryDays(diary: diary, asOf: read.options.asOf), photos: photos.photos)
-        (self.key, model) = (key, made)
-        return made
+        (self.key, model, self.proof) = (key, made, proof)
+        return (made, proof)
     }
 }

@@ -156,7 +156,8 @@ public struct SiteBuilder: Sendable {
             ) {
                 work, spec -> IncrementalEngine.Output? in
                 guard let recipe = factory.recipe(spec) else { return nil }
-                return try outputs.output(recipe.path, key: recipe.key) { () throws(SiteBuildError) in
+                return try outputs.output(recipe.path, inputs: outputs.rendered(recipe.key)) {
+                    () throws(SiteBuildError) in
                     let page = recipe.make()
                     let contents = try Self.contents(of: page, renderer: renderer, skeletons: &work.skeletons)
                     var made = try scanned(page.path, contents: contents)
@@ -164,22 +165,14 @@ public struct SiteBuilder: Sendable {
                     return (made.file, made.scan)
                 }
             }.compactMap { $0 }
+            // The cards whose pictures are drawn are handed out first, one at a time.
             let rasterizer = try Self.rasterizer(fileSystem: fileSystem)
-            let weekCards = try Parallel.map(model.weeks, cores: cores) {
-                week -> [IncrementalEngine.Output] in
-                guard let card = factory.shareCard(week) else { return [] }
-                return try cardOutputs(
-                    svg: SitePath.card(week), image: { SitePath.cardImage(week, $0) }, key: PageFingerprint.of(card),
-                    render: card.render, outputs: outputs, rasterizer: rasterizer)
-            }
-            let yearCards = try Parallel.map(factory.years, cores: cores) {
-                year -> [IncrementalEngine.Output] in
-                let card = factory.yearCard(year)
-                return try cardOutputs(
-                    svg: SitePath.yearCard(year), image: { SitePath.yearCardImage(year, $0) },
-                    key: PageFingerprint.of(card), render: card.render, outputs: outputs, rasterizer: rasterizer)
-            }
-            cards = (weekCards + yearCards).flatMap { $0 }
+            cards = try Parallel.map(
+                model.weeks.map(CardSubject.week) + factory.years.map(CardSubject.year), cores: cores,
+                large: { !model.pictures(of: $0).isEmpty }, state: {}
+            ) { _, subject in
+                try cardOutputs(subject, factory: factory, outputs: outputs, rasterizer: rasterizer)
+            }.flatMap { $0 }
             extras = (try await searchIndex, try await feed)
         } catch let error as SiteBuildError {
             throw error
@@ -203,18 +196,37 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// The search index's scripts, a year each, kept or made on the key of the year's entries.
+    /// The search index's scripts (`SearchIndex`): a day's kept or made on the key of its
+    /// entries (`SearchIndex.DayInputs`), the list and each part of the word index on their own text.
     private func searchIndex(_ days: DiaryDays, outputs: IncrementalEngine.Outputs) throws(SiteBuildError)
         -> [IncrementalEngine.Output]
     {
-        try SearchIndex.years(of: days).map { year throws(SiteBuildError) in
-            let path = SitePath.searchIndex(year: year)
-            return try outputs.output(path, key: SearchIndex.key(year: year, of: days)) { () throws(SiteBuildError) in
-                let made = try scanned(
-                    path, contents: Data(SearchIndex.script(year: year, of: days, times: options.showsTimes).utf8))
+        func output(_ path: String, inputs: some Encodable, script: () -> String) throws(SiteBuildError)
+            -> IncrementalEngine.Output
+        {
+            try outputs.output(path, inputs: inputs) { () throws(SiteBuildError) in
+                let made = try scanned(path, contents: Data(script().utf8))
                 return (made.file, made.scan)
             }
         }
+        let words = SearchWords(days: days)
+        let parts = words.parts()
+        let list = SearchIndex.listScript(words, parts: parts)
+        var made = [try output(SitePath.searchList, inputs: list) { list }]
+        for part in parts {
+            let script = SearchIndex.partScript(part)
+            made.append(try output(SitePath.searchPart(part.key), inputs: script) { script })
+        }
+        for day in days.days {
+            made.append(
+                try output(
+                    SitePath.searchDay(day),
+                    inputs: SearchIndex.DayInputs(day: day, entries: days.entries(on: day), times: options.showsTimes)
+                ) {
+                    SearchIndex.dayScript(day, of: days, times: options.showsTimes)
+                })
+        }
+        return made
     }
 
     /// `file`, written into the rendered folder when the build has one.

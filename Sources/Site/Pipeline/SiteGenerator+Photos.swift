@@ -41,7 +41,7 @@ extension SiteGenerator {
         }
         // A picture shared by several names is made once; when it could not be, none of them
         // shows it.
-        var failed: [String: String] = [:]
+        var failed: [ContentHash: String] = [:]
         for outcome in outcomes {
             if let content = outcome.photo?.content, let failure = outcome.failure { failed[content] = failure }
         }
@@ -106,7 +106,7 @@ private final class PhotoWork: Sendable {
     let rendered: RenderedFolder?
     let originals: Bool
     /// The pictures (by content) whose web sizes a photo has taken on making.
-    let claimed = Mutex<Set<String>>([])
+    let claimed = Mutex<Set<ContentHash>>([])
 
     init(source: PhotoSource, outputs: IncrementalEngine.Outputs?, rendered: RenderedFolder?, originals: Bool) {
         self.source = source
@@ -150,11 +150,7 @@ private final class PhotoWork: Sendable {
             outcome.problem = "\(outcome.shownPath): \(error.description)"
             return outcome
         }
-        var content = StableHash()
-        content.mix(data)
-        var photo = WebPhoto(
-            content: String(repeating: "0", count: 16 - content.hex.count) + content.hex,
-            width: header.size.width, height: header.size.height)
+        var photo = WebPhoto(content: ContentHash(of: data), width: header.size.width, height: header.size.height)
         if originals {
             switch try original(of: data, format: header.format, name: name, content: photo.content) {
             case .success(let made):
@@ -167,29 +163,31 @@ private final class PhotoWork: Sendable {
         outcome.photo = photo
         guard let outputs, claimed.withLock({ $0.insert(photo.content).inserted }) else { return outcome }
         let pictures = photo.pictures
-        if let kept = outputs.kept(pictures.map(\.path), madeFrom: photo.recipe) {
-            outcome.outputs += kept
-            return outcome
-        }
-        let made: [Data]
-        do throws(PhotoCodecError) {
-            made = try PhotoCodec.webP(of: data, sizes: pictures.map(\.size), settings: WebPhoto.settings)
+        do throws(MakeFailure) {
+            outcome.outputs += try outputs.output(pictures.map(\.path), inputs: photo.recipe) {
+                () throws(MakeFailure) in
+                let made: [Data]
+                do throws(PhotoCodecError) {
+                    made = try PhotoCodec.webP(of: data, sizes: pictures.map(\.size), settings: WebPhoto.settings)
+                } catch {
+                    throw .photo(error.description)
+                }
+                var files: [SiteFile] = []
+                for (picture, bytes) in zip(pictures, made) {
+                    files.append(try stored(SiteFile(path: picture.path, contents: bytes)))
+                }
+                return files
+            }
         } catch {
-            outcome.failure = error.description
-            return outcome
+            outcome.failure = try error.line()
         }
-        var files: [SiteFile] = []
-        for (picture, bytes) in zip(pictures, made) {
-            files.append(try stored(SiteFile(path: picture.path, contents: bytes)))
-        }
-        outcome.outputs += outputs.made(files, from: photo.recipe)
         return outcome
     }
 
     /// The original's file, its metadata removed (kept from the last build when made from the
     /// same bytes), or why it is not published. Only JPEG and PNG can have their metadata
     /// removed while every byte of the picture stays as the camera wrote it.
-    private func original(of data: Data, format: PhotoHeader.Format, name: String, content: String)
+    private func original(of data: Data, format: PhotoHeader.Format, name: String, content: ContentHash)
         throws(SiteBuildError) -> Result<[IncrementalEngine.Output], PhotoProblem>
     {
         guard format == .jpeg || format == .png else {
@@ -199,32 +197,59 @@ private final class PhotoWork: Sendable {
                         + "which keep every byte of their picture; its web sizes are shown"))
         }
         let path = SitePath.media(name)
-        let recipe = OriginalRecipe(content: content)
-        if let kept = outputs?.kept([path], madeFrom: recipe) { return .success(kept) }
-        let stripped: SanitizedPhoto
-        do throws(PhotoError) {
-            stripped = try PhotoSanitizer.strip(data)
-        } catch {
-            return .failure(
-                PhotoProblem(line: "its original is not published (\(error.description)); its web sizes are shown"))
+        let strip = { () throws(MakeFailure) -> SiteFile in
+            let stripped: SanitizedPhoto
+            do throws(PhotoError) {
+                stripped = try PhotoSanitizer.strip(data)
+            } catch {
+                throw .photo("its original is not published (\(error.description)); its web sizes are shown")
+            }
+            return try self.stored(SiteFile(path: path, contents: stripped.data))
         }
-        guard let outputs else { return .success([]) }
-        return .success(outputs.made([try stored(SiteFile(path: path, contents: stripped.data))], from: recipe))
+        do throws(MakeFailure) {
+            // Without outputs (the preview) the original is only checked, not written.
+            guard let outputs else {
+                _ = try strip()
+                return .success([])
+            }
+            return .success(
+                try outputs.output([path], inputs: OriginalRecipe(source: content)) { () throws(MakeFailure) in
+                    [try strip()]
+                })
+        } catch {
+            return .failure(PhotoProblem(line: try error.line()))
+        }
     }
 
-    /// What a stripped original is made from (with the program).
+    /// What a stripped original is made from, with the program: the photo's bytes, by their
+    /// hash.
     private struct OriginalRecipe: Codable {
-        var content: String
+        var source: ContentHash
         var kind = "original without metadata"
     }
 
+    /// Why a photo's files were not made: the photo's own (a line for its warning), or the
+    /// build's (writing failed: the build's error).
+    private enum MakeFailure: Error {
+        case photo(String)
+        case build(SiteBuildError)
+
+        /// The photo's line; the build's error is thrown.
+        func line() throws(SiteBuildError) -> String {
+            switch self {
+            case .photo(let line): return line
+            case .build(let error): throw error
+            }
+        }
+    }
+
     /// `file`, written into the rendered folder when the build has one.
-    private func stored(_ file: SiteFile) throws(SiteBuildError) -> SiteFile {
+    private func stored(_ file: SiteFile) throws(MakeFailure) -> SiteFile {
         guard let rendered else { return file }
         do {
             return try rendered.write(file)
         } catch {
-            throw SiteBuildError(.write, error.description)
+            throw .build(SiteBuildError(.write, error.description))
         }
     }
 }

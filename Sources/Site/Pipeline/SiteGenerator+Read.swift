@@ -13,7 +13,7 @@ extension SiteGenerator {
         let inputName: String
         let entryCount: Int
         let skipped: [RecordProblem]
-        let warnings: [String]
+        var warnings: [String]
         let timeZone: String
 
         init(
@@ -43,6 +43,11 @@ extension SiteGenerator {
         let withheld: Withheld
         (diary, read.pantry, withheld) = view.apply(
             to: diary, pantry: read.pantry, aliases: request.aliases, notFoods: request.notFoods)
+        read.options.isPublic = true
+        if request.strict, let first = withheld.warnings.first {
+            throw SiteBuildError(.read, first + " (--strict)")
+        }
+        read.warnings += withheld.warnings
         read.options.showsTimes = view.times
         read.options.noindex = view.noindex
         return (diary, read, withheld, WithheldText(withheld.texts, shown: diary.entries.map(\.description)))
@@ -77,9 +82,16 @@ extension SiteGenerator {
         // The built-in sample diary comes with its pantry (and its photos).
         let pantry = pantryContents?.items ?? (request.input == nil ? SamplePantry.items(asOf: asOf) : nil)
         let pantryWarnings = (pantryContents?.warnings ?? []).map { "\(request.pantry ?? ""): \($0.message)" }
-        let options = SiteOptions(
+        var options = SiteOptions(
             title: request.title, asOf: asOf, baseURL: request.baseURL, aliases: request.aliases,
             notFoods: request.notFoods, onThisDay: request.onThisDay, isSample: request.input == nil)
+        options.pictures = request.pictures
+        options.author = request.author
+        // From the whole diary, before a public view leaves entries out: hiding a food does
+        // not make the feed another one.
+        options.feedIdentity = FeedIdentity(
+            siteID: request.siteID, firstEntry: FeedIdentity.firstEntry(of: diary), address: options.baseURL,
+            title: request.title)
         let read = ReadInputs(
             diary: diary, pantry: pantry, pantryWarnings: pantryWarnings, options: options,
             cacheUpdate: cacheUpdate, inputName: request.input ?? "the built-in sample diary")

@@ -26,6 +26,7 @@ public enum SiteGenerator {
         let outputs = await engine.outputs()
         let photos: SitePhotos
         let site: SiteBuilder.Result
+        var proved: (files: Int, seconds: Double)?
         do {
             step(.photos)
             photos = try self.photos(for: diary.entries, request, outputs: outputs, rendered: rendered)
@@ -35,10 +36,15 @@ public enum SiteGenerator {
             (builder.cores, builder.fileSystem) = (request.cores, request.fileSystem)
             site = try await builder.render(diary: consume diary, photos: photos, pantry: read.pantry)
             step(.check)
-            try site.check(baseURL: read.options.baseURL)
+            // The proof first: a withheld text in a file is the failure to report, whatever
+            // else is wrong with the file.
             if let proof {
-                try site.prove(proof, out: request.out, cores: request.cores, fileSystem: request.fileSystem)
+                let started = Date()
+                let files = try site.prove(
+                    proof, out: request.out, cores: request.cores, fileSystem: request.fileSystem)
+                if files > 0 { proved = (files, Date().timeIntervalSince(started)) }
             }
+            try site.check(baseURL: read.options.baseURL)
         } catch {
             await records.value
             writer.discard(rendered)
@@ -51,7 +57,7 @@ public enum SiteGenerator {
         await engine.finish(manifest: site.manifest)
         return BuildSummary(
             request, read: read, warnings: photos.warnings + site.warnings, pages: site.pages, written: written,
-            kept: site.kept.count, withheld: withheld)
+            kept: site.kept.count, withheld: withheld, proof: proved)
     }
 
     /// The write step: `files` into the output folder, `kept` left as they are.

@@ -1,3 +1,4 @@
+import Charts
 import Days
 import Diary
 import Foundation
@@ -25,6 +26,10 @@ struct SiteModel: Sendable {
     var photos: [String: WebPhoto] = [:]
     /// The pantry, when the build was given one; nil leaves every trace of it out.
     let pantry: PantryShelf?
+    /// The first week and year whose share cards get their PNG pictures
+    /// (`SiteOptions.pictures`); nil when none does.
+    let firstPicturedWeek: ISOWeek?
+    let firstPicturedYear: Int?
 
     /// The model of `diary`; `days` are its entries by day when already worked out, `photos`
     /// the photos the site shows.
@@ -46,6 +51,8 @@ struct SiteModel: Sendable {
             summaries[week] = insights.weeklySummary(for: week, asOf: options.asOf)
         }
         self.summaries = summaries
+        firstPicturedWeek = options.pictures.firstWeek(of: weeks)
+        firstPicturedYear = options.pictures.firstYear(of: Array(Self.years(of: byDay.days, asOf: options.asOf)))
         let insights = insights
         self.pantry = pantry.map { PantryShelf(items: $0, insights: insights, asOf: options.asOf) }
     }
@@ -63,8 +70,11 @@ struct SiteModel: Sendable {
 
     /// The first and last year shown; for an empty diary the as-of year, so the calendar link
     /// of every page leads to a page.
-    var years: ClosedRange<Int>? {
-        guard let first = days.first, let last = days.last else { return options.asOf.year...options.asOf.year }
+    var years: ClosedRange<Int>? { Self.years(of: days, asOf: options.asOf) }
+
+    /// The years shown for `days`, the days with entries up to `asOf`.
+    private static func years(of days: [LocalDay], asOf: LocalDay) -> ClosedRange<Int> {
+        guard let first = days.first, let last = days.last else { return asOf.year...asOf.year }
         return first.year...max(last.year, first.year)
     }
 
@@ -74,6 +84,19 @@ struct SiteModel: Sendable {
     /// Entries on `day`, in diary order (empty when none).
     func entries(on day: LocalDay) -> ArraySlice<DiaryEntry> {
         byDay.entries(on: day)
+    }
+
+    /// The PNG pictures the build makes of the card of `subject`, in `CardFormat` order: none,
+    /// or the portrait and the story, with the link preview when pages carry link previews
+    /// (a base URL). Any other is drawn on demand (`foodstory card`).
+    func pictures(of subject: CardSubject) -> [CardFormat] {
+        let drawn =
+            switch subject {
+            case .week(let week): firstPicturedWeek.map { week >= $0 } ?? false
+            case .year(let year): firstPicturedYear.map { year >= $0 } ?? false
+            }
+        guard drawn else { return [] }
+        return CardFormat.allCases.filter { $0 != .link || options.baseURL != nil }
     }
 
     /// The recap of `week` as of the as-of day.

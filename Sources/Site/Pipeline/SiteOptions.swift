@@ -8,8 +8,11 @@ public struct SiteOptions: Sendable {
     public var title: String
     /// The day that is "today" (streaks, "this week").
     public var asOf: LocalDay
-    /// The public address of the site, for the feed, the sitemap and canonical links.
+    /// The public address of the site, for the feed, the sitemap and canonical links, as
+    /// `SiteAddress` writes it.
     public var baseURL: String?
+    /// The feed's author (`--author`, `author`); nil: the title.
+    public var author: String?
     /// Food aliases from the config file.
     public var aliases: [String: String]
     /// Words the config file says are never a food on their own.
@@ -23,6 +26,13 @@ public struct SiteOptions: Sendable {
     /// Whether every page asks search engines not to index it, with a `robots.txt` that
     /// disallows all.
     public var noindex = false
+    /// Whether the build is public (`--public`): the pages' `foodstory card` commands say so.
+    public var isPublic = false
+    /// Which share cards get their PNG pictures; the others are drawn on demand.
+    public var pictures = PictureChoice()
+    /// What the feed's ids are made from (`FeedIdentity`): by default the address, else the
+    /// title; a build sets it from the config file's site id or the diary's first entry.
+    var feedIdentity: FeedIdentity
 
     /// Creates options.
     public init(
@@ -36,5 +46,6 @@ public struct SiteOptions: Sendable {
         self.notFoods = notFoods
         self.onThisDay = onThisDay
         self.isSample = isSample
+        feedIdentity = FeedIdentity(siteID: nil, firstEntry: nil, address: self.baseURL, title: title)
     }
 }

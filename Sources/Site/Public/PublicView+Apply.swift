@@ -18,16 +18,17 @@ extension PublicView {
     }
 
     /// The public view of `diary` and its pantry: hidden entries left out (their foods found
-    /// with the site's aliases and not-foods), original inputs, photos and clock times
-    /// withheld unless let back in, and what was withheld, with the texts no file may hold.
+    /// with the site's aliases and not-foods), and the pantry's items of hidden foods when the
+    /// pantry is let in; original inputs, photos and clock times withheld unless let back in;
+    /// and what was withheld, with the texts no file may hold.
     func apply(to diary: Diary, pantry: [PantryItem]?, aliases: [String: String], notFoods: [String])
         -> (diary: Diary, pantry: [PantryItem]?, withheld: Withheld)
     {
         var withheld = Withheld()
         var kept: [DiaryEntry] = []
         kept.reserveCapacity(diary.entries.count)
-        let hidden = hiddenEntries(of: diary, aliases: aliases, notFoods: notFoods)
-        withheld.hiddenFoods = hidden.foods
+        let hiding = Hiding(hide, diary: diary, aliases: aliases, notFoods: notFoods)
+        var hidden = hiding.entries(of: diary)
         for (position, entry) in diary.entries.enumerated() {
             var entry = entry
             let typed = entry.record.inputType != .image && entry.record.rawInput != entry.description
@@ -56,36 +57,23 @@ extension PublicView {
             }
             kept.append(entry)
         }
+        var shownPantry: [PantryItem]?
+        if self.pantry, let pantry {
+            withheld.pantryShown = true
+            shownPantry = pantry.filter { item in
+                guard hiding.hides(item, counting: &hidden.words) else { return true }
+                withheld.hiddenPantryItems += 1
+                withheld.texts.insert(item.name)
+                if !item.notes.isEmpty { withheld.texts.insert(item.notes) }
+                return false
+            }
+        }
+        withheld.hidden = hidden.words
         withheld.times = !times
         withheld.pantry = !self.pantry && pantry != nil
         let view = Diary(
             entries: kept, skipped: diary.skipped, warnings: diary.warnings, source: diary.source,
             timeZone: diary.timeZone)
-        return (view, self.pantry ? pantry : nil, withheld)
-    }
-
-    /// The positions of the entries that mention a food of `hide`: the food itself, or a food
-    /// whose name holds it as a word (`whisky` hides `whisky sour`), as the food-word rules
-    /// read them; and the words of `hide` that left an entry out.
-    private func hiddenEntries(of diary: Diary, aliases: [String: String], notFoods: [String])
-        -> (positions: Set<Int>, foods: [String])
-    {
-        guard !hide.isEmpty else { return ([], []) }
-        let vocabulary = FoodVocabulary(entries: diary.entries, aliases: aliases, notFoods: notFoods)
-        let targets = hide.map { word in
-            (word: word, key: vocabulary.food(named: word)?.key ?? word.lowercased())
-        }
-        var positions: Set<Int> = []
-        var used: Set<String> = []
-        for position in diary.entries.indices {
-            for food in vocabulary.foods(ofEntryAt: position) {
-                let words = " " + food.key + " "
-                for target in targets where food.key == target.key || words.contains(" " + target.key + " ") {
-                    positions.insert(position)
-                    used.insert(target.word)
-                }
-            }
-        }
-        return (positions, hide.filter(used.contains))
+        return (view, shownPantry, withheld)
     }
 }

@@ -7,35 +7,55 @@ public struct Withheld: Hashable, Sendable {
     public var photos = 0
     /// Entries left out, with the hidden foods they mention.
     public var hiddenEntries = 0
-    /// The foods of `[public] hide` that left entries out, as written there.
-    public var hiddenFoods: [String] = []
+    /// Pantry items left out (when the pantry is let in), with the hidden foods they name.
+    public var hiddenPantryItems = 0
+    /// Each food of `[public] hide`, in its order there, with what it hid.
+    public var hidden: [HiddenFood] = []
     /// Whether the clock times were withheld.
     public var times = false
     /// Whether a pantry was withheld.
     public var pantry = false
+    /// Whether a pantry was let in, and looked through for hidden foods.
+    var pantryShown = false
     /// The texts no file of the site may hold: the original inputs withheld, the hidden
-    /// entries' descriptions and original inputs, the photos' file names.
+    /// entries' descriptions and original inputs, the photos' file names, the hidden pantry
+    /// items' names and notes.
     var texts: Set<String> = []
 
     /// Nothing withheld.
     public init() {}
 
-    /// The summary's line: `Public: withheld 43 original inputs, 31 photos, 3 entries hiding
-    /// 'whisky', clock times, the pantry`.
-    public var line: String {
+    /// The summary's lines: `Public: withheld 43 original inputs, 31 photos, 3 hidden entries,
+    /// clock times, the pantry`, and with `[public] hide` what each food hid: `Hidden:
+    /// 'whisky' 2 entries, 'gin' 1 entry and 1 pantry item, 'sweets' nothing`.
+    public var lines: [String] {
         var parts: [String] = []
         if originalInputs > 0 { parts.append(Self.count(originalInputs, "original input")) }
         if photos > 0 { parts.append(Self.count(photos, "photo")) }
-        if hiddenEntries > 0 {
-            let foods = hiddenFoods.map { "'\($0)'" }.joined(separator: ", ")
-            parts.append(Self.count(hiddenEntries, "entry", plural: "entries") + " hiding " + foods)
-        }
+        if hiddenEntries > 0 { parts.append(Self.count(hiddenEntries, "hidden entry", plural: "hidden entries")) }
+        if hiddenPantryItems > 0 { parts.append(Self.count(hiddenPantryItems, "hidden pantry item")) }
         if times { parts.append("clock times") }
         if pantry { parts.append("the pantry") }
-        return "Public: " + (parts.isEmpty ? "nothing withheld" : "withheld " + parts.joined(separator: ", "))
+        var lines = ["Public: " + (parts.isEmpty ? "nothing withheld" : "withheld " + parts.joined(separator: ", "))]
+        if !hidden.isEmpty {
+            lines.append("Hidden: " + hidden.map { "'\($0.word)' \($0.what)" }.joined(separator: ", "))
+        }
+        return lines
     }
 
-    private static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+    /// A warning for each food of `hide` that hid nothing, saying why when it can never be a
+    /// food: a typo, or a word the food-word rules read as describing one, hides nothing.
+    public var warnings: [String] {
+        hidden.filter(\.hidNothing).map { food in
+            let why =
+                food.isNeverAFood
+                ? "it is never a food on its own (a describing word such as \"sweet\" or \"extra\", or a not-food; see docs/food-words.md)"
+                : pantryShown ? "no entry or pantry item names it" : "no entry names it"
+            return "[public] hide '\(food.word)' hid nothing: \(why)"
+        }
+    }
+
+    static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
         "\(number) " + (number == 1 ? noun : plural ?? noun + "s")
     }
 }

@@ -1,47 +1,51 @@
 import Foundation
 
-/// The withheld texts a public build's proof looks for in every file of the site, in each form
-/// a file could hold them: as typed, escaped for HTML and XML, escaped for JavaScript strings.
+/// The withheld texts a public build's proof looks for in every file of the site, in whatever
+/// form the file holds them, as a browser reads it:
+///
+/// - in the bytes as written: the text as typed, escaped for HTML and XML, escaped for
+///   JavaScript strings (every file: pictures and style sheets too);
+/// - in a page's shown text, libxml2 reading it as a browser does: tags and comments taken
+///   out, character references decoded (`&#119;`, `&#x77;`, `&eacute;`);
+/// - in attribute values, comments and (in XML) text, as they are and percent-decoded
+///   (`whi%73ky`), and form-decoded too (`+` as a space);
+/// - in scripts (a page's `<script>`s, the site's `.js` and `.json` files) with their escapes
+///   decoded (`\u0077hisky`);
+///
+/// each read folded (`TextFolder`): case, Unicode normalisation, default-ignorable characters
+/// (a zero-width space, a soft hyphen) and white space make no difference.
+///
 /// A text is looked for only when it could not honestly be on the site anyway: at least four
-/// bytes long, not part of any description the site shows, and holding a word no shown
-/// description holds (`Dosa.` for the description `dosa` tells nothing the site does not, and
-/// a sentence of the site may well say it).
+/// bytes long folded, not part of any description the site shows, and holding a word no shown
+/// description holds (`Dosa.` for the description `dosa` tells nothing the site does not, and a
+/// sentence of the site may well say it).
 struct WithheldText: Sendable {
-    /// Each form looked for, with the text it is a form of.
-    private let needles: [(bytes: [UInt8], text: String)]
-    /// The needles by their first four bytes.
-    private let byPrefix: [UInt32: [Int]]
-    /// A quick filter over the first four bytes: most positions of a file start no needle.
-    private let filter: [Bool]
+    /// The texts' forms as a file's bytes may hold them.
+    private let written: NeedleSet
+    /// The texts folded, as the folded reading of a file holds them.
+    private let folded: NeedleSet
 
     /// The texts to look for, of `withheld`, left out when part of a `shown` description
-    /// (looked for in them, letter case aside, as the site is looked through).
+    /// (looked for in them folded, as the site is looked through).
     init(_ withheld: Set<String>, shown: [String]) {
         var shownWords: Set<Substring> = []
-        for description in shown { shownWords.formUnion(Self.words(description.lowercased())) }
-        let candidates = withheld.filter { text in
-            text.utf8.count >= 4 && !Self.words(text.lowercased()).allSatisfy(shownWords.contains)
+        var shownText: [UInt8] = []
+        for description in shown {
+            let folded = TextFolder.folded(description)
+            shownWords.formUnion(Self.words(String(decoding: folded, as: UTF8.self)))
+            shownText += folded + [0]
         }
-        let lowered = Dictionary(candidates.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
-        let onSite = WithheldText(needles: lowered.keys.map { ($0, $0) })
-            .hits(in: Data(shown.joined(separator: "\n").lowercased().utf8), all: true)
-        let checked = candidates.filter { !onSite.contains($0.lowercased()) }
-        self.init(needles: checked.sorted().flatMap { text in Set(Self.forms(of: text)).sorted().map { ($0, text) } })
-    }
-
-    /// A scanner for `needles`: each a form, with the text it is a form of.
-    private init(needles: [(form: String, text: String)]) {
-        let needles = needles.map { (bytes: Array($0.form.utf8), text: $0.text) }
-        var byPrefix: [UInt32: [Int]] = [:]
-        var filter = [Bool](repeating: false, count: 1 << 16)
-        for (index, needle) in needles.enumerated() where needle.bytes.count >= 4 {
-            let prefix = Self.prefix(needle.bytes, 0)
-            byPrefix[prefix, default: []].append(index)
-            filter[Self.slot(prefix)] = true
+        let candidates = withheld.sorted().map { (text: $0, folded: TextFolder.folded($0)) }.filter { candidate in
+            candidate.folded.count >= 4
+                && !Self.words(String(decoding: candidate.folded, as: UTF8.self)).allSatisfy(shownWords.contains)
         }
-        self.needles = needles
-        self.byPrefix = byPrefix
-        self.filter = filter
+        let onSite = NeedleSet(candidates.map { ($0.folded, $0.text) }).hits(in: Data(shownText), all: true)
+        let checked = candidates.filter { !onSite.contains($0.text) }
+        written = NeedleSet(
+            checked.flatMap { candidate in
+                Set(Self.forms(of: candidate.text)).sorted().map { (Array($0.utf8), candidate.text) }
+            })
+        folded = NeedleSet(checked.map { ($0.folded, $0.text) })
     }
 
     /// The words of `text`: its runs of letters and digits.
@@ -50,9 +54,9 @@ struct WithheldText: Sendable {
     }
 
     /// Whether there is nothing to look for.
-    var isEmpty: Bool { needles.isEmpty }
+    var isEmpty: Bool { folded.isEmpty }
 
-    /// The forms of `text` a file of the site could hold it in.
+    /// The forms of `text` a file of the site could hold it in as written.
     static func forms(of text: String) -> [String] {
         let html = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
@@ -65,44 +69,63 @@ struct WithheldText: Sendable {
         ]
     }
 
-    /// The withheld text `data` holds first, if any.
-    func firstHit(in data: Data) -> String? {
-        hits(in: data, all: false).first
+    /// What a core keeps from one file to the next while it reads files: the room of its
+    /// readings, and the folded forms of the text it met (`TextFolder`).
+    struct Reader {
+        var shown = ShownText()
+        var folder = TextFolder()
+        var folded: [UInt8] = []
+        var decoded: [UInt8] = []
+
+        /// A reader that has read nothing yet.
+        init() {}
     }
 
-    /// The withheld texts `data` holds: the first found, or with `all` every one.
-    private func hits(in data: Data, all: Bool) -> Set<String> {
-        guard !needles.isEmpty, data.count >= 4 else { return [] }
-        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Set<String> in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var found: Set<String> = []
-            for start in 0...(bytes.count - 4) {
-                let prefix = Self.prefix(bytes, start)
-                guard filter[Self.slot(prefix)], let candidates = byPrefix[prefix] else { continue }
-                for index in candidates {
-                    let needle = needles[index].bytes
-                    guard start + needle.count <= bytes.count,
-                        (0..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] })
-                    else { continue }
-                    found.insert(needles[index].text)
-                    if !all { return found }
+    /// The withheld text the site file `path`, whose bytes are `data`, holds first, if any.
+    func firstHit(in data: Data, path: String, reader: inout Reader) -> String? {
+        if let hit = written.hits(in: data, all: false).first { return hit }
+        let kind = path.split(separator: ".").last ?? ""
+        reader.folded.removeAll(keepingCapacity: true)
+        switch kind {
+        case "html", "htm", "xml", "svg":
+            if kind.hasPrefix("htm") { reader.shown.read(page: data) } else { reader.shown.read(xml: data) }
+            reader.shown.text.withUnsafeBufferPointer { reader.folder.fold($0, into: &reader.folded) }
+            reader.folded.append(0)
+            Self.decode(values: reader.shown.values, into: &reader.decoded)
+            reader.decoded.withUnsafeBufferPointer { reader.folder.fold($0, into: &reader.folded) }
+            reader.folded.append(0)
+            let scripts = reader.shown.scripts.withUnsafeBufferPointer { ScriptEscapes.decoded($0) }
+            scripts.withUnsafeBufferPointer { reader.folder.fold($0, into: &reader.folded) }
+        case "js", "json":
+            let script = data.withUnsafeBytes { ScriptEscapes.decoded($0.bindMemory(to: UInt8.self)) }
+            script.withUnsafeBufferPointer { reader.folder.fold($0, into: &reader.folded) }
+        default:
+            return nil
+        }
+        return folded.firstHit(in: reader.folded)
+    }
+
+    /// `values` (NUL-separated) into `out`, each value that holds a `%` or a `+` followed by
+    /// its percent- and form-decoded forms (Foundation's `removingPercentEncoding`).
+    private static func decode(values: [UInt8], into out: inout [UInt8]) {
+        out.removeAll(keepingCapacity: true)
+        out.append(contentsOf: values)
+        guard values.contains(0x25) || values.contains(0x2B) else { return }
+        var start = 0
+        while start < values.count {
+            let end = values[start...].firstIndex(of: 0) ?? values.count
+            let value = values[start..<end]
+            if value.contains(0x25) || value.contains(0x2B) {
+                let text = String(decoding: value, as: UTF8.self)
+                let forms = [
+                    text.removingPercentEncoding, text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding,
+                ]
+                for case let decoded? in forms where decoded != text {
+                    out.append(0)
+                    out.append(contentsOf: decoded.utf8)
                 }
             }
-            return found
+            start = end + 1
         }
-    }
-
-    private static func prefix(_ bytes: some RandomAccessCollection<UInt8>, _ start: Int) -> UInt32 {
-        var value: UInt32 = 0
-        var index = bytes.index(bytes.startIndex, offsetBy: start)
-        for _ in 0..<4 {
-            value = value << 8 | UInt32(bytes[index])
-            index = bytes.index(after: index)
-        }
-        return value
-    }
-
-    private static func slot(_ prefix: UInt32) -> Int {
-        Int((prefix &* 2_654_435_761) >> 16)
     }
 }

@@ -3,7 +3,7 @@ import Mustache
 /// A piece of HTML made by FoodStory (a chart, a heatmap, an entry card) that a Markdown
 /// template places with `{{chart}}`. Markdown is rendered with cmark's safe defaults, which
 /// drop raw HTML, so the template holds a marker that is swapped for the HTML afterwards.
-public struct Block: MustacheCustomRenderable, Sendable, Hashable {
+public struct Block: MustacheCustomRenderable, Sendable, Hashable, Encodable {
     /// The marker the template renders: letters and digits between two U+E000 characters,
     /// which no escaping changes and no diary text can contain.
     public let marker: String
@@ -13,19 +13,54 @@ public struct Block: MustacheCustomRenderable, Sendable, Hashable {
 }
 
 /// What a block shows, kept as the value it is made from until the page is rendered: a
-/// rebuild can then tell from the values alone (see `PageFingerprint`) whether a page changed,
+/// rebuild can then tell from the values alone (a page's `OutputKey`) whether a page changed,
 /// without drawing its charts or rendering its cards.
-enum BlockSource: Sendable {
+enum BlockSource: Sendable, Encodable {
     /// HTML made by FoodStory.
     case html(String)
     /// A chart, drawn as a figure with this id and class.
     case chart(any ChartSource, id: String, className: String)
     /// A template of the `components` folder rendered with a context (an entry card).
-    case component(String, context: any TemplateValue)
+    case component(String, context: any TemplateNode)
     /// A Markdown template (a partial) rendered with a context and its own blocks, as HTML: a
     /// week's recap in a printed year, rendered by shape like a page of its own instead of
     /// as a part of one page with a thousand texts.
-    case markdown(String, context: any TemplateValue, blocks: BlockStore)
+    case markdown(String, context: any TemplateNode, blocks: BlockStore)
+
+    private enum Case: CodingKey {
+        case html, chart, component, markdown
+    }
+
+    private enum Payload: String, CodingKey {
+        case _0, id, className, context, blocks
+    }
+
+    // Written out for the values it holds, existentials, in the form the compiler gives an
+    // enum's cases (`{"chart": {"_0": …, "id": …, "className": …}}`): which kind of chart a
+    // block holds is the program's choice (the program is in every key), the chart's fields
+    // tell the rest.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Case.self)
+        switch self {
+        case .html(let html):
+            var payload = container.nestedContainer(keyedBy: Payload.self, forKey: .html)
+            try payload.encode(html, forKey: ._0)
+        case .chart(let chart, let id, let className):
+            var payload = container.nestedContainer(keyedBy: Payload.self, forKey: .chart)
+            try payload.encode(chart, forKey: ._0)
+            try payload.encode(id, forKey: .id)
+            try payload.encode(className, forKey: .className)
+        case .component(let name, let context):
+            var payload = container.nestedContainer(keyedBy: Payload.self, forKey: .component)
+            try payload.encode(name, forKey: ._0)
+            try payload.encode(context, forKey: .context)
+        case .markdown(let name, let context, let blocks):
+            var payload = container.nestedContainer(keyedBy: Payload.self, forKey: .markdown)
+            try payload.encode(name, forKey: ._0)
+            try payload.encode(context, forKey: .context)
+            try payload.encode(blocks, forKey: .blocks)
+        }
+    }
 
     /// The block's HTML; a component is rendered by shape (`TemplateSet.render(_:value:skeletons:)`).
     func html(templates: TemplateSet, skeletons: inout Skeletons) -> String {
@@ -41,7 +76,7 @@ enum BlockSource: Sendable {
     /// The Markdown template `name` rendered with `context` as HTML, `blocks` in place, without
     /// the line break cmark ends it with: the paragraph the block replaces leaves one there.
     private static func fragment(
-        _ name: String, context: any TemplateValue, blocks: BlockStore, templates: TemplateSet,
+        _ name: String, context: any TemplateNode, blocks: BlockStore, templates: TemplateSet,
         skeletons: inout Skeletons
     ) -> String {
         let markdown = templates.render(name, value: context, skeletons: &skeletons) ?? ""
@@ -52,7 +87,7 @@ enum BlockSource: Sendable {
 }
 
 /// The blocks of one page, in the order they were made.
-public struct BlockStore: Sendable {
+public struct BlockStore: Sendable, Encodable {
     /// The private-use character around block markers.
     public static let marker: Unicode.Scalar = "\u{E000}"
     private(set) var sources: [BlockSource] = []

@@ -1,8 +1,8 @@
 import Charts
 import Diary
 
-/// A chart a page shows: drawn only when the page is rendered. Its value is fingerprinted as it
-/// encodes itself (`StableHash.add(encoding:)`).
+/// A chart a page shows: drawn only when the page is rendered. Its value is in its page's key
+/// as it encodes itself (`OutputKey`).
 protocol ChartSource: Sendable, Encodable {
     func render(id: String) -> Chart
 }

@@ -1,11 +1,15 @@
 /// What the HTML layout (`layout.html`) sees around every page.
-@TemplateNode
-struct LayoutContext: Sendable {
+struct LayoutContext: TemplateNode, Sendable {
     var pageTitle: String
     var siteTitle: String
     var summary: String
     var kind: String
     var stylesheet: String
+    /// The style sheet for paper, linked for print only: fetched without holding up the page.
+    var printStylesheet: String
+    /// The web fonts the first screen of every page shows, fetched before the style sheet
+    /// asks for them (in a site published at a base URL: `PageRenderer.preloads`).
+    var preloads: [PreloadContext]
     var icon: String
     var home: String
     var calendar: String
@@ -30,7 +34,11 @@ struct LayoutContext: Sendable {
 }
 
 /// A script a page loads.
-@TemplateNode
-struct ScriptContext: Sendable {
+struct ScriptContext: TemplateNode, Sendable {
     var src: String
+}
+
+/// A font file a page fetches early.
+struct PreloadContext: TemplateNode, Sendable {
+    var href: String
 }

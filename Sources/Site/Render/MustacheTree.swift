@@ -12,16 +12,6 @@ enum MustacheTree {
         (value as? any TemplateValue)?.templateTree ?? reflected(value)
     }
 
-    /// A context's node: each field's tree by name, nil fields left out.
-    static func node(_ fields: KeyValuePairs<String, (any TemplateValue)?>) -> [String: Any] {
-        var node: [String: Any] = [:]
-        node.reserveCapacity(fields.count)
-        for (name, value) in fields {
-            if let value { node[name] = value.templateTree }
-        }
-        return node
-    }
-
     /// The tree reflection gives: the reference the written-out trees are tested against.
     static func reflected(_ value: Any) -> Any {
         switch value {

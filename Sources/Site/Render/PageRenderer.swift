@@ -20,7 +20,9 @@ struct PageRenderer: Sendable {
         let layout = LayoutContext(
             pageTitle: page.title == model.options.title ? page.title : "\(page.title) · \(model.options.title)",
             siteTitle: model.options.title, summary: page.summary, kind: page.template,
-            stylesheet: link(SitePath.asset("style.css")), icon: link(SitePath.asset("icon.svg")),
+            stylesheet: link(SitePath.asset("style.css")), printStylesheet: link(SitePath.asset("print.css")),
+            preloads: Self.preloads(model.options).map { PreloadContext(href: link($0)) },
+            icon: link(SitePath.asset("icon.svg")),
             home: link(SitePath.index), calendar: link(SitePath.year(newestYear)), insights: link(SitePath.insights),
             foods: link(SitePath.foods), search: link(SitePath.search),
             pantry: model.pantry == nil ? nil : link(SitePath.pantry), feed: link(SitePath.feed),
@@ -33,6 +35,14 @@ struct PageRenderer: Sendable {
             throw TemplateError(file: "layout.html", line: nil, message: "no such template")
         }
         return html
+    }
+
+    /// The fonts every page preloads: those of its first screen, in a site published at a base
+    /// URL. A browser refuses a font preload from `file://` (a font is fetched as from
+    /// another origin, which a file has not), with an error in its console, while the fonts
+    /// themselves load; a site opened from its folder needs no head start.
+    static func preloads(_ options: SiteOptions) -> [String] {
+        options.baseURL == nil ? [] : SitePath.preloadedFonts
     }
 
     /// The year the calendar link of every page opens: the last day's with entries.
@@ -48,11 +58,21 @@ struct PageRenderer: Sendable {
     /// Everything the layout shows besides the page itself: a page renders the same as long
     /// as these, its own value, the templates and the program are the same. Known before the
     /// insights are worked out.
-    static func layoutFacts(_ days: DiaryDays, options: SiteOptions, hasPantry: Bool) -> [String: Any] {
-        [
-            "newestYear": newestYear(days, options: options), "title": options.title,
-            "baseURL": options.baseURL ?? "", "hasBaseURL": options.baseURL != nil, "pantry": hasPantry,
-            "sample": options.isSample, "noindex": options.noindex, "showsTimes": options.showsTimes,
-        ]
+    static func layoutFacts(_ days: DiaryDays, options: SiteOptions, hasPantry: Bool) -> LayoutFacts {
+        LayoutFacts(
+            newestYear: newestYear(days, options: options), title: options.title, baseURL: options.baseURL,
+            pantry: hasPantry, sample: options.isSample, noindex: options.noindex, showsTimes: options.showsTimes)
     }
+}
+
+/// The site-wide facts every page's layout shows (`PageRenderer.layoutFacts`): part of every
+/// page's key.
+struct LayoutFacts: Codable, Sendable {
+    var newestYear: Int
+    var title: String
+    var baseURL: String?
+    var pantry: Bool
+    var sample: Bool
+    var noindex: Bool
+    var showsTimes: Bool
 }

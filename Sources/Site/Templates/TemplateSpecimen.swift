@@ -37,7 +37,8 @@ enum TemplateSpecimen {
             diary: diary, options: SiteOptions(asOf: asOf, baseURL: "https://example.org/"), pantry: pantry)
         for (number, name) in Set(records.compactMap(\.mediaFileName)).sorted().dropFirst().enumerated() {
             model.photos[name] = WebPhoto(
-                content: String(format: "%016x", number), width: 4032, height: 3024, original: SitePath.media(name))
+                content: ContentHash(high: 0, low: UInt64(number)), width: 4032, height: 3024,
+                original: SitePath.media(name))
         }
         let factory = PageFactory(model: model, templates: templates)
         var contexts: [(template: String, context: any TemplateValue)] = factory.pages().map {
@@ -62,7 +63,9 @@ enum TemplateSpecimen {
             (
                 "layout",
                 LayoutContext(
-                    pageTitle: "", siteTitle: "", summary: "", kind: "", stylesheet: "", icon: "", home: "",
+                    pageTitle: "", siteTitle: "", summary: "", kind: "", stylesheet: "", printStylesheet: "",
+                    preloads: [PreloadContext(href: "")],
+                    icon: "", home: "",
                     calendar: "", insights: "", foods: "", search: "", pantry: "", feed: "", canonical: "",
                     openGraph: OpenGraph(
                         title: "", description: "", url: "", image: "", imageWidth: 0, imageHeight: 0, imageAlt: ""),

@@ -86,9 +86,7 @@ struct SamplePhotosTests {
         let originals = try Self.originals()
         var expected: Set<String> = []
         for meal in Set(records.compactMap { $0.mediaFileName == nil ? nil : SampleDiary.photoMeal(of: $0) }) {
-            var hash = StableHash()
-            hash.mix(originals[meal] ?? [])
-            let content = String(repeating: "0", count: 16 - hash.hex.count) + hash.hex
+            let content = ContentHash(of: originals[meal] ?? []).hex
             let widths = Self.orientations[meal] == 1 ? [240, 320] : [180, 240]
             expected.formUnion(widths.map { "\(content)-\($0).webp" })
             let card = try Data(contentsOf: out.appendingPathComponent("media/\(content)-\(widths[1]).webp"))

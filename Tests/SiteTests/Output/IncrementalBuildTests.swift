@@ -94,9 +94,11 @@ struct IncrementalBuildTests {
             for: out, below: out.deletingLastPathComponent().appendingPathComponent("foodstory-cache"))
     }
 
-    /// A page, share card or search index script: what a rebuild keeps or makes again.
+    /// A page, share card or search index script (not the index's folders): what a rebuild
+    /// keeps or makes again.
     static func isPageOrCard(_ path: String) -> Bool {
-        path.hasSuffix(".html") || path.hasPrefix("cards/") || path.hasPrefix("assets/search-index-")
+        path.hasSuffix(".html") || path.hasPrefix("cards/")
+            || (path.hasPrefix("assets/search/") && path.hasSuffix(".js"))
     }
 
     /// Builds `records` into `out`, through the whole pipeline, and returns the summary.
@@ -138,6 +140,31 @@ struct IncrementalBuildTests {
                     try? FileManager.default.removeItem(at: file)
                 }
             }
+            _ = try await Self.build(Self.records, into: site, in: folder, options: options)
+            let fresh = folder.url.appendingPathComponent("fresh-\(name)")
+            _ = try await Self.build(Self.records, into: fresh, in: folder, options: options)
+            #expect(try BuiltFolder(site) == BuiltFolder(fresh), "\(name)")
+        }
+    }
+
+    @Test(
+        "Changing which cards get pictures, a base URL coming and going, and the as-of day moving rebuild as from scratch"
+    )
+    func picturesComeAndGo() async throws {
+        let folder = try TemporaryFolder()
+        let site = folder.url.appendingPathComponent("site")
+        // The latest weeks are then three others.
+        let earlier = Self.asOf.adding(days: -21)
+        let steps: [(String, (inout BuildRequest) -> Void)] = [
+            ("by default", { _ in }),
+            ("with a base URL", { $0.baseURL = "https://example.org/" }),
+            ("every picture", { $0.pictures = PictureChoice(scope: .all) }),
+            ("the latest two weeks", { $0.pictures = PictureChoice(recentWeeks: 2) }),
+            ("as of three weeks earlier", { $0.asOf = earlier }),
+            ("none", { $0.pictures = PictureChoice(scope: .none) }),
+            ("by default again", { _ in }),
+        ]
+        for (name, options) in steps {
             _ = try await Self.build(Self.records, into: site, in: folder, options: options)
             let fresh = folder.url.appendingPathComponent("fresh-\(name)")
             _ = try await Self.build(Self.records, into: fresh, in: folder, options: options)
@@ -203,7 +230,9 @@ struct IncrementalBuildTests {
         #expect(try BuiltFolder(site) == expected)
     }
 
-    @Test("A new title or template renders every page again, and draws no card picture again: none shows them")
+    @Test(
+        "A new title or template renders every page again, and makes no card, picture or search script again: none shows them"
+    )
     func siteWideChangesRenderEverything() async throws {
         let folder = try TemporaryFolder()
         let site = folder.url.appendingPathComponent("site")
@@ -214,9 +243,12 @@ struct IncrementalBuildTests {
         let cards = try OutputFolderListing.entries(of: site).keys.filter {
             $0.hasPrefix("cards/") && $0.hasSuffix(".svg")
         }
-        #expect(!cards.isEmpty && pictures.count == 3 * cards.count)
+        let scripts = try OutputFolderListing.entries(of: site).keys.filter { $0.hasPrefix("assets/search-index-") }
+        // The cards of the latest eight weeks and two years have a post and a story (no link
+        // picture without a base URL).
+        #expect(!cards.isEmpty && pictures.count == 2 * (8 + 2) && !scripts.isEmpty)
         let retitled = try await Self.build(Self.records, into: site, in: folder, title: "Meals")
-        #expect(retitled.kept == pictures.count)
+        #expect(retitled.kept == pictures.count + cards.count + scripts.count)
         let templates = folder.url.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         let defaults = try #require(TemplateSet.defaultFolder)
@@ -224,7 +256,7 @@ struct IncrementalBuildTests {
         try (notFound + "\nOr try the search.\n").write(
             to: templates.appendingPathComponent("404.md"), atomically: true, encoding: .utf8)
         let restyled = try await Self.build(Self.records, into: site, in: folder, title: "Meals", templates: templates)
-        #expect(restyled.kept == pictures.count)
+        #expect(restyled.kept == pictures.count + cards.count + scripts.count)
         let fresh = folder.url.appendingPathComponent("fresh")
         _ = try await Self.build(Self.records, into: fresh, in: folder, title: "Meals", templates: templates)
         #expect(try BuiltFolder(site) == BuiltFolder(fresh))

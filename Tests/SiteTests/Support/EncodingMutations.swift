@@ -1,3 +1,4 @@
+import Diary
 import Foundation
 
 /// Values that differ from one value in one stored property each, found through its encoding
@@ -21,7 +22,11 @@ enum EncodingMutations {
             case .integer(let number): candidates = [.integer(number + 1)]
             case .real(let number): candidates = [.real(number + 1)]
             // Another text of the same value first fits texts of a form (ids, days, cases).
-            case .text(let text): candidates = [.text(text + "x")] + texts.filter { $0 != text }.map(JSONValue.text)
+            // A calendar day, the next one.
+            case .text(let text):
+                candidates =
+                    [.text(text + "x")] + (LocalDay(text).map { [.text($0.adding(days: 1).description)] } ?? [])
+                    + texts.filter { $0 != text }.map(JSONValue.text)
             case .list(let items):
                 if let first = items.first {
                     for (name, list) in [("shorter", Array(items.dropLast())), ("longer", items + [first])] {
@@ -157,26 +162,61 @@ struct EncodedProperties {
     var mismatches: [String] = []
     /// Every type compared.
     var types: Set<String> = []
+    /// Whether a property may be nil (and so missing from the JSON); else every property must
+    /// be there, so none goes unchecked.
+    var allowsNil = false
+
+    /// A value as JSON text, with every property, in the order of their names.
+    static func text(of value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
 
     mutating func compare(_ value: Any, _ json: JSONValue, at path: String = "") {
         let mirror = Mirror(reflecting: value)
         switch json {
+        case .object(let fields) where mirror.displayStyle == .enum:
+            // A case with values, as the compiler encodes it: `{"case": {"_0": …, "label": …}}`.
+            let type = String(describing: Swift.type(of: value))
+            types.insert(type)
+            guard let child = mirror.children.first, let name = child.label, fields.count == 1,
+                case .object(let payload)? = fields[name]
+            else {
+                mismatches.append(
+                    "\(path) \(type): case \(mirror.children.first?.label ?? "-"), encoded \(fields.keys.sorted())")
+                return
+            }
+            if Mirror(reflecting: child.value).displayStyle == .tuple {
+                compare(child.value, .object(payload), at: "\(path).\(name)")
+            } else if let only = payload["_0"], payload.count == 1 {
+                compare(child.value, only, at: "\(path).\(name)._0")
+            } else {
+                mismatches.append("\(path) \(type): case \(name) has one value, encoded \(payload.keys.sorted())")
+            }
         case .object(let fields):
             let type = String(describing: Swift.type(of: value))
             types.insert(type)
-            let names = mirror.children.compactMap(\.label)
+            // A tuple's unnamed values are named `.0`, `.1` by reflection and `_0`, `_1` by the
+            // compiler's encodings.
+            let label = { (child: Mirror.Child) in child.label.map { $0.hasPrefix(".") ? "_" + $0.dropFirst() : $0 } }
+            let names = mirror.children.compactMap { child -> String? in
+                let wrapped = Mirror(reflecting: child.value)
+                let isNil = wrapped.displayStyle == .optional && wrapped.children.isEmpty
+                return allowsNil && isNil ? nil : label(child)
+            }
             if Set(names) != Set(fields.keys) {
                 mismatches.append("\(path) \(type): properties \(names.sorted()), encoded \(fields.keys.sorted())")
             }
             for child in mirror.children {
-                guard let name = child.label, let field = fields[name] else { continue }
+                guard let name = label(child), let field = fields[name] else { continue }
                 let wrapped = Mirror(reflecting: child.value)
                 let inner: Any? = wrapped.displayStyle == .optional ? wrapped.children.first?.value : child.value
                 if let inner { compare(inner, field, at: "\(path).\(name)") }
             }
         case .list(let items):
             // An empty list would leave its items' types unchecked.
-            if items.isEmpty { mismatches.append("\(path): an empty list") }
+            if items.isEmpty, !allowsNil { mismatches.append("\(path): an empty list") }
             for (index, (item, child)) in zip(items, mirror.children).enumerated() {
                 compare(child.value, item, at: "\(path)[\(index)]")
             }

@@ -33,11 +33,13 @@ enum SiteFixture {
 
     /// The site for `diary`, as path → bytes.
     static func build(
-        _ diary: Diary, asOf: String = "2026-03-10", baseURL: String? = nil, pantry: [PantryItem]? = nil
+        _ diary: Diary, asOf: String = "2026-03-10", baseURL: String? = nil, pantry: [PantryItem]? = nil,
+        pictures: PictureChoice = PictureChoice()
     ) async throws -> [String: Data] {
         let templates = try TemplateSet.load(overrides: nil)
-        let options = SiteOptions(
+        var options = SiteOptions(
             title: "Test Diary", asOf: LocalDay(asOf) ?? LocalDay(dayNumber: 0), baseURL: baseURL)
+        options.pictures = pictures
         var builder = SiteBuilder(templates: templates, options: options)
         builder.cores = TestWorld.cores
         let result = try await builder.build(diary: diary, pantry: pantry)

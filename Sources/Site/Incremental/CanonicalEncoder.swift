@@ -1,0 +1,463 @@
+import Days
+import Diary
+import Foundation
+
+/// Writes a value as the bytes its `OutputKey` is made of: every part by its structure, the
+/// same bytes on every run and machine, and two values whose encodings differ in any part give
+/// different bytes.
+///
+/// - Each part starts with a mark saying what it is (`Mark`); each nested value ends with one.
+/// - Texts are their UTF-8 after their length; numbers are their eight bytes, little-endian
+///   (whole numbers as `Int64`, reals by the bits of their `Double`); flags one byte.
+/// - A keyed value's fields come in the order the value encodes them (the order of
+///   declaration, for the compiler's conformances), each with a mark but without its name: the
+///   program, in every key, fixes which field stands where (a key's name would cost a fifth of
+///   the encoding); a nil field encoded with `encodeIfPresent` is a mark of its own, not nothing.
+/// - Dictionaries and sets, whose own order changes from run to run, are written in the order
+///   of their keys (`CanonicallyOrdered`).
+/// - Calendar days, clock times, UTC offsets, instants, ids and data are written as the numbers
+///   and bytes they hold rather than as their own encodings: they are held by the thousand.
+/// - A record read from an export's element is written as the hash of that element's bytes
+///   (`EntryRecord.source`): the record is a function of those bytes and of the program, which
+///   is in every key; the inputs of every day page and search script hold the diary's records,
+///   and so each is written in 17 bytes rather than field by field.
+/// - A container a value opens inside its own (`nestedContainer`, which no conformance of the
+///   compiler's opens) ends where the value does: a value that opens one should write it last.
+final class CanonicalEncoder: Encoder {
+    /// The bytes written so far. Only this encoder writes them, one call at a time: the
+    /// run-time exclusivity check a class's property otherwise gets on every write (most of the
+    /// cost of writing a byte) is left out.
+    @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
+    /// Whether each type met so far is a `CanonicallyOrdered` one: asked once per type and
+    /// encoding rather than for every value (an encoding meets a few types, so a list looked
+    /// through is quicker than a table).
+    @exclusivity(unchecked) private var ordered: [(type: ObjectIdentifier, isOrdered: Bool)] = []
+
+    /// The canonical encoding of `value`.
+    static func encoding(of value: some Encodable) -> [UInt8] {
+        let encoder = CanonicalEncoder()
+        encoder.bytes.reserveCapacity(1024)
+        encoder.nested(value)
+        return encoder.bytes
+    }
+
+    /// What introduces each part; distinct from one another.
+    enum Mark {
+        static let text: UInt8 = 1
+        static let integer: UInt8 = 2
+        static let flag: UInt8 = 3
+        static let real: UInt8 = 4
+        static let none: UInt8 = 5
+        static let keyed: UInt8 = 6
+        static let key: UInt8 = 7
+        static let unkeyed: UInt8 = 8
+        static let item: UInt8 = 9
+        static let end: UInt8 = 10
+        static let day: UInt8 = 11
+        static let large: UInt8 = 12
+        static let instant: UInt8 = 13
+        static let id: UInt8 = 14
+        static let data: UInt8 = 15
+        static let failed: UInt8 = 16
+        static let superValue: UInt8 = 17
+        static let time: UInt8 = 18
+        static let offset: UInt8 = 19
+        static let source: UInt8 = 20
+    }
+
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        bytes.append(Mark.keyed)
+        return KeyedEncodingContainer(Keyed(encoder: self))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        bytes.append(Mark.unkeyed)
+        return Unkeyed(encoder: self)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        Single(encoder: self)
+    }
+
+    /// A value inside another (or the whole value): written, then closed. A value whose own
+    /// `encode(to:)` throws is written as far as it got, then a mark of the failure and the
+    /// error's words: the key still says what was there.
+    func nested<T: Encodable>(_ value: T) {
+        if T.self == EntryRecord.self, let source = Self.source(of: value) {
+            bytes.append(Mark.source)
+            word(source.high)
+            word(source.low)
+        } else if T.self == LocalDay.self, let day = value as? LocalDay {
+            bytes.append(Mark.day)
+            word(UInt64(bitPattern: Int64(day.dayNumber)))
+        } else if T.self == LocalTime.self, let time = value as? LocalTime {
+            bytes.append(Mark.time)
+            word(UInt64(bitPattern: Int64(time.secondsSinceMidnight)))
+        } else if T.self == UTCOffset.self, let offset = value as? UTCOffset {
+            bytes.append(Mark.offset)
+            word(UInt64(bitPattern: Int64(offset.seconds)))
+        } else if T.self == Date.self, let date = value as? Date {
+            bytes.append(Mark.instant)
+            word(date.timeIntervalSinceReferenceDate.bitPattern)
+        } else if T.self == UUID.self, let id = value as? UUID {
+            bytes.append(Mark.id)
+            withUnsafeBytes(of: id.uuid) { bytes.append(contentsOf: $0) }
+        } else if T.self == Data.self, let data = value as? Data {
+            bytes.append(Mark.data)
+            length(data.count)
+            bytes.append(contentsOf: data)
+        } else if isOrdered(T.self), let ordered = value as? any CanonicallyOrdered {
+            ordered.encodeInOrder(to: self)
+        } else {
+            do {
+                try value.encode(to: self)
+            } catch {
+                bytes.append(Mark.failed)
+                text("\(error)")
+            }
+        }
+        bytes.append(Mark.end)
+    }
+
+    /// Whether values of `type` are `CanonicallyOrdered`.
+    private func isOrdered<T>(_ type: T.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        for known in ordered where known.type == id { return known.isOrdered }
+        let answer = type is any CanonicallyOrdered.Type
+        ordered.append((id, answer))
+        return answer
+    }
+
+    /// The source of `value`, a record, read in place (a copy of the record would hold on to
+    /// each of its texts and let go of them again).
+    private static func source<T>(of value: T) -> ContentHash? {
+        withUnsafePointer(to: value) { pointer in
+            pointer.withMemoryRebound(to: EntryRecord.self, capacity: 1) { $0.pointee.source.bytes }
+        }
+    }
+
+    /// Eight bytes, little-endian.
+    func word(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    /// A length, seven bits a byte, the last byte's top bit clear.
+    func length(_ count: Int) {
+        var rest = UInt64(count)
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    func text(_ value: String) {
+        bytes.append(Mark.text)
+        raw(value)
+    }
+
+    /// A text's length and UTF-8, without a mark.
+    private func raw(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            length(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    func integer(_ value: Int64) {
+        bytes.append(Mark.integer)
+        word(UInt64(bitPattern: value))
+    }
+
+    func unsigned(_ value: UInt64) {
+        // The same as a whole number where both can say it; the top half of UInt64 apart.
+        if value <= UInt64(Int64.max) {
+            integer(Int64(value))
+        } else {
+            bytes.append(Mark.large)
+            word(value)
+        }
+    }
+
+    func flag(_ value: Bool) {
+        bytes.append(Mark.flag)
+        bytes.append(value ? 1 : 0)
+    }
+
+    func real(_ value: Double) {
+        bytes.append(Mark.real)
+        word(value.bitPattern)
+    }
+
+    func none() {
+        bytes.append(Mark.none)
+    }
+
+    func key(_ key: some CodingKey) {
+        bytes.append(Mark.key)
+    }
+
+    func item() {
+        bytes.append(Mark.item)
+    }
+
+    /// The start of a list written by hand.
+    func list() {
+        bytes.append(Mark.unkeyed)
+    }
+}
+
+/// A collection whose own encoding follows an order that changes from run to run (a
+/// dictionary's, a set's): the canonical encoder writes it in the order of its keys instead.
+protocol CanonicallyOrdered {
+    func encodeInOrder(to encoder: CanonicalEncoder)
+}
+
+extension Dictionary: CanonicallyOrdered where Key: Comparable & Encodable, Value: Encodable {
+    func encodeInOrder(to encoder: CanonicalEncoder) {
+        encoder.list()
+        for key in keys.sorted() {
+            encoder.item()
+            encoder.nested(key)
+            encoder.item()
+            if let value = self[key] { encoder.nested(value) }
+        }
+    }
+}
+
+extension Set: CanonicallyOrdered where Element: Comparable & Encodable {
+    func encodeInOrder(to encoder: CanonicalEncoder) {
+        encoder.list()
+        for element in sorted() {
+            encoder.item()
+            encoder.nested(element)
+        }
+    }
+}
+
+extension CanonicalEncoder {
+    fileprivate struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let encoder: CanonicalEncoder
+        var codingPath: [any CodingKey] { [] }
+
+        mutating func encodeNil(forKey key: Key) {
+            encoder.key(key)
+            encoder.none()
+        }
+        mutating func encode(_ value: Bool, forKey key: Key) {
+            encoder.key(key)
+            encoder.flag(value)
+        }
+        mutating func encode(_ value: String, forKey key: Key) {
+            encoder.key(key)
+            encoder.text(value)
+        }
+        mutating func encode(_ value: Double, forKey key: Key) {
+            encoder.key(key)
+            encoder.real(value)
+        }
+        mutating func encode(_ value: Float, forKey key: Key) {
+            encoder.key(key)
+            encoder.real(Double(value))
+        }
+        mutating func encode(_ value: Int, forKey key: Key) {
+            encoder.key(key)
+            encoder.integer(Int64(value))
+        }
+        mutating func encode(_ value: Int8, forKey key: Key) {
+            encoder.key(key)
+            encoder.integer(Int64(value))
+        }
+        mutating func encode(_ value: Int16, forKey key: Key) {
+            encoder.key(key)
+            encoder.integer(Int64(value))
+        }
+        mutating func encode(_ value: Int32, forKey key: Key) {
+            encoder.key(key)
+            encoder.integer(Int64(value))
+        }
+        mutating func encode(_ value: Int64, forKey key: Key) {
+            encoder.key(key)
+            encoder.integer(value)
+        }
+        mutating func encode(_ value: UInt, forKey key: Key) {
+            encoder.key(key)
+            encoder.unsigned(UInt64(value))
+        }
+        mutating func encode(_ value: UInt8, forKey key: Key) {
+            encoder.key(key)
+            encoder.unsigned(UInt64(value))
+        }
+        mutating func encode(_ value: UInt16, forKey key: Key) {
+            encoder.key(key)
+            encoder.unsigned(UInt64(value))
+        }
+        mutating func encode(_ value: UInt32, forKey key: Key) {
+            encoder.key(key)
+            encoder.unsigned(UInt64(value))
+        }
+        mutating func encode(_ value: UInt64, forKey key: Key) {
+            encoder.key(key)
+            encoder.unsigned(value)
+        }
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) {
+            encoder.key(key)
+            encoder.nested(value)
+        }
+        // A nil field is written, not left out: present and absent never encode alike.
+        mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) {
+            encoder.key(key)
+            if let value { encoder.nested(value) } else { encoder.none() }
+        }
+        mutating func encodeIfPresent(_ value: String?, forKey key: Key) {
+            encoder.key(key)
+            if let value { encoder.text(value) } else { encoder.none() }
+        }
+        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) {
+            encoder.key(key)
+            if let value { encoder.integer(Int64(value)) } else { encoder.none() }
+        }
+        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) {
+            encoder.key(key)
+            if let value { encoder.flag(value) } else { encoder.none() }
+        }
+        mutating func encodeIfPresent(_ value: Double?, forKey key: Key) {
+            encoder.key(key)
+            if let value { encoder.real(value) } else { encoder.none() }
+        }
+        mutating func nestedContainer<NestedKey: CodingKey>(
+            keyedBy keyType: NestedKey.Type, forKey key: Key
+        ) -> KeyedEncodingContainer<NestedKey> {
+            encoder.key(key)
+            return encoder.container(keyedBy: keyType)
+        }
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            encoder.key(key)
+            return encoder.unkeyedContainer()
+        }
+        mutating func superEncoder() -> any Encoder {
+            encoder.bytes.append(Mark.superValue)
+            return encoder
+        }
+        mutating func superEncoder(forKey key: Key) -> any Encoder {
+            encoder.key(key)
+            return encoder
+        }
+    }
+
+    fileprivate struct Unkeyed: UnkeyedEncodingContainer {
+        let encoder: CanonicalEncoder
+        var codingPath: [any CodingKey] { [] }
+        var count = 0
+
+        private mutating func next() {
+            count += 1
+            encoder.item()
+        }
+
+        mutating func encodeNil() {
+            next()
+            encoder.none()
+        }
+        mutating func encode(_ value: Bool) {
+            next()
+            encoder.flag(value)
+        }
+        mutating func encode(_ value: String) {
+            next()
+            encoder.text(value)
+        }
+        mutating func encode(_ value: Double) {
+            next()
+            encoder.real(value)
+        }
+        mutating func encode(_ value: Float) {
+            next()
+            encoder.real(Double(value))
+        }
+        mutating func encode(_ value: Int) {
+            next()
+            encoder.integer(Int64(value))
+        }
+        mutating func encode(_ value: Int8) {
+            next()
+            encoder.integer(Int64(value))
+        }
+        mutating func encode(_ value: Int16) {
+            next()
+            encoder.integer(Int64(value))
+        }
+        mutating func encode(_ value: Int32) {
+            next()
+            encoder.integer(Int64(value))
+        }
+        mutating func encode(_ value: Int64) {
+            next()
+            encoder.integer(value)
+        }
+        mutating func encode(_ value: UInt) {
+            next()
+            encoder.unsigned(UInt64(value))
+        }
+        mutating func encode(_ value: UInt8) {
+            next()
+            encoder.unsigned(UInt64(value))
+        }
+        mutating func encode(_ value: UInt16) {
+            next()
+            encoder.unsigned(UInt64(value))
+        }
+        mutating func encode(_ value: UInt32) {
+            next()
+            encoder.unsigned(UInt64(value))
+        }
+        mutating func encode(_ value: UInt64) {
+            next()
+            encoder.unsigned(value)
+        }
+        mutating func encode<T: Encodable>(_ value: T) {
+            next()
+            encoder.nested(value)
+        }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+            -> KeyedEncodingContainer<NestedKey>
+        {
+            next()
+            return encoder.container(keyedBy: keyType)
+        }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+            next()
+            return encoder.unkeyedContainer()
+        }
+        mutating func superEncoder() -> any Encoder {
+            next()
+            return encoder
+        }
+    }
+
+    fileprivate struct Single: SingleValueEncodingContainer {
+        let encoder: CanonicalEncoder
+        var codingPath: [any CodingKey] { [] }
+
+        mutating func encodeNil() { encoder.none() }
+        mutating func encode(_ value: Bool) { encoder.flag(value) }
+        mutating func encode(_ value: String) { encoder.text(value) }
+        mutating func encode(_ value: Double) { encoder.real(value) }
+        mutating func encode(_ value: Float) { encoder.real(Double(value)) }
+        mutating func encode(_ value: Int) { encoder.integer(Int64(value)) }
+        mutating func encode(_ value: Int8) { encoder.integer(Int64(value)) }
+        mutating func encode(_ value: Int16) { encoder.integer(Int64(value)) }
+        mutating func encode(_ value: Int32) { encoder.integer(Int64(value)) }
+        mutating func encode(_ value: Int64) { encoder.integer(value) }
+        mutating func encode(_ value: UInt) { encoder.unsigned(UInt64(value)) }
+        mutating func encode(_ value: UInt8) { encoder.unsigned(UInt64(value)) }
+        mutating func encode(_ value: UInt16) { encoder.unsigned(UInt64(value)) }
+        mutating func encode(_ value: UInt32) { encoder.unsigned(UInt64(value)) }
+        mutating func encode(_ value: UInt64) { encoder.unsigned(value) }
+        mutating func encode<T: Encodable>(_ value: T) { encoder.nested(value) }
+    }
+}

@@ -1,0 +1,24 @@
+import Diary
+
+/// The key of an output: the `ContentHash` (128 bits of XXH3) of the canonical encoding
+/// (`CanonicalEncoder`) of the one value that holds everything the output is made from. It is
+/// the one keying rule of a build: every page, card, picture, search script, photo and the
+/// build as a whole declare their inputs as a value, and two outputs with the same key are the
+/// same bytes. The value's `Encodable` conformance is the compiler's wherever it can be, so a
+/// stored property added later is in the key with no other edit.
+struct OutputKey: Hashable, Sendable {
+    let hash: ContentHash
+
+    /// The key of `inputs`.
+    init(_ inputs: some Encodable) {
+        hash = ContentHash(of: CanonicalEncoder.encoding(of: inputs))
+    }
+
+    /// The key a manifest recorded.
+    init(hash: ContentHash) {
+        self.hash = hash
+    }
+
+    /// The key as 32 hexadecimal digits.
+    var hex: String { hash.hex }
+}

@@ -1,0 +1,232 @@
+"""What a reader's browser fetches: each page kind of a site built as published (at a base
+URL) opened from an empty cache, as a plain static host serves it (Python's HTTP server on 127.0.0.1, no compression) over a phone's network
+(150 ms round trips, 1.6 Mbit/s), in Chromium at a phone's size (390×844) and a laptop's
+(1280×800). The server holds back for a second each web font the pages do not preload, so
+those arrive after the first paint and the swap from their metric-matched fallbacks is
+measured. From the page's resource
+timing and its layout-shift and largest-contentful-paint entries: the bytes transferred
+(photos aside) against the page's budget, the layout shift against 0.05; search with its
+first query's results, which must also show within 0.3 s of typing from file://. Prints the
+table (and writes it to .build/site-tests/page-weight.txt); docs/page-weight.md has the
+budgets and the figures."""
+
+import functools
+import http.server
+import re
+import threading
+import time
+from urllib.parse import urlsplit
+
+import pytest
+
+from conftest import WORK, published_sample
+
+KB = 1024
+# The first visit's bytes, photos aside (docs/page-weight.md).
+BUDGETS = {"home": 200 * KB, "insights": 300 * KB, "print": 300 * KB, "print-month": 300 * KB}
+PAGE_BUDGET = 150 * KB
+CSS_BUDGET = 20 * KB  # the style sheet every page waits for
+# Pages of the ten-year diary known to be over budget, and why (docs/page-weight.md): measured and
+# shown in the table, not failed.
+KNOWN_OVER = {
+    ("bench", "year"): "its share card preview is a 37 KB picture of 365 days",
+    ("bench", "print"): "a printed year of 47 weekly recaps, a page each",
+}
+FONT_DELAY = 1.0  # seconds the server holds back each web font the pages do not preload
+CLS_LIMIT = 0.05
+VIEWPORTS = [(390, 844), (1280, 800)]
+# The first query typed on the search page, by site; its results are part of the first visit.
+QUERIES = {"sample": "dosa", "bench": "rice"}
+SEARCH_DELAY = 0.3  # seconds from typing to results
+# A phone's network, as Chromium's "slow 4G": web fonts arrive after the first paint, so a swap
+# that moved text would show as layout shift.
+NETWORK = {"offline": False, "latency": 150, "downloadThroughput": 1.6e6 / 8, "uploadThroughput": 0.75e6 / 8}
+
+TABLE = WORK / "page-weight.txt"
+ROWS = []
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+class SlowFontHandler(QuietHandler):
+    """Serves the web fonts not in `preloaded` (file names) a second late: after the page's
+    first paint, as on a slow network."""
+
+    preloaded = frozenset()
+
+    def do_GET(self):
+        name = urlsplit(self.path).path.rsplit("/", 1)[-1]
+        if name.endswith(".woff2") and name not in self.preloaded:
+            time.sleep(FONT_DELAY)
+        super().do_GET()
+
+
+def preloaded_fonts(root):
+    """The file names of the fonts the home page preloads (every page preloads the same)."""
+    head = (root / "index.html").read_text(encoding="utf-8").split("</head>", 1)[0]
+    return frozenset(href.rsplit("/", 1)[-1] for href in re.findall(r'<link rel="preload" href="([^"]+)"', head))
+
+
+@pytest.fixture(scope="module")
+def servers():
+    """A static HTTP server per site folder, started on first use."""
+    running = {}
+
+    def serve(site):
+        if site.name not in running:
+            slow = type("Handler", (SlowFontHandler,), {"preloaded": preloaded_fonts(site.root)})
+            handler = functools.partial(slow, directory=str(site.root))
+            server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+            threading.Thread(target=server.serve_forever, daemon=True).start()
+            running[site.name] = server
+        return f"http://127.0.0.1:{running[site.name].server_address[1]}/"
+
+    yield serve
+    for server in running.values():
+        server.shutdown()
+        server.server_close()
+
+
+# Layout shifts (each entry's value, unless it followed input) and the largest contentful
+# paint, read from their buffered entries; then every resource of the page.
+MEASURE = """
+var done = arguments[arguments.length - 1];
+var result = {cls: 0, lcp: 0, shifts: []};
+new PerformanceObserver(function (list) {
+  list.getEntries().forEach(function (e) {
+    if (!e.hadRecentInput) {
+      result.cls += e.value;
+      result.shifts.push({value: e.value, sources: (e.sources || []).map(function (s) {
+        return s.node ? (s.node.nodeName + '.' + (s.node.className || '') + '#' + (s.node.id || '')) : '?'; })});
+    }
+  });
+}).observe({type: 'layout-shift', buffered: true});
+new PerformanceObserver(function (list) {
+  list.getEntries().forEach(function (e) { result.lcp = Math.max(result.lcp, e.startTime); });
+}).observe({type: 'largest-contentful-paint', buffered: true});
+document.fonts.ready.then(function () {
+  setTimeout(function () {
+    var nav = performance.getEntriesByType('navigation')[0];
+    result.html = nav.transferSize;
+    result.resources = performance.getEntriesByType('resource').map(function (r) {
+      return {name: r.name, size: r.transferSize, type: r.initiatorType};
+    });
+    done(result);
+  }, 300);
+});
+"""
+
+# Types `query` into the search box and waits for the results' count; the time from the input
+# event to the status saying what was found.
+SEARCH = """
+var query = arguments[0], done = arguments[arguments.length - 1];
+var input = document.getElementById('search-query'), status = document.getElementById('search-status');
+var start = performance.now();
+var watch = new MutationObserver(function () {
+  if (/found/.test(status.textContent)) { watch.disconnect(); done({ms: performance.now() - start, status: status.textContent}); }
+});
+watch.observe(status, {childList: true, characterData: true, subtree: true});
+input.value = query;
+input.dispatchEvent(new Event('input', {bubbles: true}));
+setTimeout(function () { done({ms: null, status: status.textContent}); }, 10000);
+"""
+
+
+def kind_of(name):
+    path = urlsplit(name).path
+    if path.endswith(".woff2") or "/fonts/" in path:
+        return "fonts"
+    if path.endswith((".css", ".js")):
+        return "code"
+    if "/media/" in path:
+        return "photos"
+    return "other"
+
+
+def measure(driver, url, width, height, query=None, file_url=None):
+    driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+    driver.get("about:blank")
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions", NETWORK)
+    try:
+        driver.get(url)
+        result = driver.execute_async_script(MEASURE)
+        if query is not None:
+            driver.execute_async_script(SEARCH, query)
+            result["resources"] = driver.execute_script(
+                "return performance.getEntriesByType('resource').map(function (r) {"
+                " return {name: r.name, size: r.transferSize, type: r.initiatorType}; });")
+    finally:
+        driver.execute_cdp_cmd("Network.emulateNetworkConditions",
+                               {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+    if query is not None:
+        # How long results take from file://, as a reader browsing the folder sees them.
+        driver.get(file_url)
+        result["search"] = driver.execute_async_script(SEARCH, query)
+    sums = {"fonts": 0, "code": 0, "photos": 0, "other": 0}
+    for resource in result["resources"]:
+        sums[kind_of(resource["name"])] += resource["size"]
+    result["sums"] = sums
+    result["total"] = result["html"] + sums["fonts"] + sums["code"] + sums["other"]
+    return result
+
+
+def pages_of(site):
+    pages = dict(site.pages())
+    pages["home"] = pages.pop("index")
+    months = sorted(p.name for p in (site.root / "print").glob("????-??.html"))
+    if months:
+        pages["print-month"] = f"print/{months[-1]}"
+    return pages
+
+
+@pytest.mark.parametrize("site_name", ["sample", "bench"])
+def test_page_weight_and_layout_shift(driver, sites, bench_site, servers, site_name):
+    site = bench_site if site_name == "bench" else published_sample()
+    base = servers(site)
+    failures = []
+    try:
+        for page, path in pages_of(site).items():
+            for width, height in VIEWPORTS:
+                query = QUERIES[site_name] if page == "search" else None
+                result = measure(driver, base + path, width, height, query, site.url(path))
+                budget = BUDGETS.get(page, PAGE_BUDGET)
+                row = (site_name, page, f"{width}×{height}", result["total"], result["sums"]["fonts"],
+                       result["sums"]["code"], result["html"], result["cls"], result["lcp"],
+                       (result.get("search") or {}).get("ms"))
+                known = KNOWN_OVER.get((site_name, page))
+                ROWS.append(row + (known,))
+                if result["total"] > budget and not known:
+                    failures.append(f"{page} at {width}×{height}: {result['total'] / KB:.0f} KB > {budget / KB:.0f} KB "
+                                    f"({sorted((r['size'], r['name']) for r in result['resources'])[-8:]})")
+                if result["cls"] > CLS_LIMIT:
+                    failures.append(f"{page} at {width}×{height}: layout shift {result['cls']:.3f} > {CLS_LIMIT} "
+                                    f"({result['shifts']})")
+                if query is not None:
+                    search = result["search"]
+                    if search["ms"] is None or search["ms"] > SEARCH_DELAY * 1000:
+                        failures.append(f"search for {query!r} at {width}×{height}: {search}")
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        write_table()
+    assert not failures, "\n".join(failures)
+
+
+def test_the_style_sheet_every_page_waits_for_is_at_most_20_kb(sites):
+    size = (sites["sample"].root / "assets" / "style.css").stat().st_size
+    assert size <= CSS_BUDGET, f"assets/style.css is {size:,} bytes"
+
+
+def write_table():
+    lines = ["| site | page | viewport | total KB | fonts KB | CSS/JS KB | HTML KB | CLS | LCP ms | search ms |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for site, page, viewport, total, fonts, code, html, cls, lcp, search, known in ROWS:
+        over = f" (over: {known})" if known and total > BUDGETS.get(page, PAGE_BUDGET) else ""
+        lines.append(f"| {site} | {page} | {viewport} | {total / KB:,.1f}{over} | {fonts / KB:,.1f} | {code / KB:,.1f} | "
+                     f"{html / KB:,.1f} | {cls:.3f} | {lcp:.0f} | {'' if search is None else f'{search:.0f}'} |")
+    TABLE.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print("\n" + "\n".join(lines))

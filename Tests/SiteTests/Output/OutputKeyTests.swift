@@ -1,0 +1,339 @@
+import Charts
+import Days
+import Diary
+import Foundation
+import Testing
+
+@testable import Diary
+@testable import Site
+
+/// The one keying rule: an output's key is the `ContentHash` of the canonical encoding of the
+/// value holding everything it is made from. An output whose inputs changed but whose key did
+/// not would be kept stale; so every part of a value must reach its encoding, delimited, and
+/// the key must be the same on every run and machine.
+@Suite("Output keys")
+struct OutputKeyTests {
+    static func key(_ value: some Encodable) -> String { OutputKey(value).hex }
+
+    /// A value of each kind the encoder is handed, nested in lists, optionals and other values.
+    struct Inner: Codable, Equatable {
+        var name: String
+        var note: String?
+    }
+    enum Kind: Codable, Equatable {
+        case plain
+        case named(String)
+    }
+    enum Meal: String, Codable {
+        case lunch, dinner
+    }
+    struct Outer: Codable, Equatable {
+        var title = "dosa"
+        var count = 3
+        var share = 0.5
+        var done = false
+        var small: UInt8 = 7
+        var big = UInt64.max
+        var day = LocalDay(dayNumber: 20_000)
+        var later: LocalDay? = nil
+        var instant = Date(timeIntervalSinceReferenceDate: 794_601_000)
+        var id = UUID(uuidString: "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50") ?? UUID()
+        var meal = Meal.lunch
+        var inner = Inner(name: "a", note: nil)
+        var lists: [[Int]] = [[1, 2], [3]]
+        var items: [Inner] = [Inner(name: "b", note: "c")]
+        var maybe: [Int?] = [nil, 1]
+        var kind = Kind.plain
+        var bytes = Data([1, 2, 3])
+        var counts: [String: Int] = ["idli": 1, "chai": 2, "dosa": 3]
+        var tags: Set<String> = ["a", "b", "c"]
+    }
+
+    @Test("The key is the same on every run and machine, and differs when any part differs")
+    func everyPart() {
+        let value = Outer()
+        // Fixed on every run and machine: no per-process hashing seed, dictionaries and sets in
+        // the order of their keys.
+        #expect(Self.key(value) == "87fce0d3eb388aa78c13e1a95c977386")
+        #expect(Self.key(value) == Self.key(Outer()))
+        var variants: [Outer] = [value]
+        for index in 0..<24 {
+            var other = value
+            switch index {
+            case 0: other.title = "dosas"
+            case 1: other.count = 4
+            case 2: other.share = 0.25
+            case 3: other.done = true
+            case 4: other.small = 8
+            case 5: other.big = UInt64(Int64.max)
+            case 6: other.day = LocalDay(dayNumber: 20_001)
+            case 7: other.later = value.day
+            case 8: other.instant = value.instant.addingTimeInterval(0.001)
+            case 9: other.id = UUID(uuidString: "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F51") ?? UUID()
+            case 10: other.meal = .dinner
+            case 11: other.inner.name = "b"
+            case 12: other.inner.note = ""
+            // Lists are delimited: the same numbers split another way differ.
+            case 13: other.lists = [[1], [2, 3]]
+            case 14: other.lists = [[1, 2, 3]]
+            case 15: other.lists = [[1, 2], [3], []]
+            case 16: other.items = []
+            case 17: other.maybe = [1, nil]
+            case 18: other.kind = .named("plain")
+            case 19: other.bytes = Data([1, 2, 4])
+            case 20: other.counts["idli"] = 2
+            case 21: other.counts["rice"] = 0
+            case 22: other.tags.remove("c")
+            default: other.items = [Inner(name: "b", note: nil)]
+            }
+            variants.append(other)
+        }
+        #expect(Set(variants.map(Self.key)).count == variants.count)
+    }
+
+    @Test("Dictionaries and sets are written in the order of their keys, not the order they were filled in")
+    func orderless() {
+        var forward: [String: Int] = [:]
+        var backward: [String: Int] = [:]
+        for (index, key) in ["title", "count", "entries", "a", "zz"].enumerated() { forward[key] = index }
+        for (index, key) in ["title", "count", "entries", "a", "zz"].enumerated().reversed() { backward[key] = index }
+        #expect(Self.key(forward) == Self.key(backward))
+        #expect(Self.key(Set(["a", "b", "c", "d"])) == Self.key(Set(["d", "c", "b", "a"])))
+        #expect(Self.key(["a": 1]) != Self.key(["a": 2]))
+    }
+
+    @Test("Pieces are delimited and kinds of value are told apart")
+    func delimited() {
+        #expect(Self.key(["ab", "c"]) != Self.key(["a", "bc"]))
+        // Nested values are closed: an empty list inside one list is not one beside it.
+        #expect(Self.key([[[Int]()], []]) != Self.key([[[Int](), []]]))
+        #expect(Self.key([1]) != Self.key(["1"]))
+        #expect(Self.key([true]) != Self.key([1]))
+        #expect(Self.key([1.0]) != Self.key([1]))
+        #expect(Self.key([Int?.none]) != Self.key([Int]()))
+        #expect(Self.key(Inner(name: "a", note: nil)) != Self.key(Inner(name: "a", note: "")))
+        // A small unsigned number is the same number as a whole number; a day is not its number.
+        #expect(Self.key([UInt8(7)]) == Self.key([7]))
+        #expect(Self.key([LocalDay(dayNumber: 7)]) != Self.key([7]))
+        // A text's length is written before it: a long text is not its pieces.
+        #expect(Self.key([String(repeating: "a", count: 200)]) != Self.key(Array(repeating: "a", count: 200)))
+    }
+
+    /// A value whose own encoding fails part way.
+    struct Failing: Encodable {
+        var text: String
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            try container.encode(text)
+            throw EncodingError.invalidValue(text, .init(codingPath: [], debugDescription: "no \(text)"))
+        }
+    }
+
+    @Test("A value whose encoding fails still has a key, by what it encoded and the failure")
+    func failing() {
+        let values = [Failing(text: "a"), Failing(text: "b")].map(Self.key)
+        #expect(values == [Self.key(Failing(text: "a")), Self.key(Failing(text: "b"))])
+        #expect(Set(values + [Self.key(["a"]), Self.key(["b"])]).count == 4)
+    }
+
+    @Test("A record that knows the bytes it was read from is written as their hash; one that does not, field by field")
+    func recordSource() {
+        let record = DayInputsKeyTests.record
+        var sourced = record
+        sourced.source = RecordSource(ContentHash(of: "an element"))
+        var other = DayInputsKeyTests.inputs.entries[1].entry.record
+        other.source = sourced.source
+        // The same bytes make the same record: its key is theirs, whatever the fields say.
+        #expect(Self.key([sourced]) == Self.key([other]))
+        #expect(Self.key([sourced]) != Self.key([record]))
+        var edited = sourced
+        edited.rawInput += "!"
+        #expect(Self.key([edited]) == Self.key([with(record) { $0.rawInput += "!" }]))
+    }
+
+    private func with(_ record: EntryRecord, _ change: (inout EntryRecord) -> Void) -> EntryRecord {
+        var changed = record
+        change(&changed)
+        return changed
+    }
+
+    static let monday = LocalDay(year: 2026, month: 3, day: 2) ?? LocalDay(dayNumber: 0)
+
+    static let shareCard = ShareCard(
+        weekStart: monday, headline: "A good week", subheadline: "12 entries", dayCounts: [1, 2, 0, 3, 4, 1, 1],
+        lastWeekEntries: 9, topFood: .init(name: "dosa", count: 3),
+        categories: [.init(name: "breakfast", count: 4), .init(name: "dinner", count: 2)],
+        today: monday.adding(days: 3),
+        perfectWeek: false)
+
+    static let yearCard = YearCard(
+        year: 2026, headline: "A year of dosa", dayCounts: [1, 0, 2], topFoods: [.init(name: "dosa", count: 3)],
+        categories: [.init(name: "breakfast", count: 4)], today: monday)
+
+    @Test("A week's share card: every property reaches its key, which is fixed across runs")
+    func shareCardKey() throws {
+        try KeyCoverage.expectEveryProperty(of: Self.shareCard)
+        try KeyCoverage.expectEveryChangeCounts(Self.shareCard, minimum: 10)
+        #expect(Self.key(Self.shareCard) == "7483a01664e031613d73217f2608765f")
+    }
+
+    @Test("A year's card: every property reaches its key, which is fixed across runs")
+    func yearCardKey() throws {
+        try KeyCoverage.expectEveryProperty(of: Self.yearCard)
+        try KeyCoverage.expectEveryChangeCounts(Self.yearCard, minimum: 8)
+        #expect(Self.key(Self.yearCard) == "92d1bf96991e9bd28c1ca9a433f3d37d")
+    }
+
+    @Test("A card's picture: its format and what it shows reach its key")
+    func pictureKey() throws {
+        let picture = SiteBuilder.PictureInputs(format: "portrait", shown: "<svg><rect/></svg>")
+        try KeyCoverage.expectEveryChangeCounts(picture, minimum: 2)
+        #expect(Self.key(picture) == "252cef4dd916cf14115fdd57e2dbb592")
+    }
+
+    @Test("What every page is rendered with: the layout's facts and the render key reach the key")
+    func renderingKey() throws {
+        let facts = LayoutFacts(
+            newestYear: 2026, title: "Food", baseURL: "https://example.org/", pantry: true, sample: false,
+            noindex: false, showsTimes: true)
+        try KeyCoverage.expectEveryProperty(of: facts)
+        try KeyCoverage.expectEveryChangeCounts(facts, minimum: 7)
+        let page = IncrementalEngine.RenderedInputs(
+            rendering: ContentHash(high: 1, low: 2), page: ContentHash(high: 3, low: 4))
+        try KeyCoverage.expectEveryChangeCounts(page, minimum: 4)
+        #expect(
+            [Self.key(facts), Self.key(page)] == [
+                "e5a890c100b96c413e2d4e7d2ad154e2", "94a0ee09e8a92850f0bb7c4adaf15e33",
+            ])
+    }
+
+    @Test("A day's search script: its day, every field of every entry it lists, and whether times show, reach its key")
+    func searchIndexKey() throws {
+        let inputs = SearchIndex.DayInputs(
+            day: DayInputsKeyTests.day, entries: DayInputsKeyTests.inputs.entries.map(\.entry), times: true)
+        try KeyCoverage.expectEveryProperty(of: inputs)
+        try KeyCoverage.expectEveryChangeCounts(inputs, minimum: 20)
+        #expect(Self.key(inputs) == "")
+    }
+
+    @Test("A chart's key changes with its colour, its links and each day of its series")
+    func chart() {
+        let bars = HorizontalBarChart(
+            title: "Top foods",
+            bars: [.init(label: "dosa", value: 3, link: "food/dosa.html"), .init(label: "idli", value: 2)],
+            color: RGBColor(red: 10, green: 20, blue: 30))
+        var barVariants = [bars]
+        for index in 0..<6 {
+            var other = bars
+            switch index {
+            case 0: other.color = RGBColor(red: 10, green: 20, blue: 31)
+            case 1: other.bars[0].link = nil
+            case 2: other.bars[1].link = "food/idli.html"
+            case 3: other.itemNoun = Noun("dish", plural: "dishes")
+            case 4: other.valueNoun = Noun("time", plural: "time")
+            default: other.emptyMessage = ""
+            }
+            barVariants.append(other)
+        }
+        #expect(Set(barVariants.map(Self.key)).count == barVariants.count)
+
+        let first = LocalDay(year: 2025, month: 1, day: 1) ?? LocalDay(dayNumber: 0)
+        let days = (0..<365).map { DayCount(date: first.adding(days: $0), count: $0 % 4, link: nil) }
+        let heatmap = YearHeatmap(title: "2025", first: first, last: first.adding(days: 364), days: days)
+        var heatVariants = [heatmap]
+        for offset in [0, 1, 100, 364] {
+            var counted = heatmap
+            counted.days[offset].count += 1
+            var linked = heatmap
+            linked.days[offset].link = "day.html"
+            var moved = heatmap
+            moved.days[offset].date = first.adding(days: 400)
+            heatVariants += [counted, linked, moved]
+        }
+        var today = heatmap
+        today.today = first
+        heatVariants.append(today)
+        #expect(Set(heatVariants.map(Self.key)).count == heatVariants.count)
+    }
+}
+
+/// Pages made now are known by their value: the page (its path, template, title, summary,
+/// scripts, link preview, context and blocks) is the inputs of its output.
+@Suite("Output keys of pages")
+struct PageKeyTests {
+    static let specimen: [Page] = {
+        guard let zone = TimeZone(identifier: "Asia/Kolkata"), let asOf = LocalDay(year: 2026, month: 3, day: 8),
+            let templates = try? TemplateSet.load(overrides: nil)
+        else { return [] }
+        let records = SampleDiary(days: 120, seed: 7, asOf: asOf, timeZone: zone).records()
+        let diary = DiaryReader(options: .init(timeZone: zone, temporaryDirectory: URL(fileURLWithPath: "/")))
+            .diary(from: records)
+        var options = SiteOptions(asOf: asOf)
+        options.baseURL = "https://example.org/food/"
+        let model = SiteModel(diary: diary, options: options, pantry: nil)
+        return PageFactory(model: model, templates: templates).pages()
+    }()
+
+    @Test("Every stored property of every page, and of every context and block inside, reaches its encoding")
+    func everyProperty() throws {
+        #expect(Self.specimen.count > 100)
+        var properties = EncodedProperties(allowsNil: true)
+        var kinds: Set<String> = []
+        for page in Self.specimen {
+            let json = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(page))
+            properties.compare(page, json)
+            for source in page.blocks.sources {
+                switch source {
+                case .html: kinds.insert("html")
+                case .chart: kinds.insert("chart")
+                case .component: kinds.insert("component")
+                case .markdown: kinds.insert("markdown")
+                }
+            }
+        }
+        #expect(properties.mismatches == [])
+        // Pages, their contexts (35 types), blocks of every kind, charts and link previews.
+        #expect(properties.types.count > 40, "\(properties.types.sorted())")
+        #expect(kinds == ["html", "chart", "component", "markdown"])
+    }
+
+    @Test("Two pages of the specimen site share a key only when they encode alike")
+    func distinct() throws {
+        let keys = Self.specimen.map { OutputKey($0) }
+        let texts = try Self.specimen.map { try EncodedProperties.text(of: $0) }
+        #expect(Set(keys).count == Set(texts).count)
+        #expect(Set(keys).count == Self.specimen.count)
+    }
+
+    static let chart = HorizontalBarChart(
+        title: "Top foods", bars: [.init(label: "dosa", value: 3)], color: RGBColor(red: 10, green: 20, blue: 30))
+
+    @Test("Changing any one field of a page, or of a block of each kind, changes its key")
+    func everyField() throws {
+        let page = try #require(Self.specimen.first { $0.template == "week" && $0.openGraph != nil })
+        var variants = [page]
+        func vary(_ change: (inout Page) -> Void) {
+            var other = page
+            change(&other)
+            variants.append(other)
+        }
+        vary { $0.path += "x" }
+        vary { $0.template = "day" }
+        vary { $0.title += "x" }
+        vary { $0.summary += "x" }
+        vary { $0.scripts.append("assets/x.js") }
+        vary { $0.openGraph = nil }
+        vary { $0.openGraph?.imageAlt = "another picture" }
+        vary { $0.context = LinkContext(url: "a.html", label: "A") }
+        vary { _ = $0.blocks.add("<p>x</p>") }
+        vary { _ = $0.blocks.add(source: .component("entry-card", context: LinkContext(url: "a.html", label: "A"))) }
+        vary {
+            _ = $0.blocks.add(
+                source: .markdown("recap", context: LinkContext(url: "a.html", label: "A"), blocks: BlockStore()))
+        }
+        vary { _ = $0.blocks.add(Self.chart, id: "dots") }
+        vary { _ = $0.blocks.add(Self.chart, id: "dots", className: "x") }
+        vary { _ = $0.blocks.add(Self.chart, id: "spots") }
+        #expect(Set(variants.map { OutputKey($0) }).count == variants.count)
+    }
+}
