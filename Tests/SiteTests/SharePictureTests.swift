@@ -119,7 +119,7 @@ struct SharePictureTests {
             SiteFixture.text(files, "week/2026-W02.html").firstMatch(of: /<figure class="share">.*?<\/figure>/))
         #expect(
             String(figure.output)
-                == "<figure class=\"share\"><img class=\"share-card\" src=\"../cards/2026-W02.svg\" width=\"1080\" height=\"1350\" alt=\"Share card: Your week in food.\"/>"
+                == "<figure class=\"share\"><img class=\"share-card\" loading=\"lazy\" src=\"../cards/2026-W02.svg\" width=\"1080\" height=\"1350\" alt=\"Share card: Your week in food.\"/>"
                 + "<figcaption class=\"share-link\">Download the share card:<ul class=\"share-downloads\">"
                 + "<li><a href=\"../cards/2026-W02.svg\" download=\"2026-W02.svg\">Vector picture, any size</a> (SVG)</li></ul>"
                 + "<p class=\"share-note\">Its PNG pictures are made on demand, by running this where the diary is:</p>"

@@ -224,7 +224,8 @@ public struct SiteBuilder: Sendable {
             made.append(
                 try output(
                     SitePath.searchDay(day),
-                    inputs: SearchIndex.DayInputs(day: day, entries: days.entries(on: day), times: options.showsTimes)
+                    inputs: SearchIndex.DayInputs(
+                        day: day, entries: Array(days.entries(on: day)), times: options.showsTimes)
                 ) {
                     SearchIndex.dayScript(day, of: days, times: options.showsTimes)
                 })

@@ -243,7 +243,9 @@ struct IncrementalBuildTests {
         let cards = try OutputFolderListing.entries(of: site).keys.filter {
             $0.hasPrefix("cards/") && $0.hasSuffix(".svg")
         }
-        let scripts = try OutputFolderListing.entries(of: site).keys.filter { $0.hasPrefix("assets/search-index-") }
+        let scripts = try OutputFolderListing.entries(of: site).keys.filter {
+            $0.hasPrefix("assets/search/") && $0.hasSuffix(".js")
+        }
         // The cards of the latest eight weeks and two years have a post and a story (no link
         // picture without a base URL).
         #expect(!cards.isEmpty && pictures.count == 2 * (8 + 2) && !scripts.isEmpty)
