@@ -158,7 +158,7 @@ public struct PreviewSession: Sendable {
 
     /// The one line an error is told in.
     static func line(for error: any Error) -> String {
-        let text = (error as? any CustomStringConvertible)?.description ?? "\(error)"
+        let text = String(describing: error)
         return text.split(whereSeparator: \.isNewline).joined(separator: "; ")
     }
 }

@@ -151,8 +151,7 @@ struct SearchIndexTests {
             ("a photo's input type", { $0.inputType = .image }),
             ("a minute later", { $0.createdAt = $0.createdAt.addingTimeInterval(60) }),
             ("id", { $0.id = UUID(uuidString: "0F0F0F0F-0000-4000-8000-000000000009") ?? $0.id }),
-            // The key holds every stored property of the day's entries, more than the script
-            // shows (`SearchIndex.DayInputs`): an edit's date or a photo's name changes it too.
+            // Not shown by the index, but a stored property: the day's script is written again.
             ("edited", { $0.updatedAt = $0.createdAt.addingTimeInterval(7) }),
             ("photo", { $0.mediaFileName = "x.jpg" }),
         ]
