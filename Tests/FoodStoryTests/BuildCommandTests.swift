@@ -222,7 +222,7 @@ struct BuildCommandTests {
         #expect(
             result.stdout.split(separator: "\n").dropLast() == [
                 "Built the built-in sample diary: 205 entries read, 0 skipped",
-                "Pages: 209; files written 480, unchanged 0, removed 0", "Time zone: Asia/Kolkata; as of 2026-03-08",
+                "Pages: 209; files written 481, unchanged 0, removed 0", "Time zone: Asia/Kolkata; as of 2026-03-08",
                 "Pantry: 12 items", "Link previews: none; give --base-url so a shared link shows its week's card",
             ])
         #expect(

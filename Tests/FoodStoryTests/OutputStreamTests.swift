@@ -32,7 +32,7 @@ struct OutputStreamTests {
         #expect(
             timeless(result.stdout) == """
                 Built \(input): 4 entries read, 1 skipped
-                Pages: 6; files written 52, unchanged 0, removed 0
+                Pages: 6; files written 53, unchanged 0, removed 0
                 Time zone: inferred: +05:30; as of 2026-03-01
                 Link previews: none; give --base-url so a shared link shows its week's card
                 Took T s. Open \(out)/index.html

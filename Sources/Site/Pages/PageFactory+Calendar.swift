@@ -97,7 +97,7 @@ extension PageFactory {
         return Page(
             path: path, template: PageKind.month.template, title: title,
             summary: "\(title): \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
-            context: context, blocks: blocks)
+            context: context, blocks: blocks, stylesheets: context.photos == nil ? [] : [SitePath.photoStylesheet])
     }
 
     func yearPage(_ year: Int) -> Page {
@@ -140,7 +140,7 @@ extension PageFactory {
         return Page(
             path: path, template: PageKind.year.template, title: String(year),
             summary: "\(year) in food: \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
-            context: context, blocks: blocks,
+            context: context, blocks: blocks, stylesheets: context.photos == nil ? [] : [SitePath.photoStylesheet],
             openGraph: openGraph(
                 path: path, title: "\(year): \(card.shownTitleHeadline)", description: card.sentence(),
                 subject: .year(year), alt: card.title))

@@ -119,6 +119,6 @@ extension PageFactory {
         let summary = "\(Words.count(entries.count, "entry", "entries")) on \(Words.longDay(day))."
         return Page(
             path: path, template: PageKind.day.template, title: Words.longDay(day), summary: summary, context: context,
-            blocks: blocks)
+            blocks: blocks, stylesheets: firstPhoto == nil ? [] : [SitePath.photoStylesheet])
     }
 }

@@ -85,6 +85,9 @@ public enum SitePath {
     /// A stylesheet, script or icon.
     public static func asset(_ name: String) -> String { "assets/\(name)" }
 
+    /// The style sheet of photos, linked only by the pages that show them.
+    static let photoStylesheet = "assets/photos.css"
+
     /// The web fonts of the first screen of every page (the wordmark and headings in Caladea
     /// Bold, the text in Inter), in Latin: fetched early (`<link rel="preload">`).
     static let preloadedFonts = ["assets/fonts/caladea-700-latin.woff2", "assets/fonts/inter-400-latin.woff2"]

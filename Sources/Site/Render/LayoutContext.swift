@@ -5,6 +5,8 @@ struct LayoutContext: TemplateNode, Sendable {
     var summary: String
     var kind: String
     var stylesheet: String
+    /// The style sheets of what only this page shows (photos), after `stylesheet`.
+    var stylesheets: [StylesheetContext]
     /// The style sheet for paper, linked for print only: fetched without holding up the page.
     var printStylesheet: String
     /// The web fonts the first screen of every page shows, fetched before the style sheet
@@ -31,6 +33,11 @@ struct LayoutContext: TemplateNode, Sendable {
     var noindex: Bool
     var scripts: [ScriptContext]
     var content: String
+}
+
+/// A style sheet a page links besides the site's own.
+struct StylesheetContext: TemplateNode, Sendable {
+    var href: String
 }
 
 /// A script a page loads.

@@ -16,13 +16,16 @@ struct Page: Sendable, Encodable {
     var blocks: BlockStore
     /// Scripts the page loads (site paths), in order.
     var scripts: [String] = []
+    /// Style sheets the page links besides the site's own (site paths): those of what only
+    /// some pages show, such as photos.
+    var stylesheets: [String] = []
     /// The page's link preview (nil: none).
     var openGraph: OpenGraph? = nil
 }
 
 extension Page {
     private enum CodingKeys: CodingKey {
-        case path, template, title, summary, context, blocks, scripts, openGraph
+        case path, template, title, summary, context, blocks, scripts, stylesheets, openGraph
     }
 
     // Written out for the context, an existential (a test changes each field and sees the key change).
@@ -35,6 +38,7 @@ extension Page {
         try container.encode(context, forKey: .context)
         try container.encode(blocks, forKey: .blocks)
         try container.encode(scripts, forKey: .scripts)
+        try container.encode(stylesheets, forKey: .stylesheets)
         try container.encodeIfPresent(openGraph, forKey: .openGraph)
     }
 }

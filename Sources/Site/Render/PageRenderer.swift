@@ -20,7 +20,9 @@ struct PageRenderer: Sendable {
         let layout = LayoutContext(
             pageTitle: page.title == model.options.title ? page.title : "\(page.title) · \(model.options.title)",
             siteTitle: model.options.title, summary: page.summary, kind: page.template,
-            stylesheet: link(SitePath.asset("style.css")), printStylesheet: link(SitePath.asset("print.css")),
+            stylesheet: link(SitePath.asset("style.css")),
+            stylesheets: page.stylesheets.map { StylesheetContext(href: link($0)) },
+            printStylesheet: link(SitePath.asset("print.css")),
             preloads: Self.preloads(model.options).map { PreloadContext(href: link($0)) },
             icon: link(SitePath.asset("icon.svg")),
             home: link(SitePath.index), calendar: link(SitePath.year(newestYear)), insights: link(SitePath.insights),

@@ -63,7 +63,8 @@ enum TemplateSpecimen {
             (
                 "layout",
                 LayoutContext(
-                    pageTitle: "", siteTitle: "", summary: "", kind: "", stylesheet: "", printStylesheet: "",
+                    pageTitle: "", siteTitle: "", summary: "", kind: "", stylesheet: "",
+                    stylesheets: [StylesheetContext(href: "")], printStylesheet: "",
                     preloads: [PreloadContext(href: "")],
                     icon: "", home: "",
                     calendar: "", insights: "", foods: "", search: "", pantry: "", feed: "", canonical: "",
