@@ -35,6 +35,21 @@ struct SearchIndexTests {
         #expect(SearchText.words(in: text) == expected)
     }
 
+    @Test("ASCII is folded and cut as every other text is: lower case alone, letters and digits by category")
+    func asciiAsEveryText() {
+        for value in UInt32(0)..<0x80 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(SearchText.inWord(scalar) == SearchText.inWordByCategory(scalar), "U+\(value)")
+        }
+        let ascii = String(String.UnicodeScalarView((UInt32(0)..<0x80).compactMap(Unicode.Scalar.init)))
+        for text in [ascii, "Masala DOSA, 2x; Chai!", "ΣΑΣ café", ""] {
+            #expect(SearchText.fold(text) == SearchText.foldingEveryScalar(text), "\(text)")
+        }
+        for entry in SampleDiary(days: 60, seed: 5, asOf: Self.asOf, timeZone: Self.zone).records() {
+            #expect(SearchText.fold(entry.rawInput) == SearchText.foldingEveryScalar(entry.rawInput))
+        }
+    }
+
     @Test("A word of one letter or digit is not searched for; one character of a script without spaces is")
     func searchable() {
         #expect(SearchText.isSearchable("ab") && SearchText.isSearchable("面") && SearchText.isSearchable("22"))

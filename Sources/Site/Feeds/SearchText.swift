@@ -6,8 +6,14 @@ import Foundation
 /// written (`2026-03-08`); and each character of a script written without spaces (Thai, Lao,
 /// Myanmar, Khmer, kana, Chinese characters) a word of its own.
 enum SearchText {
-    /// `text` folded.
+    /// `text` folded. ASCII decomposes to itself and holds no accent or sigma: its lower case
+    /// is all there is to do (the rest, `foldingEveryScalar`, is most of a rebuild's search work).
     static func fold(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased() : foldingEveryScalar(text)
+    }
+
+    /// `text` folded scalar by scalar: decomposed, the accents removed, in lower case.
+    static func foldingEveryScalar(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars
         where !(0x300...0x36F).contains(scalar.value) {
@@ -70,8 +76,17 @@ enum SearchText {
         return joined ? end : nil
     }
 
-    /// A letter, a digit or a mark (`\p{L}`, `\p{N}`, `\p{M}`).
-    private static func inWord(_ scalar: Unicode.Scalar) -> Bool {
+    /// A letter, a digit or a mark (`\p{L}`, `\p{N}`, `\p{M}`); in ASCII, a letter or a digit.
+    static func inWord(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
+        case 0..<0x80: return false
+        default: return inWordByCategory(scalar)
+        }
+    }
+
+    /// A letter, a digit or a mark, by the scalar's general category.
+    static func inWordByCategory(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark:
