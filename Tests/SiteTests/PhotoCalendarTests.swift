@@ -88,6 +88,24 @@ struct PhotoCalendarTests {
         #expect(Self.section(year, from: #"<div class="photo-mosaic">"#, to: "</div>") == mosaic)
     }
 
+    @Test("Only the pages that show a photo link the photos' style sheet")
+    func photoStylesheet() async throws {
+        let sheets = { (page: String) in
+            page.matches(of: /<link rel="stylesheet" href="([^"]+)"/).map { String($0.output.1) }
+        }
+        let withPhotos = ["../assets/style.css", "../assets/photos.css", "../assets/print.css"]
+        let plain = ["../assets/style.css", "../assets/print.css"]
+        let built = try await BuildPhotoTests.build(Self.entries, media: ["a.jpg": Self.photo(200)])
+        #expect(sheets(built.page("day/2026-03-02.html")) == withPhotos)
+        #expect(sheets(built.page("day/2026-03-03.html")) == plain)
+        #expect(sheets(built.page("month/2026-03.html")) == withPhotos)
+        #expect(sheets(built.page("year/2026.html")) == withPhotos)
+        #expect(sheets(built.page("week/2026-W10.html")) == plain)
+        let typed = try await BuildPhotoTests.build(Array(Self.entries.suffix(1)), media: [:])
+        #expect(sheets(typed.page("month/2026-03.html")) == plain)
+        #expect(sheets(typed.page("year/2026.html")) == plain)
+    }
+
     @Test("A month or a year without a photo the site shows has no photo section")
     func withoutPhotos() async throws {
         let built = try await BuildPhotoTests.build(Array(Self.entries.suffix(1)), media: [:])
