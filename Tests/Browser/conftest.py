@@ -1,6 +1,6 @@
 """Builds the sites once per run into .build/site-tests/ and opens one headless Chromium.
 
-Environment: FOODSTORY_BIN (default .build/release/foodstory), CHROMEDRIVER
+Environment: FOODSTORY_BIN (default .build/debug/foodstory, the build `make build` and `make test` make), CHROMEDRIVER
 (default /usr/bin/chromedriver), CHROMIUM (default /usr/bin/chromium); FOODSTORY_SITE_TESTS_REUSE=1
 checks the sites already in .build/site-tests/sites/ without building them again (to look
 into a failure, or to see a check catch a site changed by hand).
@@ -24,7 +24,7 @@ WORK = ROOT / ".build" / "site-tests"
 SITES = WORK / "sites"
 SCREENSHOTS = WORK / "screenshots"
 AXE = WORK / "vendor" / "axe.min.js"
-BIN = Path(os.environ.get("FOODSTORY_BIN", ROOT / ".build" / "release" / "foodstory"))
+BIN = Path(os.environ.get("FOODSTORY_BIN", ROOT / ".build" / "debug" / "foodstory"))
 AS_OF = "2026-03-08"
 BENCH_AS_OF = "2026-11-22"  # the as-of day of scripts/bench.py
 PUBLISHED = "https://foodstory.example/"  # the base URL of the sites built as published
@@ -105,7 +105,7 @@ def sites():
     """The sample, a hard diary, a one-entry diary, an empty one, one full of code points HTML
     forbids (with a pantry) and one with three phone photos on a day, built once."""
     if not BIN.exists():
-        pytest.fail(f"{BIN} is missing: run `swift build -c release` first")
+        pytest.fail(f"{BIN} is missing: run `make build` first")
     SITES.mkdir(parents=True, exist_ok=True)
     inputs = WORK / "diaries"
     inputs.mkdir(parents=True, exist_ok=True)
@@ -135,7 +135,7 @@ def bench_site():
     """The site of the dense ten-year sample diary `make bench` measures (scripts/bench.py):
     36,816 entries on 3,117 days, built once, as published at a base URL."""
     if not BIN.exists():
-        pytest.fail(f"{BIN} is missing: run `swift build -c release` first")
+        pytest.fail(f"{BIN} is missing: run `make build` first")
     inputs = WORK / "diaries"
     inputs.mkdir(parents=True, exist_ok=True)
     diary = inputs / "bench-3650d-10perday-seed42.json"

@@ -22,7 +22,7 @@ def served():
     """The public view of the built-in sample, built into a subpath of a local HTTP server's
     folder with that address as its base URL; yields the site's address and folder."""
     if not BIN.exists():
-        pytest.fail(f"{BIN} is missing: run `swift build -c release` first")
+        pytest.fail(f"{BIN} is missing: run `make build` first")
     root = WORK / "served"
     subprocess.run(["rm", "-rf", str(root)], check=True)
     root.mkdir(parents=True)

@@ -36,7 +36,7 @@ def standard_sites():
     with a base URL; the sample with a title, author and base URL outside ASCII; and the sample
     with each of two config files `foodstory init` wrote."""
     if not BIN.exists():
-        pytest.fail(f"{BIN} is missing: run `swift build -c release` first")
+        pytest.fail(f"{BIN} is missing: run `make build` first")
     root = WORK / "standards"
     shutil.rmtree(root, ignore_errors=True)
     root.mkdir(parents=True)
