@@ -28,7 +28,14 @@ enum SearchText {
 
     /// The words of `text`, folded, in order (repeated as often as they come).
     static func words(in text: String) -> [String] {
-        let scalars = Array(fold(text).unicodeScalars)
+        let folded = fold(text)
+        let scalars = Array(folded.unicodeScalars)
+        // In ASCII a scalar is a byte: a word is made from its bytes at once, not scalar by scalar.
+        let bytes = Array(folded.utf8)
+        let word: (Range<Int>) -> String =
+            bytes.count == scalars.count
+            ? { String(decoding: bytes[$0], as: UTF8.self) }
+            : { String(String.UnicodeScalarView(scalars[$0])) }
         var words: [String] = []
         var index = 0
         while index < scalars.count {
@@ -36,12 +43,12 @@ enum SearchText {
                 if inWord(scalars[index]) { words.append(String(scalars[index])) }
                 index += 1
             } else if let end = dayEnd(scalars, from: index) {
-                words.append(String(String.UnicodeScalarView(scalars[index..<end])))
+                words.append(word(index..<end))
                 index = end
             } else if inWord(scalars[index]) {
                 var end = index + 1
                 while end < scalars.count, inWord(scalars[end]), !unspaced(scalars[end]) { end += 1 }
-                words.append(String(String.UnicodeScalarView(scalars[index..<end])))
+                words.append(word(index..<end))
                 index = end
             } else {
                 index += 1
