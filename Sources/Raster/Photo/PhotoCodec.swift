@@ -48,7 +48,7 @@ public enum PhotoCodec {
     {
         let opened = try open(bytes)
         let format = opened.header.format
-        let hasProfile: Int32 = vips_image_get_typeof(opened.pointer, "icc-profile-data") != 0 ? 1 : 0
+        let hasProfile: Int32 = foodstory_vips_image_get_typeof(opened.pointer, "icc-profile-data") != 0 ? 1 : 0
         g_object_unref(opened.pointer)
         // Largest first: each size is made from the one made before it.
         let order = sizes.indices.sorted { sizes[$0].area > sizes[$1].area }
@@ -77,10 +77,10 @@ public enum PhotoCodec {
         pointer: UnsafeMutablePointer<VipsImage>, header: PhotoHeader
     ) {
         guard let base = bytes.baseAddress, !bytes.isEmpty,
-            let loader = vips_foreign_find_load_buffer(base, bytes.count).map({ String(cString: $0) }),
+            let loader = foodstory_vips_foreign_find_load_buffer(base, bytes.count).map({ String(cString: $0) }),
             loaders.contains(loader)
         else {
-            vips_error_clear()
+            foodstory_vips_error_clear()
             throw PhotoCodecError(.unknownFormat(PhotoFormatNames.guess(bytes)))
         }
         let format = Self.format(loader: loader)
@@ -88,17 +88,18 @@ public enum PhotoCodec {
             throw PhotoCodecError(.undecodable(format(nil), lastError()))
         }
         var compression: UnsafePointer<CChar>?
-        if vips_image_get_typeof(image, "heif-compression") != 0 {
-            vips_image_get_string(image, "heif-compression", &compression)
+        if foodstory_vips_image_get_typeof(image, "heif-compression") != 0 {
+            foodstory_vips_image_get_string(image, "heif-compression", &compression)
         }
         let found = format(compression.map { String(cString: $0) })
-        let stored = PixelSize(width: Int(vips_image_get_width(image)), height: Int(vips_image_get_height(image)))
+        let stored = PixelSize(
+            width: Int(foodstory_vips_image_get_width(image)), height: Int(foodstory_vips_image_get_height(image)))
         guard stored.width > 0, stored.height > 0, stored.area <= PhotoCodecError.maximumPixels else {
             g_object_unref(image)
             throw PhotoCodecError(.tooLarge(stored))
         }
         let upright =
-            vips_image_get_orientation_swap(image) != 0
+            foodstory_vips_image_get_orientation_swap(image) != 0
             ? PixelSize(width: stored.height, height: stored.width) : stored
         return (image, PhotoHeader(format: found, size: upright))
     }
@@ -133,7 +134,7 @@ public enum PhotoCodec {
 
     /// libvips's last error message, on one line, and the buffer cleared.
     private static func lastError() -> String {
-        guard let copy = vips_error_buffer_copy() else { return "no reason given" }
+        guard let copy = foodstory_vips_error_buffer_copy() else { return "no reason given" }
         defer { g_free(copy) }
         let words = String(cString: copy).split(whereSeparator: \.isNewline).map {
             $0.trimmingCharacters(in: .whitespaces)
@@ -143,7 +144,9 @@ public enum PhotoCodec {
 
     /// Starts libvips, once per process.
     private static func started() throws(PhotoCodecError) {
-        guard vipsStarted else { throw PhotoCodecError(.library("libvips could not start")) }
+        guard vipsStarted else {
+            throw PhotoCodecError(.library("libvips could not be loaded and started (libvips42 on Debian)"))
+        }
     }
 }
 
