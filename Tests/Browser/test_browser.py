@@ -128,8 +128,15 @@ def test_heatmap_cells_can_be_reached_with_the_tab_key(driver, sites, site_name)
     for presses in range(1, 120):
         driver.switch_to.active_element.send_keys(Keys.TAB)
         if driver.execute_script(in_heatmap):
-            label = driver.switch_to.active_element.get_attribute("aria-label")
-            assert label, "a focused heatmap cell has no accessible name"
+            # Named by its <title> (its tooltip too), which the square at its centre shows.
+            cell = driver.switch_to.active_element
+            title = driver.execute_script("return arguments[0].querySelector(':scope > title').textContent", cell)
+            assert title and cell.accessible_name == title, (cell.accessible_name, title)
+            hit = driver.execute_script(
+                "var r = arguments[0].getBoundingClientRect();"
+                "var hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
+                "return hit && hit.closest('a') === arguments[0];", cell)
+            assert hit, f"the square of {title!r} is not inside its link"
             return
     pytest.fail("no heatmap cell took the focus in 120 presses of Tab")
 

@@ -33,10 +33,8 @@ extension WeekDots {
                 if future { circle.append(("stroke-dasharray", "3 4")) }
             }
             let status = future ? "not yet" : noun.counted(day.count)
-            let tip = "\(day.date.weekdayName) \(day.date.description): \(status)"
             writer.openLinkOrGroup(
-                link: future ? nil : day.link, label: "\(day.date.weekdayName), \(day.date.longText): \(status)",
-                title: tip)
+                link: future ? nil : day.link, title: "\(day.date.weekdayName), \(day.date.longText): \(status)")
             writer.empty("circle", circle)
             writer.text(
                 "text",
