@@ -41,11 +41,12 @@ enum HeatmapCell {
 
     /// Writes one day's cell of the heatmap `chart` (its safe id), the square of its shade at
     /// (`x`, `y`), ringed when it is today. A day with a link is a link named by its `<title>`
-    /// (which is its tooltip too); `extra` is written inside, after the square (a day number). A
-    /// future day is drawn empty, without its link, its name saying "not yet".
+    /// (which is its tooltip too); a day without one has its name as its tooltip, unless
+    /// `tooltip` is false (a heatmap for paper). `extra` is written inside, after the square (a
+    /// day number). A future day is drawn empty, without its link, its name saying "not yet".
     static func write(
         _ writer: inout SVGWriter, chart: String, day: DayCount, x: Double, y: Double, isToday: Bool,
-        isFuture: Bool = false, noun: Noun, extra: ((inout SVGWriter) -> Void)? = nil
+        isFuture: Bool = false, noun: Noun, tooltip: Bool = true, extra: ((inout SVGWriter) -> Void)? = nil
     ) {
         let day = isFuture ? DayCount(date: day.date, count: 0) : day
         var square: [SVGWriter.Attribute] = [
@@ -55,13 +56,16 @@ enum HeatmapCell {
             square += [("class", "today"), ("stroke", Palette.surface.paint), ("stroke-width", "1.5")]
         }
         let title = isFuture ? "\(day.date.longText): not yet" : name(day.date, count: day.count, noun: noun)
-        if day.link != nil || extra != nil {
+        if day.link != nil || (extra != nil && tooltip) {
             writer.openLinkOrGroup(link: day.link, title: title)
             writer.empty("use", square)
             extra?(&writer)
             writer.closeLinkOrGroup(day.link)
-        } else {
+        } else if tooltip {
             writer.titled("use", square, title: title)
+        } else {
+            writer.empty("use", square)
+            extra?(&writer)
         }
     }
 

@@ -45,7 +45,8 @@ extension YearHeatmap {
             let offset = gridStart.days(to: day.date)
             HeatmapCell.write(
                 &writer, chart: chart, day: day, x: Layout.left + Double(offset / 7) * Layout.pitch,
-                y: Layout.top + Double(offset % 7) * Layout.pitch, isToday: day.date == today, noun: noun)
+                y: Layout.top + Double(offset % 7) * Layout.pitch, isToday: day.date == today, noun: noun,
+                tooltip: tooltips)
         }
         writer.close("g")
         HeatmapCell.writeLegend(&writer, right: width - 8, baseline: gridBottom + 18, size: Layout.cell, noun: noun)
