@@ -111,14 +111,7 @@ struct PrintPageTests {
         for recap in recaps {
             let week = try #require(ISOWeek(recap.week.label))
             let summary = try #require(factory.model.summary(for: week))
-            let total = summary.categories.reduce(0) { $0 + $1.count }
-            let tiles = StatTiles.html(
-                summary.categories.map {
-                    (
-                        $0.category.rawValue.capitalized, Wording.percentText($0.count, of: total),
-                        Words.count($0.count, "entry", "entries")
-                    )
-                })
+            let tiles = Self.categoryTiles(summary)
             let html = recap.blocks.sources.compactMap { source -> String? in
                 if case .html(let html) = source { html } else { nil }
             }
@@ -131,6 +124,19 @@ struct PrintPageTests {
                 dots.allSatisfy { dots, table in !table && !dots.tooltips && dots.days.allSatisfy { $0.link == nil } })
             #expect(recap.week.days.filter { $0.url != nil }.count == summary.daysLogged)
         }
+    }
+
+    /// A week's categories as a printed recap shows them: a tile each with its share, as the
+    /// week page's donut gives it, and its count.
+    static func categoryTiles(_ summary: WeeklySummary) -> String {
+        let total = summary.categories.reduce(0) { $0 + $1.count }
+        return StatTiles.html(
+            summary.categories.map {
+                (
+                    $0.category.rawValue.capitalized, Wording.percentText($0.count, of: total),
+                    Words.count($0.count, "entry", "entries")
+                )
+            })
     }
 
     @Test(
@@ -218,14 +224,7 @@ struct PrintPageTests {
             let tail = try #require(recap.range(of: "\n<ul>\n")).lowerBound
             let week = try #require(ISOWeek(label))
             let summary = try #require(factory.model.summary(for: week))
-            let total = summary.categories.reduce(0) { $0 + $1.count }
-            let tiles = StatTiles.html(
-                summary.categories.map {
-                    (
-                        $0.category.rawValue.capitalized, Wording.percentText($0.count, of: total),
-                        Words.count($0.count, "entry", "entries")
-                    )
-                })
+            let tiles = Self.categoryTiles(summary)
             let dots = WeekDots(
                 title: "The seven days", weekStart: week.monday,
                 days: factory.dayCounts(from: week.monday, to: week.sunday, on: nil),
