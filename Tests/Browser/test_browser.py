@@ -120,6 +120,25 @@ def test_share_card_image_loads(driver, sites, site_name):
 
 
 @pytest.mark.parametrize("site_name", ["sample", "hard"])
+def test_year_card_loads_when_its_disclosure_opens(driver, sites, site_name):
+    """The year page keeps its card (a picture of 365 days) in a closed "See the card": not
+    loaded with the page (the page-weight test counts its bytes over HTTP), loaded and shown
+    once opened."""
+    open_page(driver, sites[site_name], "year")
+    card = driver.find_element(By.CSS_SELECTOR, ".share details img.share-card")
+    loaded = "return arguments[0].complete && arguments[0].naturalWidth > 0"
+    # In view, after the page's load and two frames: a lazy picture that was to load would have.
+    driver.execute_async_script(
+        "var card = arguments[0], done = arguments[arguments.length - 1]; card.closest('figure').scrollIntoView();"
+        " function frames() { requestAnimationFrame(function () { requestAnimationFrame(function () { done(); }); }); }"
+        " if (document.readyState === 'complete') frames(); else window.addEventListener('load', frames);", card)
+    assert not card.is_displayed() and not driver.execute_script(loaded, card), "the card loaded while closed"
+    driver.find_element(By.CSS_SELECTOR, ".share summary").click()
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script(loaded, card))
+    assert card.is_displayed()
+
+
+@pytest.mark.parametrize("site_name", ["sample", "hard"])
 def test_heatmap_cells_can_be_reached_with_the_tab_key(driver, sites, site_name):
     open_page(driver, sites[site_name], "index")
     body = driver.find_element(By.TAG_NAME, "body")
@@ -128,8 +147,15 @@ def test_heatmap_cells_can_be_reached_with_the_tab_key(driver, sites, site_name)
     for presses in range(1, 120):
         driver.switch_to.active_element.send_keys(Keys.TAB)
         if driver.execute_script(in_heatmap):
-            label = driver.switch_to.active_element.get_attribute("aria-label")
-            assert label, "a focused heatmap cell has no accessible name"
+            # Named by its <title> (its tooltip too), which the square at its centre shows.
+            cell = driver.switch_to.active_element
+            title = driver.execute_script("return arguments[0].querySelector(':scope > title').textContent", cell)
+            assert title and cell.accessible_name == title, (cell.accessible_name, title)
+            hit = driver.execute_script(
+                "var r = arguments[0].getBoundingClientRect();"
+                "var hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);"
+                "return hit && hit.closest('a') === arguments[0];", cell)
+            assert hit, f"the square of {title!r} is not inside its link"
             return
     pytest.fail("no heatmap cell took the focus in 120 presses of Tab")
 

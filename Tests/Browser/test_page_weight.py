@@ -1,5 +1,5 @@
 """What a reader's browser fetches: each page kind of a site built as published (at a base
-URL) opened from an empty cache, as a plain static host serves it (Python's HTTP server on 127.0.0.1, no compression) over a phone's network
+URL), and its heaviest food page and printed year, opened from an empty cache, as a plain static host serves it (Python's HTTP server on 127.0.0.1, no compression) over a phone's network
 (150 ms round trips, 1.6 Mbit/s), in Chromium at a phone's size (390×844) and a laptop's
 (1280×800). The server holds back for a second each web font the pages do not preload, so
 those arrive after the first paint and the swap from their metric-matched fallbacks is
@@ -23,15 +23,10 @@ from conftest import WORK, published_sample
 
 KB = 1024
 # The first visit's bytes, photos aside (docs/page-weight.md).
-BUDGETS = {"home": 200 * KB, "insights": 300 * KB, "print": 300 * KB, "print-month": 300 * KB}
+BUDGETS = {"home": 200 * KB, "insights": 300 * KB, "print": 300 * KB, "heaviest-print": 300 * KB,
+           "print-month": 300 * KB}
 PAGE_BUDGET = 150 * KB
 CSS_BUDGET = 20 * KB  # the style sheet every page waits for
-# Pages of the ten-year diary known to be over budget, and why (docs/page-weight.md): measured and
-# shown in the table, not failed.
-KNOWN_OVER = {
-    ("bench", "year"): "its share card preview is a 37 KB picture of 365 days",
-    ("bench", "print"): "a printed year of 47 weekly recaps, a page each",
-}
 FONT_DELAY = 1.0  # seconds the server holds back each web font the pages do not preload
 CLS_LIMIT = 0.05
 VIEWPORTS = [(390, 844), (1280, 800)]
@@ -175,12 +170,25 @@ def measure(driver, url, width, height, query=None, file_url=None):
     return result
 
 
+def heaviest(site, folder, pattern):
+    """The largest file of `folder` matching `pattern`, as a page path, or None."""
+    files = sorted((p.stat().st_size, p.name) for p in (site.root / folder).glob(pattern))
+    return f"{folder}/{files[-1][1]}" if files else None
+
+
 def pages_of(site):
+    """The page kinds the browser checks, with the last printed month; and, where they are not
+    those, the heaviest food page (the food eaten on most days: the longest list of days) and the
+    heaviest printed year (the most weeks)."""
     pages = dict(site.pages())
     pages["home"] = pages.pop("index")
     months = sorted(p.name for p in (site.root / "print").glob("????-??.html"))
     if months:
         pages["print-month"] = f"print/{months[-1]}"
+    for kind, folder, pattern in (("food", "food", "*.html"), ("print", "print", "????.html")):
+        path = heaviest(site, folder, pattern)
+        if path and path != pages.get(kind):
+            pages[f"heaviest-{kind}"] = path
     return pages
 
 
@@ -195,12 +203,10 @@ def test_page_weight_and_layout_shift(driver, sites, bench_site, servers, site_n
                 query = QUERIES[site_name] if page == "search" else None
                 result = measure(driver, base + path, width, height, query, site.url(path))
                 budget = BUDGETS.get(page, PAGE_BUDGET)
-                row = (site_name, page, f"{width}×{height}", result["total"], result["sums"]["fonts"],
-                       result["sums"]["code"], result["html"], result["cls"], result["lcp"],
-                       (result.get("search") or {}).get("ms"))
-                known = KNOWN_OVER.get((site_name, page))
-                ROWS.append(row + (known,))
-                if result["total"] > budget and not known:
+                ROWS.append((site_name, f"{page} ({path})", f"{width}×{height}", result["total"], result["sums"]["fonts"],
+                             result["sums"]["code"], result["html"], result["cls"], result["lcp"],
+                             (result.get("search") or {}).get("ms"), budget))
+                if result["total"] > budget:
                     failures.append(f"{page} at {width}×{height}: {result['total'] / KB:.0f} KB > {budget / KB:.0f} KB "
                                     f"({sorted((r['size'], r['name']) for r in result['resources'])[-8:]})")
                 if result["cls"] > CLS_LIMIT:
@@ -224,8 +230,8 @@ def test_the_style_sheet_every_page_waits_for_is_at_most_20_kb(sites):
 def write_table():
     lines = ["| site | page | viewport | total KB | fonts KB | CSS/JS KB | HTML KB | CLS | LCP ms | search ms |",
              "|---|---|---|---|---|---|---|---|---|---|"]
-    for site, page, viewport, total, fonts, code, html, cls, lcp, search, known in ROWS:
-        over = f" (over: {known})" if known and total > BUDGETS.get(page, PAGE_BUDGET) else ""
+    for site, page, viewport, total, fonts, code, html, cls, lcp, search, budget in ROWS:
+        over = f" (over {budget / KB:.0f})" if total > budget else ""
         lines.append(f"| {site} | {page} | {viewport} | {total / KB:,.1f}{over} | {fonts / KB:,.1f} | {code / KB:,.1f} | "
                      f"{html / KB:,.1f} | {cls:.3f} | {lcp:.0f} | {'' if search is None else f'{search:.0f}'} |")
     TABLE.write_text("\n".join(lines) + "\n", encoding="utf-8")

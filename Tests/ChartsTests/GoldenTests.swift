@@ -38,6 +38,7 @@ struct GoldenTests {
                 .render(id: "week-trend")
         },
         Case(name: "year-heatmap") { Fixtures.yearHeatmap.render(id: "year") },
+        Case(name: "year-heatmap-paper") { Fixtures.forPaper(Fixtures.yearHeatmap).render(id: "year") },
         Case(name: "year-heatmap-empty") {
             YearHeatmap.lastYear(title: "The last year", today: Fixtures.today, days: []).render(id: "year")
         },
@@ -50,6 +51,7 @@ struct GoldenTests {
             ConsistencyRing(title: "Consistency", daysLogged: 0, totalDays: 7).render(id: "consistency")
         },
         Case(name: "week-dots") { Fixtures.weekDots.render(id: "week-dots") },
+        Case(name: "week-dots-paper") { Fixtures.forPaper(Fixtures.weekDots).render(id: "week-dots") },
         Case(name: "week-dots-empty") {
             WeekDots(title: "Days logged this week", weekStart: Fixtures.day("2026-03-02"), days: []).render(
                 id: "week-dots")

@@ -66,7 +66,7 @@ struct PrintPageTests {
         // and blocks of its own.
         #expect(page.blocks.sources.count == 4 + 3)
         guard case .html(let numbers) = page.blocks.sources[0],
-            case .chart(let heatmap as YearHeatmap, _, _) =
+            case .chart(let heatmap as YearHeatmap, _, _, true) =
                 page.blocks.sources[1], case .html(let categories) = page.blocks.sources[2]
         else {
             Issue.record("the cover's numbers, heatmap and categories are not its first blocks")
@@ -80,6 +80,8 @@ struct PrintPageTests {
         #expect(heatmap.last == LocalDay(year: 2026, month: 12, day: 31))
         #expect(heatmap.days.count == 365)
         #expect(heatmap.days.map(\.count).reduce(0, +) == factory.model.insights.entryCount(in: range))
+        // Drawn for paper: no day a link, none a tooltip.
+        #expect(heatmap.days.allSatisfy { $0.link == nil } && !heatmap.tooltips)
         let shares = factory.model.insights.categories(in: range)
         #expect(!shares.isEmpty)
         #expect(
@@ -101,14 +103,40 @@ struct PrintPageTests {
                 == page.blocks.sources.indices.dropFirst(4).map { Block(marker: "\u{E000}block\($0)\u{E000}") })
         // The weeks' charts have ids of their own.
         let ids = (page.blocks.sources + recaps.flatMap(\.blocks.sources)).compactMap { source -> String? in
-            if case .chart(_, let id, _) = source { id } else { nil }
+            if case .chart(_, let id, _, _) = source { id } else { nil }
         }
-        #expect(
-            ids == [
-                "print-year", "print-foods", "week-2026-W09-categories", "week-2026-W09-days",
-                "week-2026-W10-categories",
-                "week-2026-W10-days", "week-2026-W11-categories", "week-2026-W11-days",
-            ])
+        #expect(ids == ["print-year", "print-foods", "week-2026-W09-days", "week-2026-W10-days", "week-2026-W11-days"])
+        // Each recap drawn for paper: its categories as tiles (as its week page's donut gives
+        // their shares), its seven days without links, tooltips or table (its list of days is).
+        for recap in recaps {
+            let week = try #require(ISOWeek(recap.week.label))
+            let summary = try #require(factory.model.summary(for: week))
+            let tiles = Self.categoryTiles(summary)
+            let html = recap.blocks.sources.compactMap { source -> String? in
+                if case .html(let html) = source { html } else { nil }
+            }
+            #expect(html.contains(tiles), "\(week)")
+            let dots = recap.blocks.sources.compactMap { source -> (WeekDots, Bool)? in
+                if case .chart(let dots as WeekDots, _, _, let table) = source { (dots, table) } else { nil }
+            }
+            #expect(dots.count == 1)
+            #expect(
+                dots.allSatisfy { dots, table in !table && !dots.tooltips && dots.days.allSatisfy { $0.link == nil } })
+            #expect(recap.week.days.filter { $0.url != nil }.count == summary.daysLogged)
+        }
+    }
+
+    /// A week's categories as a printed recap shows them: a tile each with its share, as the
+    /// week page's donut gives it, and its count.
+    static func categoryTiles(_ summary: WeeklySummary) -> String {
+        let total = summary.categories.reduce(0) { $0 + $1.count }
+        return StatTiles.html(
+            summary.categories.map {
+                (
+                    $0.category.rawValue.capitalized, Wording.percentText($0.count, of: total),
+                    Words.count($0.count, "entry", "entries")
+                )
+            })
     }
 
     @Test(
@@ -168,9 +196,12 @@ struct PrintPageTests {
         return String(html[start.upperBound..<end.lowerBound])
     }
 
-    @Test("Each week of a printed year is its week page's recap, its charts' ids apart; the cover links back")
+    @Test(
+        "Each week of a printed year is its week page's recap drawn for paper (categories as tiles, days without links or table); the cover links back"
+    )
     func recapsAreTheWeekPages() async throws {
         let files = try await SiteFixture.build(SiteFixture.diary())
+        let factory = try Self.factory()
         var printed = Self.main(SiteFixture.text(files, "print/2026.html"))
         // The layout puts a line break before `</main>`.
         #expect(printed.hasSuffix("</ul>\n\n"))
@@ -183,10 +214,24 @@ struct PrintPageTests {
             ))
         #expect(cover.hasSuffix("<p><a href=\"../year/2026.html\">Back to 2026</a></p>\n"))
         #expect(parts.count == 3)
-        for (part, week) in zip(parts, ["2026-W09", "2026-W10", "2026-W11"]) {
-            let page = Self.main(SiteFixture.text(files, "week/\(week).html"))
+        for (part, label) in zip(parts, ["2026-W09", "2026-W10", "2026-W11"]) {
+            let page = Self.main(SiteFixture.text(files, "week/\(label).html"))
             let recap = try #require(page.components(separatedBy: "<h2>Share</h2>").first)
-            #expect(part.replacingOccurrences(of: "week-\(week)-", with: "week-") == recap)
+            // The same up to its categories and from its list of days on; between them, the
+            // categories as tiles and the seven days drawn for paper.
+            let head =
+                try #require(recap.components(separatedBy: "<h2>Categories</h2>\n").first) + "<h2>Categories</h2>\n"
+            let tail = try #require(recap.range(of: "\n<ul>\n")).lowerBound
+            let week = try #require(ISOWeek(label))
+            let summary = try #require(factory.model.summary(for: week))
+            let tiles = Self.categoryTiles(summary)
+            let dots = WeekDots(
+                title: "The seven days", weekStart: week.monday,
+                days: factory.dayCounts(from: week.monday, to: week.sunday, on: nil),
+                today: week.days.contains(factory.model.options.asOf) ? factory.model.options.asOf : nil,
+                tooltips: false)
+            let days = BlockStore.figure(dots.render(id: "week-\(label)-days"), className: "chart", table: false)
+            #expect(part == head + tiles + "\n<h2>Consistency</h2>\n" + days + recap[tail...])
         }
         let year = SiteFixture.text(files, "year/2026.html")
         #expect(

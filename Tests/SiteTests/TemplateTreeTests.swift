@@ -112,9 +112,10 @@ struct TemplateTreeTests {
     func specimenShowsEveryField() {
         var fields = FieldCensus()
         for (_, context) in Self.specimen { fields.count(context) }
-        // All 48 context types of the site are in the specimen (the photo calendar's, a food's
-        // months and days, the layout's preloaded fonts and its page style sheets, the newest).
-        #expect(fields.declared.count == 48, "\(fields.declared.keys.sorted())")
+        // All 50 context types of the site are in the specimen (the photo calendar's, a food's
+        // months and days, its earlier years and their months, the layout's preloaded fonts and
+        // its page style sheets, the newest).
+        #expect(fields.declared.count == 50, "\(fields.declared.keys.sorted())")
         for (type, declared) in fields.declared {
             #expect(fields.shown[type, default: []] == declared, "\(type) never shows some fields")
         }

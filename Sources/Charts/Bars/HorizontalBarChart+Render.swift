@@ -47,7 +47,7 @@ extension HorizontalBarChart {
             let rowTop = plotTop + Double(index) * Layout.rowHeight
             let middle = rowTop + Layout.rowHeight / 2
             let full = "\(TextFit.singleLine(bar.label)): \(valueNoun.counted(values[index]))"
-            writer.openLinkOrGroup(link: bar.link, label: full, title: full, className: "bar")
+            writer.openLinkOrGroup(link: bar.link, title: full, className: "bar")
             writer.text(
                 "text",
                 [

@@ -1,6 +1,10 @@
 import Days
 
 /// Drawing shared by the heatmaps: one cell per day and the "Less … More" legend.
+///
+/// A heatmap draws its squares once, one per shade, in its `<defs>`, and each day as a `<use>`
+/// of its shade's square at its place: a cell is its place, its link and its name, not the
+/// square's size, corner and colour again (a year's cells in half the bytes).
 enum HeatmapCell {
     /// The fill colour and opacity for a day with `count` entries.
     static func fill(count: Int) -> (color: RGBColor, opacity: Double) {
@@ -8,45 +12,60 @@ enum HeatmapCell {
         return level == .none ? (Palette.surface, Palette.emptyCellOpacity) : (Palette.accent, level.opacity)
     }
 
-    /// The tooltip for a day, e.g. "2026-03-08: 3 entries".
-    static func tooltip(_ date: LocalDay, count: Int, noun: Noun) -> String {
-        "\(date.description): \(noun.counted(count))"
-    }
-
-    /// The link's accessible name for a day, e.g. "8 March 2026: 3 entries".
-    static func linkLabel(_ date: LocalDay, count: Int, noun: Noun) -> String {
+    /// A day's name, its link's accessible name and its tooltip at once, e.g. "8 March 2026: 3
+    /// entries".
+    static func name(_ date: LocalDay, count: Int, noun: Noun) -> String {
         "\(date.longText): \(noun.counted(count))"
     }
 
-    /// Writes one day's cell (a rounded square), ringed when it is today, wrapped in a link
-    /// when the day has one; `extra` is written inside, after the square (a day number). A
-    /// future day is drawn empty, without its link, its tooltip saying "not yet".
+    /// The id of the square of `level` in the heatmap whose (safe) id is `chart`.
+    static func squareID(chart: String, level: HeatLevel) -> String {
+        "\(chart)-\(level.rawValue)"
+    }
+
+    /// Writes the `<defs>` of the heatmap `chart` (its safe id): a square of `size` with corners
+    /// of `radius` for each shade.
+    static func writeSquares(_ writer: inout SVGWriter, chart: String, size: Double, radius: Double) {
+        writer.open("defs")
+        for level in HeatLevel.allCases {
+            let fill = fill(count: level.rawValue)
+            writer.empty(
+                "rect",
+                [
+                    ("id", squareID(chart: chart, level: level)), ("width", num(size)), ("height", num(size)),
+                    ("rx", num(radius)), ("fill", fill.color.paint), ("fill-opacity", num(fill.opacity)),
+                ])
+        }
+        writer.close("defs")
+    }
+
+    /// Writes one day's cell of the heatmap `chart` (its safe id), the square of its shade at
+    /// (`x`, `y`), ringed when it is today. A day with a link is a link named by its `<title>`
+    /// (which is its tooltip too); a day without one has its name as its tooltip, unless
+    /// `tooltip` is false (a heatmap for paper). `extra` is written inside, after the square (a
+    /// day number). A future day is drawn empty, without its link, its name saying "not yet".
     static func write(
-        _ writer: inout SVGWriter, day: DayCount, x: Double, y: Double, size: Double, radius: Double,
-        isToday: Bool, isFuture: Bool = false, noun: Noun, extra: ((inout SVGWriter) -> Void)? = nil
+        _ writer: inout SVGWriter, chart: String, day: DayCount, x: Double, y: Double, isToday: Bool,
+        isFuture: Bool = false, noun: Noun, tooltip: Bool = true, extra: ((inout SVGWriter) -> Void)? = nil
     ) {
         let day = isFuture ? DayCount(date: day.date, count: 0) : day
-        let fill = fill(count: day.count)
-        var attributes: [SVGWriter.Attribute] = [
-            ("x", num(x)), ("y", num(y)), ("width", num(size)), ("height", num(size)), ("rx", num(radius)),
-            ("fill", fill.color.paint), ("fill-opacity", num(fill.opacity)),
+        var square: [SVGWriter.Attribute] = [
+            ("href", "#" + squareID(chart: chart, level: HeatLevel(count: day.count))), ("x", num(x)), ("y", num(y)),
         ]
         if isToday {
-            attributes += [("stroke", Palette.surface.paint), ("stroke-width", "1.5"), ("class", "today")]
+            square += [("class", "today"), ("stroke", Palette.surface.paint), ("stroke-width", "1.5")]
         }
-        let tip = isFuture ? "\(day.date.description): not yet" : tooltip(day.date, count: day.count, noun: noun)
-        if let link = day.link {
-            writer.open("a", [("href", link), ("aria-label", linkLabel(day.date, count: day.count, noun: noun))])
-            writer.titled("rect", attributes, title: tip)
+        let title = isFuture ? "\(day.date.longText): not yet" : name(day.date, count: day.count, noun: noun)
+        if day.link != nil || (extra != nil && tooltip) {
+            writer.openLinkOrGroup(link: day.link, title: title)
+            writer.empty("use", square)
             extra?(&writer)
-            writer.close("a")
-        } else if let extra {
-            writer.open("g", [])
-            writer.titled("rect", attributes, title: tip)
-            extra(&writer)
-            writer.close("g")
+            writer.closeLinkOrGroup(day.link)
+        } else if tooltip {
+            writer.titled("use", square, title: title)
         } else {
-            writer.titled("rect", attributes, title: tip)
+            writer.empty("use", square)
+            extra?(&writer)
         }
     }
 

@@ -37,7 +37,10 @@ extension MonthHeatmap {
                 ], String(name.prefix(3)))
         }
         writer.close("g")
-        writer.open("g", [("class", "cells")])
+        let chart = ChartFrame.safeID(id)
+        HeatmapCell.writeSquares(&writer, chart: chart, size: Layout.cell, radius: 8)
+        // The day numbers' size, weight and centring, said once for all (the squares ignore them).
+        writer.open("g", [("class", "cells"), ("text-anchor", "middle"), ("font-size", "14"), ("font-weight", "600")])
         for day in days {
             let slot = lead + day.date.day - 1
             let x = Layout.side + Double(slot % 7) * Layout.pitch
@@ -45,16 +48,13 @@ extension MonthHeatmap {
             let future = isFuture(day.date)
             let textColor = HeatLevel(count: day.count) == .high && !future ? Palette.ground : Palette.surface
             HeatmapCell.write(
-                &writer, day: day, x: x, y: y, size: Layout.cell, radius: 8, isToday: day.date == today,
-                isFuture: future, noun: noun
+                &writer, chart: chart, day: day, x: x, y: y, isToday: day.date == today, isFuture: future, noun: noun
             ) { writer in
+                let faded: [SVGWriter.Attribute] = future ? [("fill-opacity", "0.45")] : []
                 writer.text(
                     "text",
-                    [
-                        ("x", num(x + Layout.cell / 2)), ("y", num(y + Layout.cell / 2 + 5)), ("text-anchor", "middle"),
-                        ("font-size", "14"), ("font-weight", "600"), ("fill", textColor.paint),
-                        ("fill-opacity", future ? "0.45" : "1"), ("aria-hidden", "true"),
-                    ], String(day.date.day))
+                    [("x", num(x + Layout.cell / 2)), ("y", num(y + Layout.cell / 2 + 5)), ("fill", textColor.paint)]
+                        + faded + [("aria-hidden", "true")], String(day.date.day))
             }
         }
         writer.close("g")

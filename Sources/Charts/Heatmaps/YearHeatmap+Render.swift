@@ -38,13 +38,15 @@ extension YearHeatmap {
                 ], LocalDay.weekdayNames[row].prefix(3).description)
         }
         writer.close("g")
+        let chart = ChartFrame.safeID(id)
+        HeatmapCell.writeSquares(&writer, chart: chart, size: Layout.cell, radius: 2)
         writer.open("g", [("class", "cells")])
         for day in days {
             let offset = gridStart.days(to: day.date)
             HeatmapCell.write(
-                &writer, day: day, x: Layout.left + Double(offset / 7) * Layout.pitch,
-                y: Layout.top + Double(offset % 7) * Layout.pitch, size: Layout.cell, radius: 2,
-                isToday: day.date == today, noun: noun)
+                &writer, chart: chart, day: day, x: Layout.left + Double(offset / 7) * Layout.pitch,
+                y: Layout.top + Double(offset % 7) * Layout.pitch, isToday: day.date == today, noun: noun,
+                tooltip: tooltips)
         }
         writer.close("g")
         HeatmapCell.writeLegend(&writer, right: width - 8, baseline: gridBottom + 18, size: Layout.cell, noun: noun)

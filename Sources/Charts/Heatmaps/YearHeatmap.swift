@@ -21,11 +21,14 @@ public struct YearHeatmap: Sendable, Encodable, Equatable {
     public var noun: Noun
     /// The message shown when every day in the range is 0.
     public var emptyMessage: String
+    /// Whether each day without a link has its tooltip (a `<title>`): a chart for paper, with
+    /// nothing to hover, has none. A linked day keeps its title, its link's name.
+    public var tooltips: Bool
 
     /// A heatmap of the days from `first` to `last` (53 or 54 week columns for a year).
     public init(
         title: String, first: LocalDay, last: LocalDay, days: [DayCount], today: LocalDay? = nil,
-        noun: Noun = .entry, emptyMessage: String = "No entries in this period"
+        noun: Noun = .entry, emptyMessage: String = "No entries in this period", tooltips: Bool = true
     ) {
         self.title = title
         self.first = first
@@ -34,6 +37,7 @@ public struct YearHeatmap: Sendable, Encodable, Equatable {
         self.today = today
         self.noun = noun
         self.emptyMessage = emptyMessage
+        self.tooltips = tooltips
     }
 
     /// A heatmap of the 53 weeks ending with the week of `today`: the days from the Monday 52

@@ -97,16 +97,16 @@ extension DailyLineChart {
     private func writeMarkers(_ writer: inout SVGWriter, days: [DayCount], points: [(Double, Double)]) {
         writer.open("g", [("class", "points")])
         for (day, point) in zip(days, points) {
-            let tip = "\(day.date.description): \(noun.counted(day.count))"
+            let name = "\(day.date.longText): \(noun.counted(day.count))"
             let circle: [SVGWriter.Attribute] = [
                 ("cx", num(point.0)), ("cy", num(point.1)), ("r", "3"), ("fill", color.paint),
             ]
             if let link = day.link {
-                writer.open("a", [("href", link), ("aria-label", "\(day.date.longText): \(noun.counted(day.count))")])
-                writer.titled("circle", circle, title: tip)
-                writer.close("a")
+                writer.openLinkOrGroup(link: link, title: name)
+                writer.empty("circle", circle)
+                writer.closeLinkOrGroup(link)
             } else {
-                writer.titled("circle", circle, title: tip)
+                writer.titled("circle", circle, title: name)
             }
         }
         writer.close("g")

@@ -52,7 +52,7 @@ struct ChartFrame {
             let color = Palette.warm.paint
             writer.text(
                 "style", [],
-                "#\(id) a:focus { outline: none; } #\(id) a:focus rect, #\(id) a:focus circle, #\(id) a:focus path { stroke: \(color); stroke-width: 2px; }"
+                "#\(id) a:focus { outline: none; } #\(id) a:focus :is(rect, circle, path, use) { stroke: \(color); stroke-width: 2px; }"
             )
         }
         writer.raw(body)

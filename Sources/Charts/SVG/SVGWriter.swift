@@ -59,19 +59,18 @@ struct SVGWriter {
     }
 
     /// Opens a link around the marks that follow, or a plain group when `link` is `nil`, with
-    /// `title` as the first child (the tooltip); close it with ``closeLinkOrGroup(_:)``.
-    mutating func openLinkOrGroup(link: String?, label: String, title: String, className: String? = nil) {
+    /// `title` as the first child: the tooltip, and the link's accessible name (an SVG link is
+    /// named by its `<title>`, so it needs no `aria-label` saying it again). Close it with
+    /// ``closeLinkOrGroup(_:)``.
+    mutating func openLinkOrGroup(link: String?, title: String, className: String? = nil) {
         var attributes: [Attribute] = []
-        if let link {
-            attributes.append(("href", link))
-            attributes.append(("aria-label", label))
-        }
+        if let link { attributes.append(("href", link)) }
         if let className { attributes.append(("class", className)) }
         open(link == nil ? "g" : "a", attributes)
         text("title", [], title)
     }
 
-    /// Closes what ``openLinkOrGroup(link:label:title:className:)`` opened.
+    /// Closes what ``openLinkOrGroup(link:title:className:)`` opened.
     mutating func closeLinkOrGroup(_ link: String?) {
         close(link == nil ? "g" : "a")
     }

@@ -16,7 +16,19 @@ extension WeekDots {
         }
         let caption = sentence()
         let left = (Layout.width - 7 * Layout.pitch) / 2 + Layout.pitch / 2
+        // In a chart without links (an image, its marks presentational) the initials need no
+        // hiding from screen readers; beside links they do.
+        let hidden: [SVGWriter.Attribute] =
+            week.contains { $0.link != nil && !isFuture($0.date) } ? [("aria-hidden", "true")] : []
         var writer = SVGWriter()
+        // The initials' size, weight, colour and centring, said once for all (the dots set
+        // their own fill).
+        writer.open(
+            "g",
+            [
+                ("class", "days"), ("text-anchor", "middle"), ("font-size", "12"), ("font-weight", "600"),
+                ("fill", Palette.warm.paint),
+            ])
         for (index, day) in week.enumerated() {
             let x = left + Double(index) * Layout.pitch
             let future = isFuture(day.date)
@@ -33,19 +45,18 @@ extension WeekDots {
                 if future { circle.append(("stroke-dasharray", "3 4")) }
             }
             let status = future ? "not yet" : noun.counted(day.count)
-            let tip = "\(day.date.weekdayName) \(day.date.description): \(status)"
-            writer.openLinkOrGroup(
-                link: future ? nil : day.link, label: "\(day.date.weekdayName), \(day.date.longText): \(status)",
-                title: tip)
+            let link = future ? nil : day.link
+            let titled = tooltips || link != nil
+            if titled {
+                writer.openLinkOrGroup(link: link, title: "\(day.date.weekdayName), \(day.date.longText): \(status)")
+            }
             writer.empty("circle", circle)
             writer.text(
-                "text",
-                [
-                    ("x", num(x)), ("y", num(Layout.centerY + Layout.radius + 18)), ("text-anchor", "middle"),
-                    ("font-size", "12"), ("font-weight", "600"), ("fill", Palette.warm.paint), ("aria-hidden", "true"),
-                ], String(day.date.weekdayName.prefix(1)))
-            writer.closeLinkOrGroup(future ? nil : day.link)
+                "text", [("x", num(x)), ("y", num(Layout.centerY + Layout.radius + 18))] + hidden,
+                String(day.date.weekdayName.prefix(1)))
+            if titled { writer.closeLinkOrGroup(link) }
         }
+        writer.close("g")
         let frame = ChartFrame(
             idPrefix: id, kind: "week-dots", width: Layout.width, height: Layout.height, title: title,
             description: caption)

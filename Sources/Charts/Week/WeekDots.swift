@@ -16,11 +16,14 @@ public struct WeekDots: Sendable, Encodable, Equatable {
     public var noun: Noun
     /// The message shown when no day of the week has entries.
     public var emptyMessage: String
+    /// Whether each day without a link has its tooltip (a `<title>`): a chart for paper, with
+    /// nothing to hover, has none. A linked day keeps its title, its link's name.
+    public var tooltips: Bool
 
     /// A week of dots.
     public init(
         title: String, weekStart: LocalDay, days: [DayCount], today: LocalDay? = nil, noun: Noun = .entry,
-        emptyMessage: String = "No entries in this period"
+        emptyMessage: String = "No entries in this period", tooltips: Bool = true
     ) {
         self.title = title
         self.weekStart = weekStart
@@ -28,6 +31,7 @@ public struct WeekDots: Sendable, Encodable, Equatable {
         self.today = today
         self.noun = noun
         self.emptyMessage = emptyMessage
+        self.tooltips = tooltips
     }
 
     /// The seven days with their counts and links.

@@ -35,8 +35,13 @@ struct FoodPageContext: TemplateNode, Sendable {
     var overTime: Block
     var weekdays: Block
     var hours: Block
-    /// The days it was eaten, by month, newest first.
+    /// The days it was eaten in the twelve months up to the last one, by month, newest first.
     var months: [FoodMonthContext]
+    /// The years before those months, newest first, each with how many days of each month it
+    /// was eaten; `since` is the first of the twelve months (e.g. `December 2025`).
+    var years: [FoodYearContext]
+    var hasYears: Bool
+    var since: String
     var eatenWith: [FoodWithContext]
     var hasEatenWith: Bool
     var pantry: PantryFoodContext?
@@ -53,6 +58,23 @@ struct FoodMonthContext: TemplateNode, Sendable {
 struct FoodDayContext: TemplateNode, Sendable {
     var url: String
     var label: String
+    var more: Bool
+}
+
+/// A year before a food's last twelve months: how many days it was eaten (`days`, e.g. `250
+/// days`), and in each month.
+struct FoodYearContext: TemplateNode, Sendable {
+    var year: String
+    var days: String
+    var months: [FoodYearMonthContext]
+}
+
+/// A month of an earlier year: its name, its page and on how many days the food was eaten then
+/// (`more`: another month follows).
+struct FoodYearMonthContext: TemplateNode, Sendable {
+    var name: String
+    var url: String
+    var count: String
     var more: Bool
 }
 
@@ -121,6 +143,50 @@ extension PageFactory {
             pantry: pantryNote(for: food, on: SitePath.food(slug: slug)))
     }
 
+    /// The days a food was eaten as its page lists them: day by day in the twelve months up to
+    /// the last one (its month and the eleven before), newest first; the years before, a line
+    /// each, a month by its number of days, linked to the month's page. Ten years of a food
+    /// eaten most days are 2,000 days, a link each (80 KB); a phone gets a year of days and a
+    /// line a year before it.
+    static func eatenDays(_ days: [LocalDay], on path: String) -> (
+        months: [FoodMonthContext], years: [FoodYearContext], since: String
+    ) {
+        let link = { (target: String) in SitePath.link(from: path, to: target) }
+        guard let last = days.last else { return ([], [], "") }
+        // The first of the twelve months, as a month number counted from year 0.
+        let cut = last.year * 12 + last.month - 1 - 11
+        let recent = days.filter { $0.year * 12 + $0.month - 1 >= cut }
+        let earlier = days.filter { $0.year * 12 + $0.month - 1 < cut }
+        let months = Self.months(recent.reversed()).compactMap { month in
+            month.first.map { first in
+                FoodMonthContext(
+                    name: Words.month(year: first.year, month: first.month),
+                    days: month.enumerated().map {
+                        FoodDayContext(
+                            url: link(SitePath.day($0.element)), label: "\($0.element.day)",
+                            more: $0.offset < month.count - 1)
+                    })
+            }
+        }
+        var years: [FoodYearContext] = []
+        for year in Set(earlier.map(\.year)).sorted(by: >) {
+            let inYear = Self.months(earlier.filter { $0.year == year })
+            years.append(
+                FoodYearContext(
+                    year: String(year), days: Words.count(inYear.reduce(0) { $0 + $1.count }, "day", "days"),
+                    months: inYear.enumerated().compactMap { index, month in
+                        month.first.map {
+                            FoodYearMonthContext(
+                                name: LocalDay.monthNames[$0.month - 1],
+                                url: link(SitePath.month(year: $0.year, month: $0.month)), count: String(month.count),
+                                more: index < inYear.count - 1)
+                        }
+                    }))
+        }
+        let since = Words.month(year: cut / 12, month: cut % 12 + 1)
+        return (months, years, since)
+    }
+
     /// The page of a food, made from its inputs alone.
     static func foodPage(_ inputs: FoodInputs) -> Page {
         let food = inputs.food
@@ -128,6 +194,7 @@ extension PageFactory {
         let link = { (target: String) in SitePath.link(from: path, to: target) }
         var blocks = BlockStore()
         let counts = zip(inputs.recentDays, inputs.recentCounts).map { Charts.DayCount(date: $0, count: $1) }
+        let eaten = eatenDays(inputs.days, on: path)
         // "Most often on Tuesdays" only when one weekday stands out.
         let most = inputs.weekdays.max() ?? 0
         let favourite =
@@ -156,17 +223,7 @@ extension PageFactory {
                 WeekdayChart(title: "Day of the week", counts: inputs.weekdays, noun: .time), id: "food-weekdays"),
             hours: blocks.add(
                 HourChart(title: "Time of day", counts: inputs.hours, noun: .time), id: "food-hours"),
-            months: Self.months(inputs.days.reversed()).compactMap { month in
-                month.first.map { first in
-                    FoodMonthContext(
-                        name: Words.month(year: first.year, month: first.month),
-                        days: month.enumerated().map {
-                            FoodDayContext(
-                                url: link(SitePath.day($0.element)), label: "\($0.element.day)",
-                                more: $0.offset < month.count - 1)
-                        })
-                }
-            },
+            months: eaten.months, years: eaten.years, hasYears: !eaten.years.isEmpty, since: eaten.since,
             eatenWith: inputs.eatenWith.compactMap { other in
                 other.slug.map {
                     FoodWithContext(

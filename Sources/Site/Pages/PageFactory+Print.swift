@@ -86,10 +86,11 @@ extension PageFactory {
         let first = LocalDay(year: year, month: 1, day: 1) ?? model.options.asOf
         let last = LocalDay(year: year, month: 12, day: 31) ?? model.options.asOf
         let path = SitePath.printYear(year)
+        // For paper: no links or tooltips (365 of each; the year page has them).
         let heatmap = YearHeatmap(
-            title: "\(year)", first: first, last: last, days: dayCounts(from: first, to: last, on: path),
+            title: "\(year)", first: first, last: last, days: dayCounts(from: first, to: last, on: nil),
             today: (first...last).contains(model.options.asOf) ? model.options.asOf : nil,
-            emptyMessage: "No entries in \(year)")
+            emptyMessage: "No entries in \(year)", tooltips: false)
         return printRecipe(
             path: path, title: "\(year): the year in weekly recaps",
             range: DayRange(start: first, end: min(last, max(first, model.options.asOf))), heatmap: heatmap,
@@ -160,7 +161,8 @@ extension PageFactory {
             model.summary(for: week).map { summary in
                 var own = BlockStore()
                 let recap = weekContext(
-                    week, summary: summary, on: path, chartIDs: "week-\(week)", blocks: &own, previous: nil, next: nil)
+                    week, summary: summary, on: path, chartIDs: "week-\(week)", blocks: &own, previous: nil, next: nil,
+                    forPaper: true)
                 return PrintWeekContext(
                     label: week.description, recap: blocks.add(source: .markdown("recap", context: recap, blocks: own)))
             }

@@ -64,9 +64,14 @@ extension PageFactory {
 
     /// The recap of `week` as the page at `path` shows it (its week page, or a printed year or
     /// month), its blocks kept in `blocks`, its charts' ids starting with `chartIDs`.
+    ///
+    /// `forPaper` draws it for a printed year or month, where the page is the paper's and a
+    /// year holds up to 53 recaps: the categories as the cover's tiles (share and count) instead
+    /// of a donut with its legend and table, and the seven days without links, tooltips or table
+    /// (the list of days below it is that table, with the links): a recap in a third of the bytes.
     func weekContext(
         _ week: ISOWeek, summary: WeeklySummary, on path: String, chartIDs: String, blocks: inout BlockStore,
-        previous: ISOWeek?, next: ISOWeek?
+        previous: ISOWeek?, next: ISOWeek?, forPaper: Bool = false
     ) -> WeekPageContext {
         let trend =
             summary.vsLastWeek == 0
@@ -91,8 +96,8 @@ extension PageFactory {
             }, emptyMessage: "No categorised entries this week")
         let dots = WeekDots(
             title: "The seven days", weekStart: week.monday,
-            days: dayCounts(from: week.monday, to: week.sunday, on: path),
-            today: week.days.contains(model.options.asOf) ? model.options.asOf : nil)
+            days: dayCounts(from: week.monday, to: week.sunday, on: forPaper ? nil : path),
+            today: week.days.contains(model.options.asOf) ? model.options.asOf : nil, tooltips: !forPaper)
         let food = summary.topFoodKey.flatMap(model.insights.vocabulary.food(key:))
         let weekLink = { (other: ISOWeek) in
             LinkContext(url: link(path, SitePath.week(other)), label: "Week \(other.week), \(other.year)")
@@ -110,8 +115,8 @@ extension PageFactory {
                 model.foodPath(food).map { LinkContext(url: link(path, $0), label: food.name) }
             },
             topFoodCount: Words.count(summary.topFoodCount, "time", "times"),
-            categories: blocks.add(donut, id: "\(chartIDs)-categories"),
-            consistency: blocks.add(dots, id: "\(chartIDs)-days"),
+            categories: forPaper ? blocks.add(categoryTiles(summary)) : blocks.add(donut, id: "\(chartIDs)-categories"),
+            consistency: blocks.add(dots, id: "\(chartIDs)-days", table: !forPaper),
             card: blocks.add(cardFigure(on: path, subject: .week(week), alt: "Share card: \(summary.headline)")),
             cardURL: link(path, SitePath.card(week)),
             days: (0..<7).map { offset in
@@ -122,5 +127,19 @@ extension PageFactory {
                     countText: Words.count(count, "entry", "entries"))
             },
             previous: previous.map(weekLink), next: next.map(weekLink))
+    }
+
+    /// A week's categories as tiles, for paper: each with its share (as its donut says it) and
+    /// its count, most first; a sentence when no entry has a category.
+    private func categoryTiles(_ summary: WeeklySummary) -> String {
+        let total = summary.categories.reduce(0) { $0 + $1.count }
+        guard total > 0 else { return "<p>No categorised entries this week.</p>" }
+        return StatTiles.html(
+            summary.categories.map {
+                (
+                    $0.category.rawValue.capitalized, Wording.percentText($0.count, of: total),
+                    Words.count($0.count, "entry", "entries")
+                )
+            })
     }
 }

@@ -152,13 +152,15 @@ struct PageFactory: Sendable {
     /// Every year shown, ascending.
     var years: [Int] { model.years.map(Array.init) ?? [] }
 
-    /// Day counts with links to day pages, for heatmaps, from `first` to `last`.
-    func dayCounts(from first: LocalDay, to last: LocalDay, on page: String) -> [Charts.DayCount] {
+    /// Day counts with links to day pages from the page at `page`, for heatmaps, from `first`
+    /// to `last`; without links when `page` is nil (a chart for paper).
+    func dayCounts(from first: LocalDay, to last: LocalDay, on page: String?) -> [Charts.DayCount] {
         guard first <= last else { return [] }
         return (0...first.days(to: last)).map { offset in
             let day = first.adding(days: offset)
             let count = model.entries(on: day).count
-            return Charts.DayCount(date: day, count: count, link: count > 0 ? link(page, SitePath.day(day)) : nil)
+            let url = page.flatMap { count > 0 ? link($0, SitePath.day(day)) : nil }
+            return Charts.DayCount(date: day, count: count, link: url)
         }
     }
 }

@@ -41,12 +41,25 @@ extension PageFactory {
     /// The figure a week or year page shows the card of `subject` in: the SVG card, a link to
     /// download each picture the build made of it and the SVG, named for what they are, and the
     /// command that draws each picture it did not make (`foodstory card`).
+    ///
+    /// A year's card is shown when the reader asks ("See the card", a disclosure): it draws the
+    /// year's 365 days, 37 KB, which a lazy picture alone would still fetch with the page (a
+    /// year page is short enough to be within the distance browsers load lazy pictures at). A
+    /// lazy picture in a closed disclosure is fetched when it opens. A week's card (7–16 KB) is
+    /// shown as it is.
     func cardFigure(on path: String, subject: CardSubject, alt: String) -> String {
         let svg = SitePath.card(subject)
         let made = model.pictures(of: subject)
-        var html =
-            "<figure class=\"share\"><img class=\"share-card\" loading=\"lazy\" src=\"\(link(path, svg))\" width=\"1080\" height=\"1350\" alt=\"\(XMLText.escape(alt))\"/>"
-            + "<figcaption class=\"share-link\">Download the share card:<ul class=\"share-downloads\">"
+        let picture =
+            "<img class=\"share-card\" loading=\"lazy\" src=\"\(link(path, svg))\" width=\"1080\" height=\"1350\" alt=\"\(XMLText.escape(alt))\"/>"
+        var html = "<figure class=\"share\">"
+        if case .year = subject {
+            html += "<details><summary>See the card</summary>\(picture)</details>"
+        } else {
+            html += picture
+        }
+        html +=
+            "<figcaption class=\"share-link\">Download the share card:<ul class=\"share-downloads\">"
         for format in made {
             html +=
                 "<li><a href=\"\(link(path, SitePath.cardImage(subject, format)))\" download=\"\(subject)\(format.suffix).png\">\(format.name)</a> (PNG)</li>"

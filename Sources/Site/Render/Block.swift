@@ -18,8 +18,8 @@ public struct Block: MustacheCustomRenderable, Sendable, Hashable, Encodable {
 enum BlockSource: Sendable, Encodable {
     /// HTML made by FoodStory.
     case html(String)
-    /// A chart, drawn as a figure with this id and class.
-    case chart(any ChartSource, id: String, className: String)
+    /// A chart, drawn as a figure with this id and class, and its table unless `table` is false.
+    case chart(any ChartSource, id: String, className: String, table: Bool)
     /// A template of the `components` folder rendered with a context (an entry card).
     case component(String, context: any TemplateNode)
     /// A Markdown template (a partial) rendered with a context and its own blocks, as HTML: a
@@ -32,7 +32,7 @@ enum BlockSource: Sendable, Encodable {
     }
 
     private enum Payload: String, CodingKey {
-        case _0, id, className, context, blocks
+        case _0, id, className, table, context, blocks
     }
 
     // Written out for the values it holds, existentials, in the form the compiler gives an
@@ -45,11 +45,12 @@ enum BlockSource: Sendable, Encodable {
         case .html(let html):
             var payload = container.nestedContainer(keyedBy: Payload.self, forKey: .html)
             try payload.encode(html, forKey: ._0)
-        case .chart(let chart, let id, let className):
+        case .chart(let chart, let id, let className, let table):
             var payload = container.nestedContainer(keyedBy: Payload.self, forKey: .chart)
             try payload.encode(chart, forKey: ._0)
             try payload.encode(id, forKey: .id)
             try payload.encode(className, forKey: .className)
+            try payload.encode(table, forKey: .table)
         case .component(let name, let context):
             var payload = container.nestedContainer(keyedBy: Payload.self, forKey: .component)
             try payload.encode(name, forKey: ._0)
@@ -66,7 +67,8 @@ enum BlockSource: Sendable, Encodable {
     func html(templates: TemplateSet, skeletons: inout Skeletons) -> String {
         switch self {
         case .html(let html): html
-        case .chart(let chart, let id, let className): BlockStore.figure(chart.render(id: id), className: className)
+        case .chart(let chart, let id, let className, let table):
+            BlockStore.figure(chart.render(id: id), className: className, table: table)
         case .component(let name, let context): templates.render(name, value: context, skeletons: &skeletons) ?? ""
         case .markdown(let name, let context, let blocks):
             Self.fragment(name, context: context, blocks: blocks, templates: templates, skeletons: &skeletons)

@@ -20,20 +20,24 @@ extension ConsistencyRing: ChartSource {}
 
 extension BlockStore {
     /// Keeps `chart`, to be drawn with `id` as a figure of class `className`, and gives the
-    /// block that places it.
-    mutating func add(_ chart: some ChartSource, id: String, className: String = "chart") -> Block {
-        add(source: .chart(chart, id: id, className: className))
+    /// block that places it. `table: false` leaves out the chart's table, where the page lists
+    /// the same numbers beside the chart (a printed recap's days).
+    mutating func add(_ chart: some ChartSource, id: String, className: String = "chart", table: Bool = true) -> Block {
+        add(source: .chart(chart, id: id, className: className, table: table))
     }
 
-    /// A chart as a figure: the SVG, the numbers as a table (for screen readers and for print),
-    /// and the plain-language caption last (a figcaption must be a figure's first or last child).
-    static func figure(_ chart: Chart, className: String) -> String {
-        let table = chart.table.html(className: "chart-data")
+    /// A chart as a figure: the SVG, the numbers as a table (for screen readers) unless `table`
+    /// is false, and the plain-language caption last (a figcaption must be a figure's first or
+    /// last child).
+    static func figure(_ chart: Chart, className: String, table: Bool = true) -> String {
+        let numbers =
+            table
+            ? "<details class=\"chart-table\"><summary>The numbers</summary>\(chart.table.html(className: "chart-data"))</details>"
+            : ""
         return """
             <figure class="\(className)"><p class="chart-title">\(XMLText.escape(chart.title))</p>\
             <div class="chart-svg" style="max-width:\(Int(chart.width))px">\(chart.svg)</div>\
-            <details class="chart-table"><summary>The numbers</summary>\(table)</details>\
-            <figcaption>\(XMLText.escape(chart.caption))</figcaption>\
+            \(numbers)<figcaption>\(XMLText.escape(chart.caption))</figcaption>\
             </figure>
             """
     }

@@ -110,4 +110,20 @@ enum Fixtures {
             DayCount(date: day("2026-03-06"), count: 1, link: "day/2026-03-06.html"),
             DayCount(date: day("2026-03-08"), count: 2, link: "day/2026-03-08.html"),
         ], today: today)
+
+    /// `chart` for paper: its days without links, without tooltips.
+    static func forPaper(_ chart: YearHeatmap) -> YearHeatmap {
+        var chart = chart
+        chart.days = chart.days.map { DayCount(date: $0.date, count: $0.count) }
+        chart.tooltips = false
+        return chart
+    }
+
+    /// `chart` for paper: its days without links, without tooltips.
+    static func forPaper(_ chart: WeekDots) -> WeekDots {
+        var chart = chart
+        chart.days = chart.days.map { DayCount(date: $0.date, count: $0.count) }
+        chart.tooltips = false
+        return chart
+    }
 }

@@ -22,7 +22,9 @@ enum SVGCheck {
         var ids: [String] = []
         /// The contents of the `<text>` elements (with their `<tspan>` runs), in order.
         var texts: [String] = []
-        /// The attributes of the `<text>` elements, in the same order.
+        /// The attributes of the `<text>` elements, in the same order, with the text attributes
+        /// they inherit from their groups (`font-size`, `font-weight`, `text-anchor`,
+        /// `letter-spacing`) where they do not set them.
         var textAttributes: [[String: String]] = []
         /// Every element, in document order.
         var elements: [Element] = []
@@ -83,6 +85,9 @@ enum SVGCheck {
     private final class Collector: NSObject, XMLParserDelegate {
         var summary = Summary()
         private var stack: [String] = []
+        /// The inherited text attributes in force in each open element.
+        private var inherited: [[String: String]] = []
+        private static let inheritedNames: Set = ["font-size", "font-weight", "text-anchor", "letter-spacing"]
 
         func parser(
             _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
@@ -97,9 +102,11 @@ enum SVGCheck {
             if stack.count == 1, elementName == "title" { summary.titleID = attributeDict["id"] }
             if stack.count == 1, elementName == "desc" { summary.descID = attributeDict["id"] }
             stack.append(elementName)
+            let outer = inherited.last ?? [:]
+            inherited.append(outer.merging(attributeDict.filter { Self.inheritedNames.contains($0.key) }) { $1 })
             if elementName == "text" {
                 summary.texts.append("")
-                summary.textAttributes.append(attributeDict)
+                summary.textAttributes.append(outer.merging(attributeDict) { $1 })
             }
         }
 
@@ -107,6 +114,7 @@ enum SVGCheck {
             _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
         ) {
             stack.removeLast()
+            inherited.removeLast()
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {
