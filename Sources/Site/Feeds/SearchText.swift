@@ -31,11 +31,13 @@ enum SearchText {
         let folded = fold(text)
         let scalars = Array(folded.unicodeScalars)
         // In ASCII a scalar is a byte: a word is made from its bytes at once, not scalar by scalar.
-        let bytes = Array(folded.utf8)
-        let word: (Range<Int>) -> String =
-            bytes.count == scalars.count
-            ? { String(decoding: bytes[$0], as: UTF8.self) }
-            : { String(String.UnicodeScalarView(scalars[$0])) }
+        let word: (Range<Int>) -> String
+        if folded.utf8.count == scalars.count {
+            let bytes = Array(folded.utf8)
+            word = { String(decoding: bytes[$0], as: UTF8.self) }
+        } else {
+            word = { String(String.UnicodeScalarView(scalars[$0])) }
+        }
         var words: [String] = []
         var index = 0
         while index < scalars.count {

@@ -153,10 +153,11 @@ extension PageFactory {
     ) {
         let link = { (target: String) in SitePath.link(from: path, to: target) }
         guard let last = days.last else { return ([], [], "") }
-        // The first of the twelve months, as a month number counted from year 0.
-        let cut = last.year * 12 + last.month - 1 - 11
-        let recent = days.filter { $0.year * 12 + $0.month - 1 >= cut }
-        let earlier = days.filter { $0.year * 12 + $0.month - 1 < cut }
+        // Months counted from year 0; `cut` is the first of the twelve.
+        let monthNumber = { (day: LocalDay) in day.year * 12 + day.month - 1 }
+        let cut = monthNumber(last) - 11
+        let recent = days.filter { monthNumber($0) >= cut }
+        let earlier = days.filter { monthNumber($0) < cut }
         let months = Self.months(recent.reversed()).compactMap { month in
             month.first.map { first in
                 FoodMonthContext(
