@@ -1,3 +1,5 @@
+import Days
+import Diary
 import Foundation
 import Insights
 import Testing
@@ -60,5 +62,28 @@ struct SiteAddressTests {
             FeedIdentity(siteID: nil, firstEntry: nil, address: "https://e.org/", title: "T").basis
                 == "address https://e.org/")
         #expect(FeedIdentity(siteID: nil, firstEntry: nil, address: nil, title: "🍕").basis == "title 🍕")
+    }
+
+    @Test("The diary's first entry is its earliest meal; among meals at the same instant, the smallest id")
+    func firstEntry() throws {
+        let noon = Date(timeIntervalSince1970: 1_772_971_200)
+        func entry(_ id: String, _ createdAt: Date, day: Int) throws -> DiaryEntry {
+            let record = EntryRecord(
+                id: try #require(UUID(uuidString: id)), date: createdAt, createdAt: createdAt, rawInput: "tea",
+                inputType: .text, processedDescription: "tea", category: nil)
+            return DiaryEntry(
+                record: record, day: LocalDay(dayNumber: day), time: LocalTime(hour: 12, minute: 0),
+                offset: UTCOffset(seconds: 0))
+        }
+        // Diary order is by local day: the earliest instant sits on a later local day here.
+        let entries = [
+            try entry("0000000A-0000-4000-8000-000000000000", noon, day: 20_000),
+            try entry("FFFFFFFF-0000-4000-8000-000000000000", noon.addingTimeInterval(-60), day: 20_001),
+            try entry("0000000B-0000-4000-8000-000000000000", noon.addingTimeInterval(-60), day: 20_002),
+        ]
+        let diary = Diary(entries: entries, source: .sample, timeZone: .explicit(identifier: "UTC"))
+        #expect(FeedIdentity.firstEntry(of: diary) == UUID(uuidString: "0000000B-0000-4000-8000-000000000000"))
+        let empty = Diary(entries: [], source: .sample, timeZone: .explicit(identifier: "UTC"))
+        #expect(FeedIdentity.firstEntry(of: empty) == nil)
     }
 }

@@ -33,8 +33,11 @@ struct FeedIdentity: Hashable, Sendable {
     /// The id of the diary's first entry: the earliest meal, the smallest id among meals at
     /// the same instant.
     static func firstEntry(of diary: Diary) -> UUID? {
+        // The ids' texts are made only for meals at the same instant (making them for every
+        // comparison was 4% of a one-entry rebuild).
         diary.entries.min { lhs, rhs in
-            (lhs.record.createdAt, lhs.record.id.lowercasedText) < (rhs.record.createdAt, rhs.record.id.lowercasedText)
+            guard lhs.record.createdAt == rhs.record.createdAt else { return lhs.record.createdAt < rhs.record.createdAt }
+            return lhs.record.id.lowercasedText < rhs.record.id.lowercasedText
         }?.record.id
     }
 

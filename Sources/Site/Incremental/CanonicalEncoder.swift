@@ -86,7 +86,36 @@ final class CanonicalEncoder: Encoder {
     /// `encode(to:)` throws is written as far as it got, then a mark of the failure and the
     /// error's words: the key still says what was there.
     func nested<T: Encodable>(_ value: T) {
-        if T.self == EntryRecord.self, let source = Self.source(of: value) {
+        // Texts, numbers, flags, lists of texts and placed entries, held by the thousand in
+        // every day page's key, are written here as their own encodings would write them,
+        // without a container each (the same bytes; `OutputKeyTests` compares them).
+        if T.self == String.self {
+            text(Self.read(value, as: String.self))
+        } else if T.self == Int.self {
+            integer(Int64(Self.read(value, as: Int.self)))
+        } else if T.self == Bool.self {
+            flag(Self.read(value, as: Bool.self))
+        } else if T.self == Double.self {
+            real(Self.read(value, as: Double.self))
+        } else if T.self == [String].self {
+            list()
+            for element in Self.read(value, as: [String].self) {
+                item()
+                text(element)
+                bytes.append(Mark.end)
+            }
+        } else if T.self == DiaryEntry.self {
+            let entry = Self.read(value, as: DiaryEntry.self)
+            bytes.append(Mark.keyed)
+            bytes.append(Mark.key)
+            nested(entry.record)
+            bytes.append(Mark.key)
+            nested(entry.day)
+            bytes.append(Mark.key)
+            nested(entry.time)
+            bytes.append(Mark.key)
+            nested(entry.offset)
+        } else if T.self == EntryRecord.self, let source = Self.source(of: value) {
             bytes.append(Mark.source)
             word(source.high)
             word(source.low)
@@ -129,6 +158,13 @@ final class CanonicalEncoder: Encoder {
         let answer = type is any CanonicallyOrdered.Type
         ordered.append((id, answer))
         return answer
+    }
+
+    /// `value`, of a type the caller knows is `type`, read as that type without a cast.
+    private static func read<T, U>(_ value: T, as type: U.Type) -> U {
+        withUnsafePointer(to: value) { pointer in
+            pointer.withMemoryRebound(to: U.self, capacity: 1) { $0.pointee }
+        }
     }
 
     /// The source of `value`, a record, read in place (a copy of the record would hold on to

@@ -119,6 +119,35 @@ struct OutputKeyTests {
         #expect(Self.key([String(repeating: "a", count: 200)]) != Self.key(Array(repeating: "a", count: 200)))
     }
 
+    /// A value encoded by its own conformance, out of the encoder's sight: the encoder meets it
+    /// as a type of its own, and so writes what's inside by that conformance, never by a
+    /// shortcut of the encoder's for the type inside.
+    struct Unseen<Value: Encodable>: Encodable {
+        var value: Value
+        func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+    }
+
+    @Test("Texts, numbers, flags, lists of texts and placed entries are written as their own encodings write them")
+    func shortcuts() {
+        func expectSame(_ value: some Encodable, sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(
+                CanonicalEncoder.encoding(of: value) == CanonicalEncoder.encoding(of: Unseen(value: value)),
+                sourceLocation: sourceLocation)
+        }
+        expectSame("dosa")
+        expectSame("")
+        expectSame(-3)
+        expectSame(Int.max)
+        expectSame(true)
+        expectSame(0.25)
+        expectSame(["idli", "", "chai"])
+        expectSame([String]())
+        var sourced = DayInputsKeyTests.inputs.entries[0].entry
+        sourced.record.source = RecordSource(ContentHash(of: "an element"))
+        expectSame(DayInputsKeyTests.inputs.entries[0].entry)
+        expectSame(sourced)
+    }
+
     /// A value whose own encoding fails part way.
     struct Failing: Encodable {
         var text: String
