@@ -36,7 +36,9 @@ struct FeedIdentity: Hashable, Sendable {
         // The ids' texts are made only for meals at the same instant (making them for every
         // comparison was 4% of a one-entry rebuild).
         diary.entries.min { lhs, rhs in
-            guard lhs.record.createdAt == rhs.record.createdAt else { return lhs.record.createdAt < rhs.record.createdAt }
+            guard lhs.record.createdAt == rhs.record.createdAt else {
+                return lhs.record.createdAt < rhs.record.createdAt
+            }
             return lhs.record.id.lowercasedText < rhs.record.id.lowercasedText
         }?.record.id
     }
