@@ -69,7 +69,7 @@ final class CanonicalEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        bytes.append(Mark.keyed)
+        keyed()
         return KeyedEncodingContainer(Keyed(encoder: self))
     }
 
@@ -86,35 +86,8 @@ final class CanonicalEncoder: Encoder {
     /// `encode(to:)` throws is written as far as it got, then a mark of the failure and the
     /// error's words: the key still says what was there.
     func nested<T: Encodable>(_ value: T) {
-        // Texts, numbers, flags, lists of texts and placed entries, held by the thousand in
-        // every day page's key, are written here as their own encodings would write them,
-        // without a container each (the same bytes; `OutputKeyTests` compares them).
-        if T.self == String.self {
-            text(Self.read(value, as: String.self))
-        } else if T.self == Int.self {
-            integer(Int64(Self.read(value, as: Int.self)))
-        } else if T.self == Bool.self {
-            flag(Self.read(value, as: Bool.self))
-        } else if T.self == Double.self {
-            real(Self.read(value, as: Double.self))
-        } else if T.self == [String].self {
-            list()
-            for element in Self.read(value, as: [String].self) {
-                item()
-                text(element)
-                bytes.append(Mark.end)
-            }
-        } else if T.self == DiaryEntry.self {
-            let entry = Self.read(value, as: DiaryEntry.self)
-            bytes.append(Mark.keyed)
-            bytes.append(Mark.key)
-            nested(entry.record)
-            bytes.append(Mark.key)
-            nested(entry.day)
-            bytes.append(Mark.key)
-            nested(entry.time)
-            bytes.append(Mark.key)
-            nested(entry.offset)
+        if writesAsItsOwn(value) {
+            // Written as its own encoding would write it (`CanonicalEncoder+Shortcuts`).
         } else if T.self == EntryRecord.self, let source = Self.source(of: value) {
             bytes.append(Mark.source)
             word(source.high)
@@ -158,13 +131,6 @@ final class CanonicalEncoder: Encoder {
         let answer = type is any CanonicallyOrdered.Type
         ordered.append((id, answer))
         return answer
-    }
-
-    /// `value`, of a type the caller knows is `type`, read as that type without a cast.
-    private static func read<T, U>(_ value: T, as type: U.Type) -> U {
-        withUnsafePointer(to: value) { pointer in
-            pointer.withMemoryRebound(to: U.self, capacity: 1) { $0.pointee }
-        }
     }
 
     /// The source of `value`, a record, read in place (a copy of the record would hold on to
@@ -233,7 +199,13 @@ final class CanonicalEncoder: Encoder {
         bytes.append(Mark.none)
     }
 
-    func key(_ key: some CodingKey) {
+    /// The start of a keyed value.
+    func keyed() {
+        bytes.append(Mark.keyed)
+    }
+
+    /// The mark before each field of a keyed value (the field's name is not written).
+    func key() {
         bytes.append(Mark.key)
     }
 
@@ -281,98 +253,98 @@ extension CanonicalEncoder {
         var codingPath: [any CodingKey] { [] }
 
         mutating func encodeNil(forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             encoder.none()
         }
         mutating func encode(_ value: Bool, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             encoder.flag(value)
         }
         mutating func encode(_ value: String, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             encoder.text(value)
         }
         mutating func encode(_ value: Double, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             encoder.real(value)
         }
         mutating func encode(_ value: Float, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             encoder.real(Double(value))
         }
         mutating func encode(_ value: Int, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             encoder.integer(Int64(value))
         }
         mutating func encode(_ value: Int8, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             encoder.integer(Int64(value))
         }
         mutating func encode(_ value: Int16, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             encoder.integer(Int64(value))
         }
         mutating func encode(_ value: Int32, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             encoder.integer(Int64(value))
         }
         mutating func encode(_ value: Int64, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             encoder.integer(value)
         }
         mutating func encode(_ value: UInt, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             encoder.unsigned(UInt64(value))
         }
         mutating func encode(_ value: UInt8, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             encoder.unsigned(UInt64(value))
         }
         mutating func encode(_ value: UInt16, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             encoder.unsigned(UInt64(value))
         }
         mutating func encode(_ value: UInt32, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             encoder.unsigned(UInt64(value))
         }
         mutating func encode(_ value: UInt64, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             encoder.unsigned(value)
         }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             encoder.nested(value)
         }
         // A nil field is written, not left out: present and absent never encode alike.
         mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             if let value { encoder.nested(value) } else { encoder.none() }
         }
         mutating func encodeIfPresent(_ value: String?, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             if let value { encoder.text(value) } else { encoder.none() }
         }
         mutating func encodeIfPresent(_ value: Int?, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             if let value { encoder.integer(Int64(value)) } else { encoder.none() }
         }
         mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             if let value { encoder.flag(value) } else { encoder.none() }
         }
         mutating func encodeIfPresent(_ value: Double?, forKey key: Key) {
-            encoder.key(key)
+            encoder.key()
             if let value { encoder.real(value) } else { encoder.none() }
         }
         mutating func nestedContainer<NestedKey: CodingKey>(
             keyedBy keyType: NestedKey.Type, forKey key: Key
         ) -> KeyedEncodingContainer<NestedKey> {
-            encoder.key(key)
+            encoder.key()
             return encoder.container(keyedBy: keyType)
         }
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            encoder.key(key)
+            encoder.key()
             return encoder.unkeyedContainer()
         }
         mutating func superEncoder() -> any Encoder {
@@ -380,7 +352,7 @@ extension CanonicalEncoder {
             return encoder
         }
         mutating func superEncoder(forKey key: Key) -> any Encoder {
-            encoder.key(key)
+            encoder.key()
             return encoder
         }
     }

@@ -127,7 +127,7 @@ struct OutputKeyTests {
         func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
     }
 
-    @Test("Texts, numbers, flags, lists of texts and placed entries are written as their own encodings write them")
+    @Test("The values the encoder writes itself (texts, numbers, entries, their cards' facts) are written as their own encodings write them")
     func shortcuts() {
         func expectSame(_ value: some Encodable, sourceLocation: SourceLocation = #_sourceLocation) {
             #expect(
@@ -146,6 +146,13 @@ struct OutputKeyTests {
         sourced.record.source = RecordSource(ContentHash(of: "an element"))
         expectSame(DayInputsKeyTests.inputs.entries[0].entry)
         expectSame(sourced)
+        var facts = DayInputsKeyTests.inputs.entries[0]
+        expectSame(facts)
+        facts.entry = sourced
+        facts.photo = WebPhoto(content: ContentHash(of: "a photo"), width: 480, height: 360, original: "photos/a.jpg")
+        facts.showsTime = false
+        expectSame(facts)
+        expectSame(DayInputs.EarlierDay(day: LocalDay(dayNumber: 20_000), descriptions: ["idli", "chai"]))
     }
 
     /// A value whose own encoding fails part way.
