@@ -86,9 +86,12 @@ final class CanonicalEncoder: Encoder {
     /// `encode(to:)` throws is written as far as it got, then a mark of the failure and the
     /// error's words: the key still says what was there.
     func nested<T: Encodable>(_ value: T) {
+        // The values a day page's key holds by the dozen, as their own encodings write them.
         if writesAsItsOwn(value) {
-            // Written as its own encoding would write it (`CanonicalEncoder+Shortcuts`).
-        } else if T.self == EntryRecord.self, let source = Self.source(of: value) {
+            bytes.append(Mark.end)
+            return
+        }
+        if T.self == EntryRecord.self, let source = Self.source(of: value) {
             bytes.append(Mark.source)
             word(source.high)
             word(source.low)
