@@ -127,7 +127,7 @@ struct OutputKeyTests {
         func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
     }
 
-    @Test("The values the encoder writes itself (texts, numbers, entries, cards' facts) are written as their own encodings write them")
+    @Test("What the encoder writes itself (texts, numbers, entries, cards' facts) it writes as their own encodings do")
     func shortcuts() {
         func expectSame(_ value: some Encodable, sourceLocation: SourceLocation = #_sourceLocation) {
             #expect(
