@@ -56,11 +56,4 @@ extension CanonicalEncoder {
         key()
         nested(value)
     }
-
-    /// `value`, of a type the caller knows is `type`, read as that type without a cast.
-    private static func read<T, U>(_ value: T, as type: U.Type) -> U {
-        withUnsafePointer(to: value) { pointer in
-            pointer.withMemoryRebound(to: U.self, capacity: 1) { $0.pointee }
-        }
-    }
 }

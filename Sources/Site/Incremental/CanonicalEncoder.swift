@@ -95,22 +95,28 @@ final class CanonicalEncoder: Encoder {
             bytes.append(Mark.source)
             word(source.high)
             word(source.low)
-        } else if T.self == LocalDay.self, let day = value as? LocalDay {
+        } else if T.self == LocalDay.self {
+            let day = Self.read(value, as: LocalDay.self)
             bytes.append(Mark.day)
             word(UInt64(bitPattern: Int64(day.dayNumber)))
-        } else if T.self == LocalTime.self, let time = value as? LocalTime {
+        } else if T.self == LocalTime.self {
+            let time = Self.read(value, as: LocalTime.self)
             bytes.append(Mark.time)
             word(UInt64(bitPattern: Int64(time.secondsSinceMidnight)))
-        } else if T.self == UTCOffset.self, let offset = value as? UTCOffset {
+        } else if T.self == UTCOffset.self {
+            let offset = Self.read(value, as: UTCOffset.self)
             bytes.append(Mark.offset)
             word(UInt64(bitPattern: Int64(offset.seconds)))
-        } else if T.self == Date.self, let date = value as? Date {
+        } else if T.self == Date.self {
+            let date = Self.read(value, as: Date.self)
             bytes.append(Mark.instant)
             word(date.timeIntervalSinceReferenceDate.bitPattern)
-        } else if T.self == UUID.self, let id = value as? UUID {
+        } else if T.self == UUID.self {
+            let id = Self.read(value, as: UUID.self)
             bytes.append(Mark.id)
             withUnsafeBytes(of: id.uuid) { bytes.append(contentsOf: $0) }
-        } else if T.self == Data.self, let data = value as? Data {
+        } else if T.self == Data.self {
+            let data = Self.read(value, as: Data.self)
             bytes.append(Mark.data)
             length(data.count)
             bytes.append(contentsOf: data)
@@ -139,9 +145,21 @@ final class CanonicalEncoder: Encoder {
     /// The source of `value`, a record, read in place (a copy of the record would hold on to
     /// each of its texts and let go of them again).
     private static func source<T>(of value: T) -> ContentHash? {
-        withUnsafePointer(to: value) { pointer in
-            pointer.withMemoryRebound(to: EntryRecord.self, capacity: 1) { $0.pointee.source.bytes }
-        }
+        inPlace(value, as: EntryRecord.self) { $0.pointee.source.bytes }
+    }
+
+    /// `value`, whose type the caller has just compared equal to `type`, read as that type
+    /// without a cast (a cast looks the types up for every value).
+    static func read<T, U>(_ value: T, as type: U.Type) -> U {
+        inPlace(value, as: U.self) { $0.pointee }
+    }
+
+    /// `body` given `value`, whose type the caller has just compared equal to `type`, where it
+    /// lies, as that type.
+    private static func inPlace<T, U, Result>(
+        _ value: T, as type: U.Type, _ body: (UnsafePointer<U>) -> Result
+    ) -> Result {
+        withUnsafePointer(to: value) { pointer in pointer.withMemoryRebound(to: U.self, capacity: 1, body) }
     }
 
     /// Eight bytes, little-endian.
