@@ -139,6 +139,21 @@ struct SitePreviewTests {
         #expect(previewed == built.filter { open.contains($0.key) })
     }
 
+    @Test(
+        "Asked for one page alone, the preview renders it as the build writes it, week keys worked out only for pages made from them"
+    )
+    func onePageAlone() async throws {
+        let workspace = try Workspace()
+        let built = try await workspace.build()
+        let open = try Self.openPages(of: built)
+        #expect(open.contains { $0.hasPrefix("week/") } && open.contains { $0.hasPrefix("print/") })
+        for path in open.sorted() {
+            var memory = PreviewMemory()
+            let previewed = try SiteGenerator.preview(workspace.request, paths: [path], memory: &memory)
+            #expect(previewed == built.filter { $0.key == path }, "\(path)")
+        }
+    }
+
     @Test("After a change, the preview from the last pass's memory renders what the rebuild writes", arguments: changes)
     func afterChange(_ change: Change) async throws {
         var workspace = try Workspace()

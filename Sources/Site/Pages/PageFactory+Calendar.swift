@@ -148,13 +148,17 @@ extension PageFactory {
 
     /// The weeks with entries that overlap a month, in order.
     func weeks(year: Int, month: Int) -> [ISOWeek] {
+        Self.weeks(year: year, month: month).filter(model.weeks.contains)
+    }
+
+    /// Every ISO week that overlaps the month, in order.
+    static func weeks(year: Int, month: Int) -> [ISOWeek] {
         guard let first = LocalDay(year: year, month: month, day: 1) else { return [] }
         let last = first.adding(days: LocalDay.daysInMonth(year: year, month: month) - 1)
         var weeks: [ISOWeek] = []
         var monday = first.startOfISOWeek
         while monday <= last {
-            let week = ISOWeek(containing: monday)
-            if model.weeks.contains(week) { weeks.append(week) }
+            weeks.append(ISOWeek(containing: monday))
             monday = monday.adding(days: 7)
         }
         return weeks

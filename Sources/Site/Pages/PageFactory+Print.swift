@@ -34,7 +34,7 @@ extension PageKind {
     static let printYear = PageKind(
         template: "print", section: .calendar, isLarge: true, count: { $0.printYears.count },
         recipe: { factory, index in factory.printYearRecipe(factory.printYears[index]) },
-        path: { SitePath.printYear($0.printYears[$1]) })
+        path: { SitePath.printYear($0.printYears[$1]) }, usesWeekKeys: true)
     /// A month's weekly recaps to print (`print/YYYY-MM.html`): for each month with a week with entries.
     static let printMonth = PageKind(
         template: "print", section: .calendar, isLarge: true, count: { $0.printMonths.count },
@@ -45,25 +45,28 @@ extension PageKind {
         path: { factory, index in
             let month = factory.printMonths[index]
             return SitePath.printMonth(year: month.year, month: month.month)
-        })
+        }, usesWeekKeys: true)
 }
 
 extension PageFactory {
     /// The years shown with a week with entries (by ISO week-numbering year, as weeks are
-    /// labelled).
-    var printYears: [Int] {
-        let shown = years
+    /// labelled), of `model`.
+    static func printYears(of model: SiteModel) -> [Int] {
+        let shown = model.years
         var printed: [Int] = []
-        for week in model.weeks where printed.last != week.year && shown.contains(week.year) {
+        for week in model.weeks where printed.last != week.year && shown?.contains(week.year) == true {
             printed.append(week.year)
         }
         return printed
     }
 
-    /// The months with a week with entries (a week that overlaps the month, as the month page
-    /// lists them).
-    var printMonths: [(year: Int, month: Int)] {
-        months.filter { !weeks(year: $0.year, month: $0.month).isEmpty }
+    /// The months of `months` with a week with entries of `model` (a week that overlaps the
+    /// month, as the month page lists them).
+    static func printMonths(of months: [(year: Int, month: Int)], model: SiteModel) -> [(year: Int, month: Int)] {
+        let weeks = Set(model.weeks)
+        return months.filter { month in
+            Self.weeks(year: month.year, month: month.month).contains(where: weeks.contains)
+        }
     }
 
     /// The weeks with entries of ISO year `year`, in order.

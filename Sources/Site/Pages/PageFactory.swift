@@ -10,6 +10,9 @@ struct PageFactory: Sendable {
     let templates: TemplateSet
     /// Every month from the first entry's to the last's.
     let months: [(year: Int, month: Int)]
+    /// The years and the months with a printed page (`printYears(of:)`, `printMonths(of:model:)`).
+    let printYears: [Int]
+    let printMonths: [(year: Int, month: Int)]
     /// The key of each week's page (`OutputKey`), by week: a week page is known by it, and a
     /// printed year or month by those of its weeks, so each week's page is keyed once.
     private(set) var weekKeys: [ISOWeek: OutputKey] = [:]
@@ -20,6 +23,8 @@ struct PageFactory: Sendable {
         self.model = model
         self.templates = templates
         months = Self.months(of: model)
+        printYears = Self.printYears(of: model)
+        printMonths = Self.printMonths(of: months, model: model)
         self.weekKeys = weekKeys ?? Dictionary(model.weeks.indices.compactMap(weekKey(at:))) { first, _ in first }
     }
 

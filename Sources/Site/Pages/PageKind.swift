@@ -18,6 +18,9 @@ struct PageKind: Sendable {
     /// The path the kind's page at an index below `count` has, known without making it (nil:
     /// it has none): a preview finds the pages it is asked for by it (`PageFactory.specs(at:)`).
     let path: @Sendable (PageFactory, Int) -> String?
+    /// Whether its pages are made from the week pages' keys (`PageFactory.weekKeys`): a week
+    /// page is known by its own, a printed period shows the weeks that have one.
+    var usesWeekKeys = false
 
     /// Every kind of page of a site.
     static let all: [PageKind] = [
@@ -67,7 +70,7 @@ extension PageKind {
         recipe: { $0.dayRecipe($1) }, path: { SitePath.day($0.model.days[$1]) })
     static let week = PageKind(
         template: "week", section: .calendar, isLarge: false, count: { $0.model.weeks.count },
-        recipe: { $0.weekRecipe($1) }, path: { SitePath.week($0.model.weeks[$1]) })
+        recipe: { $0.weekRecipe($1) }, path: { SitePath.week($0.model.weeks[$1]) }, usesWeekKeys: true)
     static let month = PageKind(
         template: "month", section: .calendar, isLarge: true, count: { $0.months.count },
         recipe: { factory, index in PageFactory.PageRecipe(factory.monthPage(at: index)) },
