@@ -114,7 +114,14 @@ struct SearchIndexTests {
 
     @Test("Every word of every entry is in one part, under a key it begins with, with each of its entries once")
     func parts() throws {
-        let records = SampleDiary(days: 500, seed: 3, asOf: Self.asOf, timeZone: Self.zone).records()
+        // The sample's texts, and texts whose words lie at a text's ends: accents, a final sigma,
+        // scripts without spaces, digits and hyphens on either side of where texts are joined.
+        let records =
+            SampleDiary(days: 500, seed: 3, asOf: Self.asOf, timeZone: Self.zone).records() + [
+                Self.record(1, day: 20_400, hour: 8, description: "Crème brûlée 2-", raw: "-3 ΣΑΣ 面条 ข้าวผัด"),
+                Self.record(2, day: 20_400, hour: 9, description: "\u{301}café 7", raw: "-8 x2 ÉCLAIR\u{951}"),
+                Self.record(3, day: 20_401, hour: 9, description: "naïve ΟΔΟΣ", raw: "naïve ΟΔΟΣ"),
+            ]
         let days = Self.days(records)
         let words = SearchWords(days: days)
         let parts = words.parts(limit: 2_000)

@@ -32,12 +32,22 @@ struct SearchWords {
         var index: [String: [Entry]] = [:]
         var count = 0
         var seen: [String] = []
+        // An entry's words are those of its searchable text (`SearchIndex.searchable`): its
+        // texts joined by spaces, which are in no word, so each text's words are found on their
+        // own. A day's words (its date) and a category's are found once, not once an entry.
+        let categories = Dictionary(
+            uniqueKeysWithValues: MealCategory.allCases.map {
+                ($0, SearchText.words(in: $0.rawValue))
+            })
         for day in days.days {
+            let dayWords = SearchText.words(in: day.description)
             for (place, entry) in days.entries(on: day).enumerated() {
                 count += 1
                 seen.removeAll(keepingCapacity: true)
-                for word in SearchText.words(in: SearchIndex.searchable(entry, on: day))
-                where SearchText.isSearchable(word) && !seen.contains(word) {
+                let words =
+                    SearchText.words(in: entry.description) + SearchText.words(in: SearchIndex.original(entry))
+                    + (entry.category.flatMap { categories[$0] } ?? []) + dayWords
+                for word in words where SearchText.isSearchable(word) && !seen.contains(word) {
                     seen.append(word)
                     index[word, default: []].append(
                         Entry(day: Int32(truncatingIfNeeded: day.dayNumber), place: Int32(truncatingIfNeeded: place)))
