@@ -88,19 +88,23 @@ enum SearchIndex {
     /// The script of one part of the word index: each word with its entries, a pair each (the
     /// day number, as the difference from the pair before, and the place in the day).
     static func partScript(_ part: SearchWords.Part) -> String {
-        var script = "FOODSTORY_SEARCH.words(\(json(part.key)),{"
+        // Written as bytes: a part holds a pair of numbers for each of thousands of entries.
+        var script = Array("FOODSTORY_SEARCH.words(\(json(part.key)),{".utf8)
         for (index, (word, entries)) in part.words.enumerated() {
-            if index > 0 { script += "," }
-            script += json(word) + ":["
+            if index > 0 { script.append(UInt8(ascii: ",")) }
+            script += (json(word) + ":[").utf8
             var day: Int32 = 0
             for (position, entry) in entries.enumerated() {
-                if position > 0 { script += "," }
-                script += "\(Int(entry.day) - Int(day)),\(entry.place)"
+                if position > 0 { script.append(UInt8(ascii: ",")) }
+                script += String(Int(entry.day) - Int(day)).utf8
+                script.append(UInt8(ascii: ","))
+                script += String(entry.place).utf8
                 day = entry.day
             }
-            script += "]"
+            script.append(UInt8(ascii: "]"))
         }
-        return script + "});\n"
+        script += "});\n".utf8
+        return String(decoding: script, as: UTF8.self)
     }
 
     /// `value` as compact JSON (slashes escaped, as the encoder writes them: a web address typed
