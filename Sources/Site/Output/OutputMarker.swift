@@ -9,7 +9,11 @@ struct OutputMarker: Hashable, Sendable {
 
     /// A marker listing `files`.
     init(files: some Sequence<String>) {
-        self.files = Set(files).sorted()
+        // Sorted, then each path once: a list in order already (a marker read back) sorts in
+        // one pass.
+        var unique: [String] = []
+        for file in files.sorted() where file != unique.last { unique.append(file) }
+        self.files = unique
     }
 
     /// A marker listing the files of both markers.
@@ -48,10 +52,17 @@ struct OutputMarker: Hashable, Sendable {
     /// Reads a marker; lines that are comments, empty or not a safe site path are left out
     /// (a path FoodStory cannot vouch for is never removed).
     init(data: Data) {
-        // Split as bytes: a marker has a line for each of thousands of files.
-        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
-            .filter { $0.first != UInt8(ascii: "#") }
-            .map { String(decoding: $0, as: UTF8.self) }
+        // Split in the bytes themselves: a marker has a line for each of thousands of files.
+        var lines: [String] = []
+        data.withUnsafeBytes { bytes in
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "\n") {
+                if end > start, bytes[start] != UInt8(ascii: "#") {
+                    lines.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                }
+                start = end + 1
+            }
+        }
         self.init(files: lines.filter { OutputPath.problem(with: $0) == nil })
     }
 }

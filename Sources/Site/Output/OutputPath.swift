@@ -7,6 +7,8 @@ enum OutputPath {
     static let staging = ".foodstory-staging"
     /// The folder a build writes each file into as soon as it is made (`RenderedFolder`).
     static let rendered = ".foodstory-rendered"
+    /// FoodStory's own names, which no site path may begin with.
+    private static let reserved = [marker, staging, rendered]
 
     /// Why `path` cannot be written inside the output folder, or nil when it can: it must be
     /// relative, `/`-separated, with no empty, `.` or `..` component, no backslash and no
@@ -43,7 +45,7 @@ enum OutputPath {
             start = end + 1
         }
         let first = UnsafeBufferPointer(rebasing: bytes[..<(firstEnd ?? 0)])
-        for reserved in [marker, staging, rendered] where first.elementsEqual(reserved.utf8) {
+        for reserved in reserved where first.elementsEqual(reserved.utf8) {
             return "\(reserved) is FoodStory's own name in the output folder"
         }
         return nil
