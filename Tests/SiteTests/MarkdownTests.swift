@@ -1,5 +1,7 @@
 import Charts
+import Foundation
 import Site
+import Synchronization
 import Testing
 
 @Suite("Markdown through libcmark-gfm")
@@ -36,6 +38,40 @@ struct MarkdownTests {
                 </table>
 
                 """)
+    }
+
+    @Test("Pages rendered on every core at once render as one alone: strikethrough and tables on each")
+    func concurrent() {
+        let markdown = "A ~~b~~ c, ~~d~~.\n\n| x | y |\n| - | - |\n| ~~1~~ | 2 \\| 3 |\n"
+        let alone = Markdown.html(from: markdown)
+        #expect(
+            alone == """
+                <p>A <del>b</del> c, <del>d</del>.</p>
+                <table>
+                <thead>
+                <tr>
+                <th>x</th>
+                <th>y</th>
+                </tr>
+                </thead>
+                <tbody>
+                <tr>
+                <td><del>1</del></td>
+                <td>2 | 3</td>
+                </tr>
+                </tbody>
+                </table>
+
+                """)
+        // Pages with neither `~` nor `|` rendered beside them.
+        let plain = "# Day\n\n*Masala* dosa, **idli** and `chai` at [7:30](day.html).\n"
+        let plainAlone = Markdown.html(from: plain)
+        let renders = Mutex<[String: Int]>([:])
+        DispatchQueue.concurrentPerform(iterations: 6_000) { index in
+            let html = Markdown.html(from: index % 3 == 0 ? plain : markdown)
+            renders.withLock { $0[html, default: 0] += 1 }
+        }
+        #expect(renders.withLock { $0 } == [alone: 4_000, plainAlone: 2_000])
     }
 
     @Test("Raw HTML and javascript: links in a template are not passed through (safe defaults)")

@@ -1,10 +1,14 @@
 import CCmarkGFM
 import Charts
 import Foundation
+import Synchronization
 
 /// Markdown to HTML with GitHub's own implementation (libcmark-gfm) and its table
 /// and strikethrough extensions, under cmark's safe defaults: raw HTML and
 /// dangerous URLs in the Markdown are not passed through.
+/// Held while a parser with the extensions parses inlines (`Markdown.html(from:)`).
+private let extensionParsing = Mutex(())
+
 /// Registers cmark-gfm's extensions, once per process.
 private let extensionsRegistered: Bool = {
     cmark_gfm_core_extensions_ensure_registered()
@@ -24,15 +28,29 @@ public enum Markdown {
         _ = extensionsRegistered
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return "" }
         defer { cmark_parser_free(parser) }
-        for name in ["table", "strikethrough"] {
-            if let extensionHandle = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, extensionHandle)
+        // The extensions act on `~` (strikethrough) and `|` (tables) alone. While a parser with
+        // them parses inlines, their characters are in a table every parser shares, taken out
+        // again after: two such parsers at once, on two cores, would take them out from under
+        // each other (a `~~struck~~` left as it is). So text with either character is parsed
+        // with the extensions, one parser at a time; text with neither, without them.
+        let usesExtensions = markdown.utf8.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "|") }
+        if usesExtensions {
+            for name in ["table", "strikethrough"] {
+                if let extensionHandle = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, extensionHandle)
+                }
             }
         }
         markdown.withCString { pointer in
             cmark_parser_feed(parser, pointer, strlen(pointer))
         }
-        guard let document = cmark_parser_finish(parser) else { return "" }
+        var finished: OpaquePointer?
+        if usesExtensions {
+            extensionParsing.withLock { _ in finished = cmark_parser_finish(parser) }
+        } else {
+            finished = cmark_parser_finish(parser)
+        }
+        guard let document = finished else { return "" }
         defer { cmark_node_free(document) }
         // Table column alignment as `style="text-align: …"`: the `align` attribute is obsolete
         // in HTML and fails validation.
