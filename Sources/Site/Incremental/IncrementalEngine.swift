@@ -45,9 +45,14 @@ public struct IncrementalEngine: Sendable {
         renderKey = BuildFingerprint.renderKey(request)
         fingerprint = BuildFingerprint.of(request, asOf: BuildFingerprint.asOf(request), renderKey: renderKey)
         fileSystem = request.fileSystem
+        stateFolder = Self.stateFolder(of: request)
+    }
+
+    /// The folder `request`'s state files are kept in; nil when the state is kept in memory.
+    private static func stateFolder(of request: BuildRequest) -> String? {
         switch request.state {
-        case .cache(let root): stateFolder = BuildStateStore.folder(for: request.out, below: root).path
-        case .memory: stateFolder = nil
+        case .cache(let root): BuildStateStore.folder(for: request.out, below: root).path
+        case .memory: nil
         }
     }
 
@@ -125,7 +130,24 @@ public struct IncrementalEngine: Sendable {
     /// kept in memory. Any records file is safe to use: a record is found under the key of
     /// the bytes it was decoded from.
     var recordCache: RecordCache? {
-        guard readsFile, let path = state(StateFile.records) else { return nil }
+        Self.recordCache(
+            readsFile: readsFile, path: state(StateFile.records), force: force, program: program,
+            fileSystem: fileSystem)
+    }
+
+    /// The record cache a build of `request` reads its diary through (`recordCache`), found
+    /// without working out the build's fingerprints: `serve`'s preview reads the diary again
+    /// through it after an edit.
+    static func recordCache(of request: BuildRequest) -> RecordCache? {
+        recordCache(
+            readsFile: request.input != nil, path: stateFolder(of: request).map { $0 + "/" + StateFile.records },
+            force: request.force, program: request.tool, fileSystem: request.fileSystem)
+    }
+
+    private static func recordCache(
+        readsFile: Bool, path: String?, force: Bool, program: String, fileSystem: FileSystem
+    ) -> RecordCache? {
+        guard readsFile, let path else { return nil }
         let usable = !force && (try? fileSystem.item(path))??.kind == .file
         return RecordCache(path: usable ? path : nil, program: program, fileSystem: fileSystem)
     }

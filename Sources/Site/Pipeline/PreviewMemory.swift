@@ -37,7 +37,7 @@ public struct PreviewMemory: Sendable {
         // The model kept goes before the next is made: two would double the server's memory.
         (self.key, model, proof) = (nil, nil, nil)
         let (diary, read, _, proof) = try SiteGenerator.readStep(
-            request, cache: IncrementalEngine(request).recordCache)
+            request, cache: IncrementalEngine.recordCache(of: request))
         let photos = try SiteGenerator.photos(for: diary.entries, request, outputs: nil, rendered: nil)
         let made = SiteModel(
             diary: diary, options: read.options, pantry: read.pantry,
