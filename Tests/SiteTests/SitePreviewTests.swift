@@ -147,8 +147,8 @@ struct SitePreviewTests {
         let built = try await workspace.build()
         let open = try Self.openPages(of: built)
         #expect(open.contains { $0.hasPrefix("week/") } && open.contains { $0.hasPrefix("print/") })
+        var memory = PreviewMemory()
         for path in open.sorted() {
-            var memory = PreviewMemory()
             let previewed = try SiteGenerator.preview(workspace.request, paths: [path], memory: &memory)
             #expect(previewed == built.filter { $0.key == path }, "\(path)")
         }
