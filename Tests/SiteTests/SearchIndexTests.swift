@@ -141,7 +141,11 @@ struct SearchIndexTests {
         for day in days.days {
             for (place, entry) in days.entries(on: day).enumerated() {
                 count += 1
-                for word in Set(SearchText.words(in: SearchIndex.searchable(entry, on: day)))
+                // The text search finds an entry by, as one: its texts joined by spaces.
+                let searchable = [
+                    entry.description, SearchIndex.original(entry), entry.category?.rawValue ?? "", day.description,
+                ].joined(separator: " ")
+                for word in Set(SearchText.words(in: searchable))
                 where SearchText.isSearchable(word) {
                     expected[word, default: []].append(.init(day: Int32(day.dayNumber), place: Int32(place)))
                 }

@@ -58,12 +58,6 @@ enum SearchIndex {
         return original == entry.description ? "" : original
     }
 
-    /// The text search finds `entry` (on `day`) by: its description, original input, category
-    /// and day.
-    static func searchable(_ entry: DiaryEntry, on day: LocalDay) -> String {
-        [entry.description, original(entry), entry.category?.rawValue ?? "", day.description].joined(separator: " ")
-    }
-
     /// The script of the entries of `day` (a day of `days`, `SiteModel.byDay`).
     static func dayScript(_ day: LocalDay, of days: DiaryDays, times: Bool = true) -> String {
         let entries = days.entries(on: day).map { Item($0, times: times) }

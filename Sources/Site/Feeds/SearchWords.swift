@@ -32,9 +32,9 @@ struct SearchWords {
         var index: [String: [Entry]] = [:]
         var count = 0
         var seen: [String] = []
-        // An entry's words are those of its searchable text (`SearchIndex.searchable`): its
-        // texts joined by spaces, which are in no word, so each text's words are found on their
-        // own. A day's words (its date) and a category's are found once, not once an entry.
+        // Search finds an entry by the words of its description, its original input (when it
+        // differs), its category and its day (`2026-03-08`): each text's words are found on
+        // their own, the day's and a category's once, not once an entry.
         let categories = Dictionary(
             uniqueKeysWithValues: MealCategory.allCases.map {
                 ($0, SearchText.words(in: $0.rawValue))

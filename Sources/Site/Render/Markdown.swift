@@ -3,9 +3,6 @@ import Charts
 import Foundation
 import Synchronization
 
-/// Markdown to HTML with GitHub's own implementation (libcmark-gfm) and its table
-/// and strikethrough extensions, under cmark's safe defaults: raw HTML and
-/// dangerous URLs in the Markdown are not passed through.
 /// Held while a parser with the extensions parses inlines (`Markdown.html(from:)`).
 private let extensionParsing = Mutex(())
 
@@ -15,6 +12,9 @@ private let extensionsRegistered: Bool = {
     return true
 }()
 
+/// Markdown to HTML with GitHub's own implementation (libcmark-gfm) and its table
+/// and strikethrough extensions, under cmark's safe defaults: raw HTML and
+/// dangerous URLs in the Markdown are not passed through.
 public enum Markdown {
     /// The version of libcmark-gfm in use: a new one may render the same Markdown differently.
     public static var engineVersion: String {
