@@ -34,11 +34,7 @@ struct SearchWords {
         var seen: [String] = []
         // Search finds an entry by the words of its description, its original input (when it
         // differs), its category and its day (`2026-03-08`): each text's words are found on
-        // their own, the day's and a category's once, not once an entry.
-        let categories = Dictionary(
-            uniqueKeysWithValues: MealCategory.allCases.map {
-                ($0, SearchText.words(in: $0.rawValue))
-            })
+        // their own, the day's once, not once an entry.
         for day in days.days {
             let dayWords = SearchText.words(in: day.description)
             for (place, entry) in days.entries(on: day).enumerated() {
@@ -46,7 +42,7 @@ struct SearchWords {
                 seen.removeAll(keepingCapacity: true)
                 let words =
                     SearchText.words(in: entry.description) + SearchText.words(in: SearchIndex.original(entry))
-                    + (entry.category.flatMap { categories[$0] } ?? []) + dayWords
+                    + SearchText.words(in: entry.category?.rawValue ?? "") + dayWords
                 for word in words where SearchText.isSearchable(word) && !seen.contains(word) {
                     seen.append(word)
                     index[word, default: []].append(

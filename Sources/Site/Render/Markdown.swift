@@ -3,8 +3,8 @@ import Charts
 import Foundation
 import Synchronization
 
-/// Held while a parser with the extensions parses inlines (`Markdown.html(from:)`).
-private let extensionParsing = Mutex(())
+/// Held while a parser parses inlines (`Markdown.html(from:)`).
+private let inlineParsing = Mutex(())
 
 /// Registers cmark-gfm's extensions, once per process.
 private let extensionsRegistered: Bool = {
@@ -28,28 +28,20 @@ public enum Markdown {
         _ = extensionsRegistered
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return "" }
         defer { cmark_parser_free(parser) }
-        // The extensions act on `~` (strikethrough) and `|` (tables) alone. While a parser with
-        // them parses inlines, their characters are in a table every parser shares, taken out
-        // again after: two such parsers at once, on two cores, would take them out from under
-        // each other (a `~~struck~~` left as it is). So text with either character is parsed
-        // with the extensions, one parser at a time; text with neither, without them.
-        let usesExtensions = markdown.utf8.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "|") }
-        if usesExtensions {
-            for name in ["table", "strikethrough"] {
-                if let extensionHandle = cmark_find_syntax_extension(name) {
-                    cmark_parser_attach_syntax_extension(parser, extensionHandle)
-                }
+        for name in ["table", "strikethrough"] {
+            if let extensionHandle = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, extensionHandle)
             }
         }
         markdown.withCString { pointer in
             cmark_parser_feed(parser, pointer, strlen(pointer))
         }
+        // Finishing parses the inlines with the extensions' characters (`~`, `|`) added to a
+        // table every parser shares, and taken out again after: two parsers finishing at once,
+        // on two cores, would take them out from under each other (a `~~struck~~` left as it
+        // is). One parser finishes at a time.
         var finished: OpaquePointer?
-        if usesExtensions {
-            extensionParsing.withLock { _ in finished = cmark_parser_finish(parser) }
-        } else {
-            finished = cmark_parser_finish(parser)
-        }
+        inlineParsing.withLock { _ in finished = cmark_parser_finish(parser) }
         guard let document = finished else { return "" }
         defer { cmark_node_free(document) }
         // Table column alignment as `style="text-align: …"`: the `align` attribute is obsolete
