@@ -26,37 +26,30 @@ enum SearchText {
         return String(folded)
     }
 
-    /// The words of `text`, folded, in order (repeated as often as they come).
-    static func words(in text: String) -> [String] {
-        let folded = fold(text)
-        let scalars = Array(folded.unicodeScalars)
-        // In ASCII a scalar is a byte: a word is made from its bytes at once, not scalar by scalar.
-        let word: (Range<Int>) -> String
-        if folded.utf8.count == scalars.count {
-            let bytes = Array(folded.utf8)
-            word = { String(decoding: bytes[$0], as: UTF8.self) }
-        } else {
-            word = { String(String.UnicodeScalarView(scalars[$0])) }
-        }
-        var words: [String] = []
-        var index = 0
-        while index < scalars.count {
-            if unspaced(scalars[index]) {
-                if inWord(scalars[index]) { words.append(String(scalars[index])) }
-                index += 1
+    /// Calls `body` with each word of `text`, folded, in order (repeated as often as they
+    /// come). The folded text is walked in place: each word is copied out of it once.
+    static func forEachWord(in text: String, _ body: (String) -> Void) {
+        let scalars = fold(text).unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if unspaced(scalar) {
+                if inWord(scalar) { body(String(scalar)) }
+                index = scalars.index(after: index)
             } else if let end = dayEnd(scalars, from: index) {
-                words.append(word(index..<end))
+                body(String(scalars[index..<end]))
                 index = end
-            } else if inWord(scalars[index]) {
-                var end = index + 1
-                while end < scalars.count, inWord(scalars[end]), !unspaced(scalars[end]) { end += 1 }
-                words.append(word(index..<end))
+            } else if inWord(scalar) {
+                var end = scalars.index(after: index)
+                while end < scalars.endIndex, inWord(scalars[end]), !unspaced(scalars[end]) {
+                    end = scalars.index(after: end)
+                }
+                body(String(scalars[index..<end]))
                 index = end
             } else {
-                index += 1
+                index = scalars.index(after: index)
             }
         }
-        return words
     }
 
     /// Whether `word` is worth looking for: more than one character, or a character of a script
@@ -69,17 +62,21 @@ enum SearchText {
 
     /// Where a run of digits joined by hyphens (`2026-03-08`, at least one hyphen) that starts
     /// at `start` ends; nil when none starts there.
-    private static func dayEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
-        func digits(from index: Int) -> Int {
+    private static func dayEnd(
+        _ scalars: String.UnicodeScalarView, from start: String.UnicodeScalarView.Index
+    ) -> String.UnicodeScalarView.Index? {
+        func digits(from index: String.UnicodeScalarView.Index) -> String.UnicodeScalarView.Index {
             var end = index
-            while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+            while end < scalars.endIndex, ("0"..."9").contains(scalars[end]) { end = scalars.index(after: end) }
             return end
         }
         var end = digits(from: start)
         guard end > start else { return nil }
         var joined = false
-        while end + 1 < scalars.count, scalars[end] == "-", ("0"..."9").contains(scalars[end + 1]) {
-            end = digits(from: end + 1)
+        while end < scalars.endIndex, scalars[end] == "-" {
+            let next = scalars.index(after: end)
+            guard next < scalars.endIndex, ("0"..."9").contains(scalars[next]) else { break }
+            end = digits(from: next)
             joined = true
         }
         return joined ? end : nil

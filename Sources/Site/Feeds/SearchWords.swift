@@ -36,18 +36,23 @@ struct SearchWords {
         // differs), its category and its day (`2026-03-08`): each text's words are found on
         // their own, the day's once, not once an entry.
         for day in days.days {
-            let dayWords = SearchText.words(in: day.description)
-            for (place, entry) in days.entries(on: day).enumerated() {
+            var dayWords: [String] = []
+            SearchText.forEachWord(in: day.description) { if SearchText.isSearchable($0) { dayWords.append($0) } }
+            let entries = days.entries(on: day)
+            for (place, position) in entries.indices.enumerated() {
                 count += 1
                 seen.removeAll(keepingCapacity: true)
-                let words =
-                    SearchText.words(in: entry.description) + SearchText.words(in: SearchIndex.original(entry))
-                    + SearchText.words(in: entry.category?.rawValue ?? "") + dayWords
-                for word in words where SearchText.isSearchable(word) && !seen.contains(word) {
+                let here = Entry(
+                    day: Int32(truncatingIfNeeded: day.dayNumber), place: Int32(truncatingIfNeeded: place))
+                func add(_ word: String) {
+                    guard SearchText.isSearchable(word), !seen.contains(word) else { return }
                     seen.append(word)
-                    index[word, default: []].append(
-                        Entry(day: Int32(truncatingIfNeeded: day.dayNumber), place: Int32(truncatingIfNeeded: place)))
+                    index[word, default: []].append(here)
                 }
+                SearchText.forEachWord(in: entries[position].description, add)
+                SearchText.forEachWord(in: SearchIndex.original(entries[position]), add)
+                SearchText.forEachWord(in: entries[position].category?.rawValue ?? "", add)
+                dayWords.forEach(add)
             }
         }
         self.entries = count

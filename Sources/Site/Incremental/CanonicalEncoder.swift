@@ -88,7 +88,7 @@ final class CanonicalEncoder: Encoder {
     func nested<T: Encodable>(_ value: T) {
         // The values a day page's key holds by the dozen, as their own encodings write them.
         if writesAsItsOwn(value) {
-            bytes.append(Mark.end)
+            end()
             return
         }
         if T.self == EntryRecord.self, let source = Self.source(of: value) {
@@ -156,7 +156,7 @@ final class CanonicalEncoder: Encoder {
 
     /// `body` given `value`, whose type the caller has just compared equal to `type`, where it
     /// lies, as that type.
-    private static func inPlace<T, U, Result>(
+    static func inPlace<T, U, Result>(
         _ value: T, as type: U.Type, _ body: (UnsafePointer<U>) -> Result
     ) -> Result {
         withUnsafePointer(to: value) { pointer in pointer.withMemoryRebound(to: U.self, capacity: 1, body) }
@@ -232,6 +232,11 @@ final class CanonicalEncoder: Encoder {
 
     func item() {
         bytes.append(Mark.item)
+    }
+
+    /// The end of a nested value.
+    func end() {
+        bytes.append(Mark.end)
     }
 
     /// The start of a list written by hand.
