@@ -14,9 +14,6 @@ public enum SiteGenerator {
         let step = { (step: BuildStep) in request.progress?(step) }
 
         step(.read)
-        // What the last build made of each output is read, and its files looked at, while the
-        // diary is read.
-        async let last = engine.outputs()
         let (diary, read, withheld, proof) = try readStep(request, cache: engine.recordCache)
         step(.templates)
         let templates = try TemplateSet.load(overrides: request.templates, fileSystem: request.fileSystem)
@@ -26,7 +23,7 @@ public enum SiteGenerator {
         writer.workFolder = engine.workFolder
         let rendered = try writer.prepare()
         let records = engine.saveRecords(read.cacheUpdate)
-        let outputs = await last
+        let outputs = await engine.outputs()
         let photos: SitePhotos
         let site: SiteBuilder.Result
         var proved: (files: Int, seconds: Double)?
