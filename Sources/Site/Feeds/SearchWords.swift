@@ -37,7 +37,7 @@ struct SearchWords {
         // their own, the day's once, not once an entry.
         for day in days.days {
             var dayWords: [String] = []
-            SearchText.forEachWord(in: day.description) { if SearchText.isSearchable($0) { dayWords.append($0) } }
+            SearchText.forEachWord(in: day.description) { dayWords.append($0) }
             let entries = days.entries(on: day)
             for (place, position) in entries.indices.enumerated() {
                 count += 1
