@@ -1,3 +1,4 @@
+import CVips
 import Foundation
 import Raster
 import TestSupport
@@ -8,6 +9,12 @@ import Testing
 struct PhotoCodecTests {
     static func quadrants(width: Int, height: Int) -> TestPicture {
         TestPicture.quadrants(width: width, height: height)
+    }
+
+    @Test("libvips runs without its vector library (liborc, inside which a run of damaged photos crashed)")
+    func withoutVectorLibrary() {
+        #expect(foodstory_vips_start() == 0)
+        #expect(vips_vector_isenabled() == 0)
     }
 
     /// The web sizes of a 1000×750 photo.
