@@ -36,6 +36,7 @@ public struct PreviewServer: Sendable {
             throw PreviewError(.badHost, "--host \(host) is not an IP address; expected e.g. 127.0.0.1 or ::1")
         }
         allowDescriptors(10_240)
+        let connections = limits.connections(underDescriptorLimit: descriptorLimit())
         let logger = Logger(label: "foodstory.serve") { _ in SwiftLogNoOpLogHandler() }
         let site = SiteHandler(
             folder: SiteFolder(root: folder, fileSystem: fileSystem), reload: reload, overlay: overlay)
@@ -46,7 +47,7 @@ public struct PreviewServer: Sendable {
             childChannelSetup: PreviewChannel(site: site, limits: limits, names: ServedNames(host: host)),
             configuration: ServerConfiguration(
                 address: .hostname(name, port: Int(port)),
-                availableConnectionsDelegate: MaximumAvailableConnections(limits.connections, logger: logger)),
+                availableConnectionsDelegate: MaximumAvailableConnections(connections, logger: logger)),
             onServerRunning: { channel in tell.yield(.success(channel.localAddress?.port ?? Int(port))) },
             eventLoopGroup: MultiThreadedEventLoopGroup.singleton, logger: logger)
         let running = Task {
@@ -89,15 +90,25 @@ public struct PreviewServer: Sendable {
     /// limit says).
     @discardableResult
     static func allowDescriptors(_ count: Int) -> Bool {
-        #if canImport(Glibc)
-            let descriptors = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-        #else
-            let descriptors = RLIMIT_NOFILE
-        #endif
         var limit = rlimit()
         guard getrlimit(descriptors, &limit) == 0 else { return false }
         guard limit.rlim_cur < rlim_t(count) else { return true }
         limit.rlim_cur = min(limit.rlim_max, rlim_t(count))
         return setrlimit(descriptors, &limit) == 0 && limit.rlim_cur == rlim_t(count)
     }
+
+    /// The number of descriptors the process may hold now (its soft limit; `Int.max` when
+    /// unlimited or unknown).
+    static func descriptorLimit() -> Int {
+        var limit = rlimit()
+        guard getrlimit(descriptors, &limit) == 0 else { return .max }
+        return Int(clamping: limit.rlim_cur)
+    }
+
+    /// The resource `getrlimit` and `setrlimit` name the descriptor limit by.
+    #if canImport(Glibc)
+        private static let descriptors = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    #else
+        private static let descriptors = RLIMIT_NOFILE
+    #endif
 }

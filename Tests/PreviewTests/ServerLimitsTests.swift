@@ -133,4 +133,16 @@ struct ServerLimitsTests {
         #expect(try RawHTTP.parse(received).status == 200)
         running.server.stop()
     }
+
+    @Test("The cap leaves 32 descriptors free under a low descriptor limit, and is 2,048 under a high one")
+    func capUnderDescriptorLimit() {
+        let limits = ServeLimits()
+        let limitsAndCaps = [20, 33, 64, 1_024, 2_080, 10_240, Int.max].map {
+            [$0, limits.connections(underDescriptorLimit: $0)]
+        }
+        #expect(
+            limitsAndCaps == [
+                [20, 1], [33, 1], [64, 32], [1_024, 992], [2_080, 2_048], [10_240, 2_048], [Int.max, 2_048],
+            ])
+    }
 }
