@@ -15,8 +15,9 @@ import Foundation
 ///   the encoding); a nil field encoded with `encodeIfPresent` is a mark of its own, not nothing.
 /// - Dictionaries and sets, whose own order changes from run to run, are written in the order
 ///   of their keys (`CanonicallyOrdered`).
-/// - Calendar days, clock times, UTC offsets, instants, ids and data are written as the numbers
-///   and bytes they hold rather than as their own encodings: they are held by the thousand.
+/// - Calendar days, clock times, UTC offsets, instants, ids, hashes and data are written as the
+///   numbers and bytes they hold rather than as their own encodings: they are held by the
+///   thousand.
 /// - A record read from an export's element is written as the hash of that element's bytes
 ///   (`EntryRecord.source`): the record is a function of those bytes and of the program, which
 ///   is in every key; the inputs of every day page and search script hold the diary's records,
@@ -24,21 +25,70 @@ import Foundation
 /// - A container a value opens inside its own (`nestedContainer`, which no conformance of the
 ///   compiler's opens) ends where the value does: a value that opens one should write it last.
 final class CanonicalEncoder: Encoder {
-    /// The bytes written so far. Only this encoder writes them, one call at a time: the
-    /// run-time exclusivity check a class's property otherwise gets on every write (most of the
-    /// cost of writing a byte) is left out.
-    @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
+    /// The bytes written so far: the first `count` of `storage`, which holds `capacity`. Only
+    /// this encoder writes them, one call at a time, so a write is a store (an array's
+    /// `append` checks that the array is not shared and calls a copy for each word).
+    private var storage: UnsafeMutableRawPointer
+    private var count = 0
+    private var capacity: Int
     /// Whether each type met so far is a `CanonicallyOrdered` one: asked once per type and
     /// encoding rather than for every value (an encoding meets a few types, so a list looked
     /// through is quicker than a table).
     @exclusivity(unchecked) private var ordered: [(type: ObjectIdentifier, isOrdered: Bool)] = []
 
-    /// The canonical encoding of `value`.
-    static func encoding(of value: some Encodable) -> [UInt8] {
+    private init() {
+        capacity = 1024
+        storage = .allocate(byteCount: capacity, alignment: 8)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// The canonical encoding of `value`; with `first`, of the pair of `first` and `value`.
+    static func encoding(of value: some Encodable, after first: ContentHash? = nil) -> [UInt8] {
+        written(value, after: first) { Array($0) }
+    }
+
+    /// The hash of the canonical encoding of `value` (with `first`: of the pair).
+    static func hash(of value: some Encodable, after first: ContentHash? = nil) -> ContentHash {
+        written(value, after: first) { ContentHash(of: $0) }
+    }
+
+    /// `body` given the canonical encoding of `value` (with `first`: of the pair).
+    private static func written<Result>(
+        _ value: some Encodable, after first: ContentHash?, _ body: (UnsafeRawBufferPointer) -> Result
+    ) -> Result {
         let encoder = CanonicalEncoder()
-        encoder.bytes.reserveCapacity(1024)
+        if let first { encoder.hash(first) }
         encoder.nested(value)
-        return encoder.bytes
+        return body(UnsafeRawBufferPointer(start: encoder.storage, count: encoder.count))
+    }
+
+    /// Room for `more` bytes after the `count` written.
+    private func reserve(_ more: Int) {
+        guard count + more > capacity else { return }
+        let larger = max(capacity * 2, count + more)
+        let moved = UnsafeMutableRawPointer.allocate(byteCount: larger, alignment: 8)
+        moved.copyMemory(from: storage, byteCount: count)
+        storage.deallocate()
+        storage = moved
+        capacity = larger
+    }
+
+    /// One byte.
+    func put(_ byte: UInt8) {
+        reserve(1)
+        storage.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+        count += 1
+    }
+
+    /// Some bytes.
+    func put(_ bytes: UnsafeRawBufferPointer) {
+        guard let start = bytes.baseAddress else { return }
+        reserve(bytes.count)
+        (storage + count).copyMemory(from: start, byteCount: bytes.count)
+        count += bytes.count
     }
 
     /// What introduces each part; distinct from one another.
@@ -63,6 +113,7 @@ final class CanonicalEncoder: Encoder {
         static let time: UInt8 = 18
         static let offset: UInt8 = 19
         static let source: UInt8 = 20
+        static let hash: UInt8 = 21
     }
 
     var codingPath: [any CodingKey] { [] }
@@ -74,7 +125,7 @@ final class CanonicalEncoder: Encoder {
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        bytes.append(Mark.unkeyed)
+        put(Mark.unkeyed)
         return Unkeyed(encoder: self)
     }
 
@@ -91,46 +142,48 @@ final class CanonicalEncoder: Encoder {
             end()
             return
         }
-        if T.self == EntryRecord.self, let source = Self.source(of: value) {
-            bytes.append(Mark.source)
+        if T.self == ContentHash.self {
+            hash(Self.read(value, as: ContentHash.self))
+        } else if T.self == EntryRecord.self, let source = Self.source(of: value) {
+            put(Mark.source)
             word(source.high)
             word(source.low)
         } else if T.self == LocalDay.self {
             let day = Self.read(value, as: LocalDay.self)
-            bytes.append(Mark.day)
+            put(Mark.day)
             word(UInt64(bitPattern: Int64(day.dayNumber)))
         } else if T.self == LocalTime.self {
             let time = Self.read(value, as: LocalTime.self)
-            bytes.append(Mark.time)
+            put(Mark.time)
             word(UInt64(bitPattern: Int64(time.secondsSinceMidnight)))
         } else if T.self == UTCOffset.self {
             let offset = Self.read(value, as: UTCOffset.self)
-            bytes.append(Mark.offset)
+            put(Mark.offset)
             word(UInt64(bitPattern: Int64(offset.seconds)))
         } else if T.self == Date.self {
             let date = Self.read(value, as: Date.self)
-            bytes.append(Mark.instant)
+            put(Mark.instant)
             word(date.timeIntervalSinceReferenceDate.bitPattern)
         } else if T.self == UUID.self {
             let id = Self.read(value, as: UUID.self)
-            bytes.append(Mark.id)
-            withUnsafeBytes(of: id.uuid) { bytes.append(contentsOf: $0) }
+            put(Mark.id)
+            withUnsafeBytes(of: id.uuid) { put($0) }
         } else if T.self == Data.self {
             let data = Self.read(value, as: Data.self)
-            bytes.append(Mark.data)
+            put(Mark.data)
             length(data.count)
-            bytes.append(contentsOf: data)
+            data.withUnsafeBytes { put($0) }
         } else if isOrdered(T.self), let ordered = value as? any CanonicallyOrdered {
             ordered.encodeInOrder(to: self)
         } else {
             do {
                 try value.encode(to: self)
             } catch {
-                bytes.append(Mark.failed)
+                put(Mark.failed)
                 text("\(error)")
             }
         }
-        bytes.append(Mark.end)
+        put(Mark.end)
     }
 
     /// Whether values of `type` are `CanonicallyOrdered`.
@@ -162,23 +215,32 @@ final class CanonicalEncoder: Encoder {
         withUnsafePointer(to: value) { pointer in pointer.withMemoryRebound(to: U.self, capacity: 1, body) }
     }
 
+    /// A hash, as the 16 bytes it holds, the high half first.
+    func hash(_ value: ContentHash) {
+        put(Mark.hash)
+        word(value.high)
+        word(value.low)
+    }
+
     /// Eight bytes, little-endian.
     func word(_ value: UInt64) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        reserve(8)
+        storage.storeBytes(of: value.littleEndian, toByteOffset: count, as: UInt64.self)
+        count += 8
     }
 
     /// A length, seven bits a byte, the last byte's top bit clear.
     func length(_ count: Int) {
         var rest = UInt64(count)
         while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            put(UInt8(truncatingIfNeeded: rest) | 0x80)
             rest >>= 7
         }
-        bytes.append(UInt8(rest))
+        put(UInt8(rest))
     }
 
     func text(_ value: String) {
-        bytes.append(Mark.text)
+        put(Mark.text)
         raw(value)
     }
 
@@ -187,12 +249,12 @@ final class CanonicalEncoder: Encoder {
         var value = value
         value.withUTF8 { utf8 in
             length(utf8.count)
-            bytes.append(contentsOf: utf8)
+            put(UnsafeRawBufferPointer(utf8))
         }
     }
 
     func integer(_ value: Int64) {
-        bytes.append(Mark.integer)
+        put(Mark.integer)
         word(UInt64(bitPattern: value))
     }
 
@@ -201,47 +263,47 @@ final class CanonicalEncoder: Encoder {
         if value <= UInt64(Int64.max) {
             integer(Int64(value))
         } else {
-            bytes.append(Mark.large)
+            put(Mark.large)
             word(value)
         }
     }
 
     func flag(_ value: Bool) {
-        bytes.append(Mark.flag)
-        bytes.append(value ? 1 : 0)
+        put(Mark.flag)
+        put(value ? 1 : 0)
     }
 
     func real(_ value: Double) {
-        bytes.append(Mark.real)
+        put(Mark.real)
         word(value.bitPattern)
     }
 
     func none() {
-        bytes.append(Mark.none)
+        put(Mark.none)
     }
 
     /// The start of a keyed value.
     func keyed() {
-        bytes.append(Mark.keyed)
+        put(Mark.keyed)
     }
 
     /// The mark before each field of a keyed value (the field's name is not written).
     func key() {
-        bytes.append(Mark.key)
+        put(Mark.key)
     }
 
     func item() {
-        bytes.append(Mark.item)
+        put(Mark.item)
     }
 
     /// The end of a nested value.
     func end() {
-        bytes.append(Mark.end)
+        put(Mark.end)
     }
 
     /// The start of a list written by hand.
     func list() {
-        bytes.append(Mark.unkeyed)
+        put(Mark.unkeyed)
     }
 }
 
@@ -374,7 +436,7 @@ extension CanonicalEncoder {
             return encoder.unkeyedContainer()
         }
         mutating func superEncoder() -> any Encoder {
-            encoder.bytes.append(Mark.superValue)
+            encoder.put(Mark.superValue)
             return encoder
         }
         mutating func superEncoder(forKey key: Key) -> any Encoder {

@@ -196,8 +196,8 @@ public struct IncrementalEngine: Sendable {
         private let renderKey: ContentHash
         /// What the last build made of each output, by path.
         let last: [String: PageManifest.Record]
-        /// What identifies the program, part of every output's key.
-        let program: String
+        /// The hash of what identifies the program, part of every output's key.
+        let program: ContentHash
 
         /// Decisions with nothing to keep: every output is made (tests that build in memory).
         init() {
@@ -209,7 +209,7 @@ public struct IncrementalEngine: Sendable {
             self.renderKey = renderKey
             self.rendering = OutputKey(PageRendering(renderKey: renderKey, layout: nil)).hash
             self.last = last
-            self.program = program
+            self.program = ContentHash(of: program)
         }
 
         /// These decisions for pages whose layout shows `layout` (the site-wide facts every
@@ -258,7 +258,7 @@ public struct IncrementalEngine: Sendable {
 
         /// The key of an output made from `inputs`: the `OutputKey` of them with the program.
         private func key(of inputs: some Encodable) -> ContentHash {
-            OutputKey(Inputs(program: program, value: inputs)).hash
+            OutputKey(inputs, madeBy: program).hash
         }
 
         /// The inputs of a page whose own inputs have the key `page`: those, and what every page
@@ -273,12 +273,6 @@ public struct IncrementalEngine: Sendable {
             var manifest = PageManifest()
             for output in outputs { manifest.records[output.path] = output.record }
             return manifest
-        }
-
-        /// An output's inputs with the program that makes it.
-        private struct Inputs<Value: Encodable>: Encodable {
-            var program: String
-            var value: Value
         }
     }
 

@@ -11,7 +11,13 @@ struct OutputKey: Hashable, Sendable {
 
     /// The key of `inputs`.
     init(_ inputs: some Encodable) {
-        hash = ContentHash(of: CanonicalEncoder.encoding(of: inputs))
+        hash = CanonicalEncoder.hash(of: inputs)
+    }
+
+    /// The key of `inputs` made into an output by the program `program` stands for: the key of
+    /// the pair.
+    init(_ inputs: some Encodable, madeBy program: ContentHash) {
+        hash = CanonicalEncoder.hash(of: inputs, after: program)
     }
 
     /// The key a manifest recorded.

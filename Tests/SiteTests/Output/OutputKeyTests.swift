@@ -155,6 +155,25 @@ struct OutputKeyTests {
         expectSame(DayInputs.EarlierDay(day: LocalDay(dayNumber: 20_000), descriptions: ["idli", "chai"]))
     }
 
+    @Test("A hash is written as the 16 bytes it holds; an output's program comes first, then its inputs")
+    func hashes() {
+        let hash = ContentHash(high: 0x0102_0304_0506_0708, low: 0x1112_1314_1516_1718)
+        let bytes: [UInt8] = [8, 7, 6, 5, 4, 3, 2, 1, 0x18, 0x17, 0x16, 0x15, 0x14, 0x13, 0x12, 0x11]
+        #expect(
+            CanonicalEncoder.encoding(of: hash) == [CanonicalEncoder.Mark.hash] + bytes + [CanonicalEncoder.Mark.end])
+        #expect(
+            CanonicalEncoder.encoding(of: "dosa", after: hash)
+                == [CanonicalEncoder.Mark.hash] + bytes + CanonicalEncoder.encoding(of: "dosa"))
+        // Another program, other inputs, or no program: another key.
+        let programs = [ContentHash(of: "foodstory 1"), ContentHash(of: "foodstory 2")]
+        let keys = [
+            OutputKey("dosa", madeBy: programs[0]), OutputKey("dosa", madeBy: programs[1]),
+            OutputKey("idli", madeBy: programs[0]), OutputKey("dosa"),
+        ]
+        #expect(Set(keys).count == 4)
+        #expect(OutputKey("dosa", madeBy: programs[0]) == OutputKey("dosa", madeBy: ContentHash(of: "foodstory 1")))
+    }
+
     /// A value whose own encoding fails part way.
     struct Failing: Encodable {
         var text: String
@@ -239,7 +258,7 @@ struct OutputKeyTests {
         try KeyCoverage.expectEveryChangeCounts(page, minimum: 4)
         #expect(
             [Self.key(facts), Self.key(page)] == [
-                "e5a890c100b96c413e2d4e7d2ad154e2", "94a0ee09e8a92850f0bb7c4adaf15e33",
+                "e5a890c100b96c413e2d4e7d2ad154e2", "8348ea1217e636e058a60386bb51c300",
             ])
     }
 
