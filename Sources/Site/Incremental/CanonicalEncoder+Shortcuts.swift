@@ -1,6 +1,6 @@
 import Diary
 
-/// The values every day page's key holds by the dozen, written by the encoder itself: the
+/// A day page's inputs and the values they hold by the dozen, written by the encoder itself: the
 /// same bytes their own encodings write, without a container each (a keyed container costs an
 /// allocation and a look-up of its type; a ten-year diary's day pages hold about 36,000
 /// entries). They change no key: `OutputKeyTests` compares each with its own encoding, which
@@ -28,6 +28,18 @@ extension CanonicalEncoder {
                     self.text(text)
                     end()
                 }
+            }
+        } else if T.self == DayInputs.self {
+            // A day page's inputs, and their lists, without a container or a copy of each entry.
+            Self.inPlace(value, as: DayInputs.self) { inputs in
+                keyed()
+                field(inputs.pointee.day)
+                optionalField(inputs.pointee.previous)
+                optionalField(inputs.pointee.next)
+                key()
+                items(inputs.pointee.entries)
+                key()
+                items(inputs.pointee.earlier)
             }
         } else if T.self == DiaryEntry.self {
             Self.inPlace(value, as: DiaryEntry.self) { entry in
@@ -64,5 +76,24 @@ extension CanonicalEncoder {
     private func field(_ value: some Encodable) {
         key()
         nested(value)
+    }
+
+    /// An optional field, as the keyed container writes it when the compiler's conformance
+    /// encodes it (`encodeIfPresent`).
+    private func optionalField(_ value: (some Encodable)?) {
+        key()
+        if let value { nested(value) } else { none() }
+    }
+
+    /// A list, as an array's own encoding writes it, each element read where it lies.
+    private func items<Element: Encodable>(_ elements: [Element]) {
+        list()
+        elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                item()
+                nested(elements[index])
+            }
+        }
+        end()
     }
 }

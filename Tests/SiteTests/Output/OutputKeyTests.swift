@@ -127,7 +127,9 @@ struct OutputKeyTests {
         func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
     }
 
-    @Test("What the encoder writes itself (texts, numbers, entries, cards' facts) it writes as their own encodings do")
+    @Test(
+        "What the encoder writes itself (texts, numbers, entries, cards' facts, a day page's inputs) it writes as their own encodings do"
+    )
     func shortcuts() {
         func expectSame(_ value: some Encodable, sourceLocation: SourceLocation = #_sourceLocation) {
             #expect(
@@ -153,6 +155,12 @@ struct OutputKeyTests {
         facts.showsTime = false
         expectSame(facts)
         expectSame(DayInputs.EarlierDay(day: LocalDay(dayNumber: 20_000), descriptions: ["idli", "chai"]))
+        var day = DayInputsKeyTests.inputs
+        expectSame(day)
+        day.previous = nil
+        day.entries = []
+        day.earlier = [DayInputs.EarlierDay(day: LocalDay(dayNumber: 19_000), descriptions: ["poha"])]
+        expectSame(day)
     }
 
     @Test("A hash is written as the 16 bytes it holds; an output's program comes first, then its inputs")
