@@ -21,14 +21,7 @@ extension CanonicalEncoder {
         } else if T.self == Double.self {
             real(Self.read(value, as: Double.self))
         } else if T.self == [String].self {
-            list()
-            Self.inPlace(value, as: [String].self) { texts in
-                for text in texts.pointee {
-                    item()
-                    self.text(text)
-                    end()
-                }
-            }
+            Self.inPlace(value, as: [String].self) { items($0.pointee) }
         } else if T.self == DayInputs.self {
             // A day page's inputs, and their lists, without a container or a copy of each entry.
             Self.inPlace(value, as: DayInputs.self) { inputs in
@@ -36,10 +29,8 @@ extension CanonicalEncoder {
                 field(inputs.pointee.day)
                 optionalField(inputs.pointee.previous)
                 optionalField(inputs.pointee.next)
-                key()
-                items(inputs.pointee.entries)
-                key()
-                items(inputs.pointee.earlier)
+                listField(inputs.pointee.entries)
+                listField(inputs.pointee.earlier)
             }
         } else if T.self == DiaryEntry.self {
             Self.inPlace(value, as: DiaryEntry.self) { entry in
@@ -55,8 +46,7 @@ extension CanonicalEncoder {
                 field(facts.pointee.entry)
                 field(facts.pointee.foodNames)
                 field(facts.pointee.foodSlugs)
-                key()
-                if let photo = facts.pointee.photo { nested(photo) } else { none() }
+                optionalField(facts.pointee.photo)
                 key()
                 flag(facts.pointee.showsTime)
             }
@@ -85,7 +75,8 @@ extension CanonicalEncoder {
         if let value { nested(value) } else { none() }
     }
 
-    /// A list, as an array's own encoding writes it, each element read where it lies.
+    /// A list, as an array's own encoding writes it, each element read where it lies (its end
+    /// is written by the caller, as for any nested value).
     private func items<Element: Encodable>(_ elements: [Element]) {
         list()
         elements.withUnsafeBufferPointer { elements in
@@ -94,6 +85,12 @@ extension CanonicalEncoder {
                 nested(elements[index])
             }
         }
+    }
+
+    /// A field that is a list, as the keyed container writes it.
+    private func listField<Element: Encodable>(_ elements: [Element]) {
+        key()
+        items(elements)
         end()
     }
 }
