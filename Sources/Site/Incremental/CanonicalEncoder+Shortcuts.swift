@@ -1,6 +1,8 @@
+import Days
 import Diary
 
-/// A day page's inputs and the values they hold by the dozen, written by the encoder itself: the
+/// A day page's inputs, the values they hold by the dozen and a food page's lists of days and
+/// counts, written by the encoder itself: the
 /// same bytes their own encodings write, without a container each (a keyed container costs an
 /// allocation and a look-up of its type; a ten-year diary's day pages hold about 36,000
 /// entries). They change no key: `OutputKeyTests` compares each with its own encoding, which
@@ -22,6 +24,11 @@ extension CanonicalEncoder {
             real(Self.read(value, as: Double.self))
         } else if T.self == [String].self {
             Self.inPlace(value, as: [String].self) { items($0.pointee) }
+        } else if T.self == [LocalDay].self {
+            // A food page's days, and a year of days: thousands in each of its inputs.
+            Self.inPlace(value, as: [LocalDay].self) { items($0.pointee) }
+        } else if T.self == [Int].self {
+            Self.inPlace(value, as: [Int].self) { items($0.pointee) }
         } else if T.self == DayInputs.self {
             // A day page's inputs, and their lists, without a container or a copy of each entry.
             Self.inPlace(value, as: DayInputs.self) { inputs in

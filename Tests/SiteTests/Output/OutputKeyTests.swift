@@ -128,7 +128,7 @@ struct OutputKeyTests {
     }
 
     @Test(
-        "What the encoder writes itself (texts, numbers, entries, cards' facts, a day page's inputs) it writes as their own encodings do"
+        "What the encoder writes itself (texts, numbers, entries, cards' facts, a day page's inputs, lists of days and counts) it writes as their own encodings do"
     )
     func shortcuts() {
         func expectSame(_ value: some Encodable, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -155,6 +155,11 @@ struct OutputKeyTests {
         facts.showsTime = false
         expectSame(facts)
         expectSame(DayInputs.EarlierDay(day: LocalDay(dayNumber: 20_000), descriptions: ["idli", "chai"]))
+        expectSame([LocalDay(dayNumber: 20_000), LocalDay(dayNumber: -3)])
+        expectSame([LocalDay]())
+        expectSame([0, -7, Int.max])
+        expectSame([Int]())
+        expectSame(FoodInputsKeyTests.inputs)
         var day = DayInputsKeyTests.inputs
         expectSame(day)
         day.previous = nil
