@@ -62,7 +62,10 @@ final class CanonicalEncoder: Encoder {
         let encoder = CanonicalEncoder()
         if let first { encoder.hash(first) }
         encoder.nested(value)
-        return body(UnsafeRawBufferPointer(start: encoder.storage, count: encoder.count))
+        // The encoder owns the bytes: it must outlive `body`'s reading of them.
+        return withExtendedLifetime(encoder) {
+            body(UnsafeRawBufferPointer(start: encoder.storage, count: encoder.count))
+        }
     }
 
     /// Room for `more` bytes after the `count` written.
