@@ -35,8 +35,7 @@ public struct PreviewServer: Sendable {
         guard isAddress(name) else {
             throw PreviewError(.badHost, "--host \(host) is not an IP address; expected e.g. 127.0.0.1 or ::1")
         }
-        allowDescriptors(10_240)
-        let connections = limits.connections(underDescriptorLimit: descriptorLimit())
+        let connections = limits.connections(underDescriptorLimit: allowDescriptors(10_240))
         let logger = Logger(label: "foodstory.serve") { _ in SwiftLogNoOpLogHandler() }
         let site = SiteHandler(
             folder: SiteFolder(root: folder, fileSystem: fileSystem), reload: reload, overlay: overlay)
@@ -84,24 +83,19 @@ public struct PreviewServer: Sendable {
     }
 
     /// Raises the number of descriptors the process may hold (its soft limit) to `count`, or
-    /// to the hard limit when that is lower; false when it stays below `count`. The server asks
-    /// for 10,240, room for `ServeLimits.connections` beside the build's files: many systems
-    /// start processes at 256 or 1,024 (and Darwin refuses more than 10,240, whatever the hard
-    /// limit says).
+    /// to the hard limit when that is lower, and returns the limit now in force (`Int.max` when
+    /// unlimited or unknown). The server asks for 10,240, room for `ServeLimits.connections`
+    /// beside the build's files: many systems start processes at 256 or 1,024 (and Darwin
+    /// refuses more than 10,240, whatever the hard limit says).
     @discardableResult
-    static func allowDescriptors(_ count: Int) -> Bool {
-        var limit = rlimit()
-        guard getrlimit(descriptors, &limit) == 0 else { return false }
-        guard limit.rlim_cur < rlim_t(count) else { return true }
-        limit.rlim_cur = min(limit.rlim_max, rlim_t(count))
-        return setrlimit(descriptors, &limit) == 0 && limit.rlim_cur == rlim_t(count)
-    }
-
-    /// The number of descriptors the process may hold now (its soft limit; `Int.max` when
-    /// unlimited or unknown).
-    static func descriptorLimit() -> Int {
+    static func allowDescriptors(_ count: Int) -> Int {
         var limit = rlimit()
         guard getrlimit(descriptors, &limit) == 0 else { return .max }
+        if limit.rlim_cur < rlim_t(count) {
+            var raised = limit
+            raised.rlim_cur = min(limit.rlim_max, rlim_t(count))
+            if setrlimit(descriptors, &raised) == 0 { limit = raised }
+        }
         return Int(clamping: limit.rlim_cur)
     }
 

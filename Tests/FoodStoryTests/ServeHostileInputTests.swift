@@ -71,7 +71,7 @@ struct ServeHostileInputTests {
 
     @Test("With 1,000 idle connections held open, a normal request is still answered")
     func idleConnections() throws {
-        try #require(PreviewServer.allowDescriptors(4_096), "this test holds 1,000 connections open")
+        try #require(PreviewServer.allowDescriptors(4_096) >= 4_096, "this test holds 1,000 connections open")
         let served = try Served()
         let port = try served.port
         var idle: [Int32] = []

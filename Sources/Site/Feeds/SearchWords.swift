@@ -38,8 +38,7 @@ struct SearchWords {
         for day in days.days {
             var dayWords: [String] = []
             SearchText.forEachWord(in: day.description) { dayWords.append($0) }
-            let entries = days.entries(on: day)
-            for (place, position) in entries.indices.enumerated() {
+            for (place, entry) in days.entries(on: day).enumerated() {
                 count += 1
                 seen.removeAll(keepingCapacity: true)
                 let here = Entry(
@@ -49,9 +48,9 @@ struct SearchWords {
                     seen.append(word)
                     index[word, default: []].append(here)
                 }
-                SearchText.forEachWord(in: entries[position].description, add)
-                SearchText.forEachWord(in: SearchIndex.original(entries[position]), add)
-                SearchText.forEachWord(in: entries[position].category?.rawValue ?? "", add)
+                SearchText.forEachWord(in: entry.description, add)
+                SearchText.forEachWord(in: SearchIndex.original(entry), add)
+                SearchText.forEachWord(in: entry.category?.rawValue ?? "", add)
                 dayWords.forEach(add)
             }
         }

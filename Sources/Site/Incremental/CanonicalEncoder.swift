@@ -148,9 +148,7 @@ final class CanonicalEncoder: Encoder {
         if T.self == ContentHash.self {
             hash(Self.read(value, as: ContentHash.self))
         } else if T.self == EntryRecord.self, let source = Self.source(of: value) {
-            put(Mark.source)
-            word(source.high)
-            word(source.low)
+            hash(source, as: Mark.source)
         } else if T.self == LocalDay.self {
             let day = Self.read(value, as: LocalDay.self)
             put(Mark.day)
@@ -218,9 +216,9 @@ final class CanonicalEncoder: Encoder {
         withUnsafePointer(to: value) { pointer in pointer.withMemoryRebound(to: U.self, capacity: 1, body) }
     }
 
-    /// A hash, as the 16 bytes it holds, the high half first.
-    func hash(_ value: ContentHash) {
-        put(Mark.hash)
+    /// A hash, as the 16 bytes it holds, the high half first, after `mark`.
+    func hash(_ value: ContentHash, as mark: UInt8 = Mark.hash) {
+        put(mark)
         word(value.high)
         word(value.low)
     }
