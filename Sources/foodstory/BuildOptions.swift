@@ -119,27 +119,25 @@ struct BuildOptions: ParsableArguments {
         // Made only for the built-in sample, the one build that reads it: making a zone loads
         // the zone database, which a rebuild with nothing changed does not need.
         let sampleTimeZone = input == nil ? try DiaryOptions.parseZone(Machine.sampleTimeZone) : .gmt
-        var request = BuildRequest(
-            input: input,
-            timeZone: try (diary.timezone ?? configuration.timeZone).map(DiaryOptions.parseZone),
+        let settings = BuildSettings(
+            input: input, timeZone: try (diary.timezone ?? configuration.timeZone).map(DiaryOptions.parseZone),
             strict: diary.strict || configuration.strict == true,
-            out: URL(fileURLWithPath: out ?? configuration.out ?? Configuration.defaultOut),
             asOf: asOf.flatMap(LocalDay.init) ?? configuration.asOf,
             title: title ?? configuration.title ?? Configuration.defaultTitle,
             baseURL: try baseURL.map { try SiteAddress($0).description } ?? configuration.baseURL,
+            author: author ?? configuration.author, siteID: configuration.siteID,
             templates: (templates ?? configuration.templates).map { URL(fileURLWithPath: $0) },
             media: (media ?? configuration.media).map { URL(fileURLWithPath: $0) },
-            pantry: pantry ?? configuration.pantry, force: force,
+            originals: configuration.photoOriginals == true, pantry: pantry ?? configuration.pantry,
             aliases: configuration.aliases, notFoods: configuration.notFoods,
-            onThisDay: configuration.onThisDay ?? true, now: now,
-            cores: Machine.cores, sampleTimeZone: sampleTimeZone,
-            temporaryDirectory: Machine.temporaryDirectory, tool: Self.toolIdentity,
+            onThisDay: configuration.onThisDay ?? true, sampleTimeZone: sampleTimeZone,
+            publicView: isPublic || configuration.isPublic == true ? configuration.publicView : nil,
+            pictures: configuration.cards)
+        var request = BuildRequest(
+            settings, out: URL(fileURLWithPath: out ?? configuration.out ?? Configuration.defaultOut), force: force,
+            now: now, cores: Machine.cores, temporaryDirectory: Machine.temporaryDirectory, tool: Self.toolIdentity,
             state: .cache(
                 (cacheDir ?? configuration.cacheDir).map { URL(fileURLWithPath: $0) } ?? Machine.cacheFolder))
-        (request.author, request.siteID) = (author ?? configuration.author, configuration.siteID)
-        request.originals = configuration.photoOriginals == true
-        if isPublic || configuration.isPublic == true { request.publicView = configuration.publicView }
-        request.pictures = configuration.cards
         let console = output.console
         request.progress = { console.progress($0) }
         return request

@@ -25,12 +25,9 @@ struct BuildFingerprint: Hashable, Sendable {
         let fileSystem = request.fileSystem
         let file = { (path: String?) in path.map { FileState(path: $0, fileSystem) } }
         let inputs = ModelInputs(
-            program: request.tool, input: file(request.input), inputLog: file(request.input.map { $0 + "-wal" }),
-            pantry: file(request.pantry), pantryLog: file(request.pantry.map { $0 + "-wal" }),
-            timeZone: request.timeZone?.identifier, strict: request.strict, asOf: asOf, title: request.title,
-            baseURL: request.baseURL, author: request.author, siteID: request.siteID, onThisDay: request.onThisDay,
-            publicView: request.publicView?.fingerprint, pictures: request.pictures,
-            aliases: request.aliases, notFoods: request.notFoods.sorted(), originals: request.originals,
+            program: request.tool, settings: request.settings, asOf: asOf, input: file(request.input),
+            inputLog: file(request.input.map { $0 + "-wal" }), pantry: file(request.pantry),
+            pantryLog: file(request.pantry.map { $0 + "-wal" }),
             media: FolderState(request.media, contents: false, fileSystem),
             samplePhotos: request.input == nil && request.media == nil
                 ? FolderState(SamplePhotos.folder, contents: true, fileSystem) : nil)
@@ -64,23 +61,15 @@ struct BuildFingerprint: Hashable, Sendable {
         var rendering: ContentHash
     }
 
-    /// What a site's model is made from.
+    /// What a site's model is made from: the program, every setting (whole: a setting added to
+    /// `BuildSettings` is here with no other edit), the day the build is as of, and the files
+    /// and folders the settings name, by their contents (the media folder by its names, sizes
+    /// and dates).
     private struct ModelInputs: Encodable {
         var program: String
-        var input, inputLog, pantry, pantryLog: FileState?
-        var timeZone: String?
-        var strict: Bool
+        var settings: BuildSettings
         var asOf: String
-        var title: String
-        var baseURL: String?
-        var author: String?
-        var siteID: String?
-        var onThisDay: Bool
-        var publicView: String?
-        var pictures: PictureChoice
-        var aliases: [String: String]
-        var notFoods: [String]
-        var originals: Bool
+        var input, inputLog, pantry, pantryLog: FileState?
         var media: FolderState?
         var samplePhotos: FolderState?
     }

@@ -16,7 +16,7 @@ extension SiteBuilder {
             ? PageFactory(
                 model: model, templates: templates,
                 weekKeys: PageFactory.weekKeys(model: model, templates: templates, cores: cores)) : plain
-        let renderer = PageRenderer(templates: templates, model: model)
+        let renderer = PageRenderer(templates: templates, layout: LayoutFacts(model))
         let made = try Parallel.map(specs, cores: cores, state: Skeletons.init) {
             skeletons, spec throws(SiteBuildError) -> (path: String, contents: Data)? in
             guard let page = factory.page(spec) else { return nil }

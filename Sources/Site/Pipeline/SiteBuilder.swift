@@ -135,11 +135,12 @@ public struct SiteBuilder: Sendable {
         // The search index needs only the entries by day: it is made while the insights are
         // worked out (on one core), and then beside the pages.
         let days = DiaryDays(diary: diary, asOf: options.asOf)
-        let outputs = self.outputs.laidOut(PageRenderer.layoutFacts(days, options: options, hasPantry: pantry != nil))
+        let layout = LayoutFacts(days, options: options, hasPantry: pantry != nil)
+        let outputs = self.outputs.laidOut(layout)
         async let searchIndex = searchIndex(days, outputs: outputs)
         let model = SiteModel(
             diary: consume diary, options: options, pantry: pantry, days: days, photos: photos.photos)
-        let renderer = PageRenderer(templates: templates, model: model)
+        let renderer = PageRenderer(templates: templates, layout: layout)
 
         // The feed is made while the pages are.
         async let feed = scanned(SitePath.feed, contents: Data(AtomFeed.xml(for: model).utf8))

@@ -34,10 +34,4 @@ public struct PublicView: Hashable, Sendable, Codable {
 
     /// The keys of the `[public]` table of `foodstory.toml`.
     public static let keys = ["photos", "original-inputs", "times", "pantry", "hide", "noindex"]
-
-    /// A one-line description of the view, part of the build's fingerprint.
-    var fingerprint: String {
-        "public photos=\(photos) originals=\(originalInputs) times=\(times) pantry=\(pantry) noindex=\(noindex) hide="
-            + hide.sorted().joined(separator: "\u{1F}")
-    }
 }

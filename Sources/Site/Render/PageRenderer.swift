@@ -4,7 +4,9 @@ import Foundation
 /// blocks put in place, then the HTML layout around it. Pure: strings in, a string out.
 struct PageRenderer: Sendable {
     let templates: TemplateSet
-    let model: SiteModel
+    /// The site-wide facts the layout shows: all the renderer reads of the site besides the
+    /// page, and what every page's key holds of it (`IncrementalEngine.Outputs.laidOut`).
+    let layout: LayoutFacts
 
     /// Renders `page`; its templates by shape, with the skeletons in `skeletons`
     /// (`TemplateSet.render(_:value:skeletons:)`).
@@ -15,23 +17,24 @@ struct PageRenderer: Sendable {
         let content = page.blocks.substitute(
             into: Markdown.html(from: markdown), templates: templates, skeletons: &skeletons)
         let link = { (target: String) in SitePath.link(from: page.path, to: target) }
-        let newestYear = Self.newestYear(model)
+        let site = self.layout
         let section = PageKind.section(ofTemplate: page.template)
         let layout = LayoutContext(
-            pageTitle: page.title == model.options.title ? page.title : "\(page.title) · \(model.options.title)",
-            siteTitle: model.options.title, summary: page.summary, kind: page.template,
+            pageTitle: page.title == site.title ? page.title : "\(page.title) · \(site.title)",
+            siteTitle: site.title, summary: page.summary, kind: page.template,
             stylesheet: link(SitePath.asset("style.css")),
             stylesheets: page.stylesheets.map { StylesheetContext(href: link($0)) },
             printStylesheet: link(SitePath.asset("print.css")),
-            preloads: Self.preloads(model.options).map { PreloadContext(href: link($0)) },
+            preloads: Self.preloads(baseURL: site.baseURL).map { PreloadContext(href: link($0)) },
             icon: link(SitePath.asset("icon.svg")),
-            home: link(SitePath.index), calendar: link(SitePath.year(newestYear)), insights: link(SitePath.insights),
+            home: link(SitePath.index), calendar: link(SitePath.year(site.newestYear)),
+            insights: link(SitePath.insights),
             foods: link(SitePath.foods), search: link(SitePath.search),
-            pantry: model.pantry == nil ? nil : link(SitePath.pantry), feed: link(SitePath.feed),
-            canonical: model.options.baseURL.map { $0 + page.path }, openGraph: page.openGraph,
+            pantry: site.pantry ? link(SitePath.pantry) : nil, feed: link(SitePath.feed),
+            canonical: site.baseURL.map { $0 + page.path }, openGraph: page.openGraph,
             isHome: section == .home, isCalendar: section == .calendar, isInsights: section == .insights,
             isFoods: section == .foods, isSearch: section == .search, isPantry: section == .pantry,
-            isSample: model.options.isSample, noindex: model.options.noindex,
+            isSample: site.sample, noindex: site.noindex,
             scripts: page.scripts.map { ScriptContext(src: link($0)) }, content: content)
         guard let html = templates.render("layout", value: layout, skeletons: &skeletons) else {
             throw TemplateError(file: "layout.html", line: nil, message: "no such template")
@@ -43,32 +46,14 @@ struct PageRenderer: Sendable {
     /// URL. A browser refuses a font preload from `file://` (a font is fetched as from
     /// another origin, which a file has not), with an error in its console, while the fonts
     /// themselves load; a site opened from its folder needs no head start.
-    static func preloads(_ options: SiteOptions) -> [String] {
-        options.baseURL == nil ? [] : SitePath.preloadedFonts
-    }
-
-    /// The year the calendar link of every page opens: the last day's with entries.
-    static func newestYear(_ model: SiteModel) -> Int {
-        newestYear(model.byDay, options: model.options)
-    }
-
-    /// The year the calendar link of every page opens, from the entries by day alone.
-    static func newestYear(_ days: DiaryDays, options: SiteOptions) -> Int {
-        days.days.last?.year ?? options.asOf.year
-    }
-
-    /// Everything the layout shows besides the page itself: a page renders the same as long
-    /// as these, its own value, the templates and the program are the same. Known before the
-    /// insights are worked out.
-    static func layoutFacts(_ days: DiaryDays, options: SiteOptions, hasPantry: Bool) -> LayoutFacts {
-        LayoutFacts(
-            newestYear: newestYear(days, options: options), title: options.title, baseURL: options.baseURL,
-            pantry: hasPantry, sample: options.isSample, noindex: options.noindex, showsTimes: options.showsTimes)
+    static func preloads(baseURL: String?) -> [String] {
+        baseURL == nil ? [] : SitePath.preloadedFonts
     }
 }
 
-/// The site-wide facts every page's layout shows (`PageRenderer.layoutFacts`): part of every
-/// page's key.
+/// The site-wide facts every page's layout shows: the one value the renderer reads of the site
+/// (`PageRenderer.layout`) and part of every page's key, so the two cannot disagree. Known
+/// before the insights are worked out.
 struct LayoutFacts: Codable, Sendable {
     var newestYear: Int
     var title: String
@@ -77,4 +62,18 @@ struct LayoutFacts: Codable, Sendable {
     var sample: Bool
     var noindex: Bool
     var showsTimes: Bool
+}
+
+extension LayoutFacts {
+    /// The facts of a site with the entries by day `days`, built with `options`.
+    init(_ days: DiaryDays, options: SiteOptions, hasPantry: Bool) {
+        self.init(
+            newestYear: days.days.last?.year ?? options.asOf.year, title: options.title, baseURL: options.baseURL,
+            pantry: hasPantry, sample: options.isSample, noindex: options.noindex, showsTimes: options.showsTimes)
+    }
+
+    /// The facts of the site `model` describes.
+    init(_ model: SiteModel) {
+        self.init(model.byDay, options: model.options, hasPantry: model.pantry != nil)
+    }
 }
