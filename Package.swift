@@ -87,10 +87,13 @@ let package = Package(
         .systemLibrary(name: "CVips", pkgConfig: vipsPkgConfig, providers: [.apt(["libvips-dev"]), .brew(["vips"])]),
         // Calendar days without time zones: shared by the diary, insights and charts.
         .target(name: "Days"),
+        // What every part of the program uses and none is about: the file system value, work
+        // spread over the cores, and the one hash (XXH3's 128 bits).
+        .target(name: "Support", dependencies: ["CXXHash"]),
         .target(
             name: "Diary",
             dependencies: [
-                "Days", "CXXHash", .product(name: "GRDB", package: "GRDB.swift"),
+                "Days", "Support", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -98,22 +101,58 @@ let package = Package(
         .target(name: "Charts", dependencies: ["Days"]),
         // SVG documents rendered to compact PNG files in-process, with the fonts it is given.
         .target(
-            name: "Raster", dependencies: ["CRsvg", "CPNG", "CFontconfig", "CImageQuant", "CVips"],
+            name: "Raster", dependencies: ["CRsvg", "CPNG", "CFontconfig", "CImageQuant"],
             // Its loops go over every pixel of a picture: optimised in debug builds too, so the
             // tests, which draw every card of the sites they build, take seconds, not minutes.
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // The output writer: a site's files moved into its folder only when all were written, the
+        // folder's marker, the paths it refuses.
+        .target(name: "Writing", dependencies: ["Support"]),
+        // Photos: each read by bare name from the media folder, its header and web sizes through
+        // libvips (`PhotoCodec`, `Codec/`), and an original's metadata removed without re-encoding
+        // it (`PhotoSanitizer`).
+        .target(name: "Photos", dependencies: ["Support", "CVips"]),
+        // Keying: the one rule that says whether an output can be kept (`OutputKey`: the hash of a
+        // value's canonical encoding), the manifest of what the last build made, and where a
+        // build's state is kept.
+        .target(name: "Keying", dependencies: ["Support", "Diary"]),
+        // The output check: every file of a site read for its links, fetches and references, each
+        // resolved inside the site (`SiteChecker`).
+        .target(name: "Checking", dependencies: ["Writing"]),
+        // Withholding: what a public build lets through of the diary (`PublicView`), what it left out,
+        // and the proof that no withheld text is in any file, read as a browser shows it (libxml2).
+        .target(name: "Withholding", dependencies: ["Support", "Diary", "Insights", "CLibXML2"]),
+        // Templating: a page's Markdown template with Mustache (values escaped for Markdown), turned
+        // into HTML by libcmark-gfm, its blocks (charts, tiles) put in place; the templates a
+        // folder replaces file by file, their checker and their documentation. The default
+        // templates ship with it (`Templates/` at the top of the repository links here).
+        .target(
+            name: "Templating",
+            dependencies: [
+                "Support", "Diary", "Charts", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("Resources/Templates")]
+        ),
+        // The config file (`foodstory.toml`): its keys read and checked, line by line, into a
+        // `Configuration`; the starter `init` writes; the site's address as it is written.
+        .target(
+            name: "ConfigFile",
+            dependencies: [
+                "Support", "Diary", "Insights", "Withholding", .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
+        ),
         .target(
             name: "Site",
             dependencies: [
-                "Diary", "Insights", "Charts", "Raster", "CCmarkGFM", "CLibXML2",
-                .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "TOMLKit", package: "TOMLKit"),
+                "Support", "Keying", "Writing", "Checking", "Withholding", "Photos", "Templating", "ConfigFile",
+                "Diary",
+                "Insights", "Charts", "Raster", .product(name: "Mustache", package: "swift-mustache"),
             ],
             // The default templates and assets ship with the binary; `Templates` and `Public` at
             // the top of the repository link here. So do the sample diary's photos and the fonts
             // the share cards are drawn with (the site's web fonts are cut from them).
             resources: [
-                .copy("Resources/Templates"), .copy("Resources/Public"), .copy("Resources/SamplePhotos"),
+                .copy("Resources/Public"), .copy("Resources/SamplePhotos"),
                 .copy("Resources/Fonts"),
             ]
         ),
@@ -121,7 +160,7 @@ let package = Package(
         .target(
             name: "Preview",
             dependencies: [
-                "Site", "Diary", .product(name: "HummingbirdCore", package: "hummingbird"),
+                "Site", "ConfigFile", "Diary", "Support", .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -132,14 +171,14 @@ let package = Package(
         .executableTarget(
             name: "foodstory",
             dependencies: [
-                "Diary", "Insights", "Charts", "Site", "Preview",
+                "Diary", "Insights", "Charts", "Site", "Writing", "Templating", "ConfigFile", "Preview",
                 .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["Diary", "CVips", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Diary", "Support", "Photos", "CVips", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/TestSupport",
             // The apps' sample files the tests read: inside the repository, so a lone clone passes.
             resources: [.copy("Fixtures")],
@@ -147,23 +186,35 @@ let package = Package(
             linkerSettings: [.linkedLibrary("vips", .when(platforms: [.linux]))]
         ),
         .testTarget(name: "DaysTests", dependencies: ["Days"]),
+        .testTarget(name: "SupportTests", dependencies: ["Support", "TestSupport"]),
         .testTarget(
             name: "DiaryTests",
-            dependencies: ["Diary", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Diary", "Support", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "InsightsTests", dependencies: ["Insights", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Charts", "Days", "TestSupport"]),
+        .testTarget(name: "PhotosTests", dependencies: ["Photos", "Support", "TestSupport", "CVips"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Days"], resources: [.copy("Golden")]),
         .testTarget(
-            name: "SiteTests", dependencies: ["Site", "Diary", "Insights", "Charts", "TestSupport"],
+            name: "SiteTests",
+            dependencies: [
+                "Site", "Support", "Keying", "Writing", "Checking", "Withholding", "Photos", "Templating", "ConfigFile",
+                "Diary", "Insights", "Charts", "TestSupport",
+            ],
             resources: [.copy("Golden")]),
         .testTarget(
             name: "PreviewTests",
-            dependencies: ["Preview", "Site", "TestSupport", .product(name: "HTTPTypes", package: "swift-http-types")]),
+            dependencies: [
+                "Preview", "Site", "ConfigFile", "TestSupport",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]),
         .testTarget(
             name: "FoodStoryTests",
             dependencies: [
-                "foodstory", "TestSupport", "Diary", "Site", "Preview", .product(name: "GRDB", package: "GRDB.swift"),
+                "foodstory", "TestSupport", "Diary", "Site", "Keying", "Withholding", "Photos", "Templating",
+                "ConfigFile",
+                "Preview",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,6 +4,7 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import NIOPosix
+import Support
 
 #if canImport(Glibc)
     import Glibc

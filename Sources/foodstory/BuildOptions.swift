@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConfigFile
 import Diary
 import Foundation
 import Site

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Charts
+import ConfigFile
 import Diary
 import Foundation
 import Site

@@ -1,7 +1,10 @@
 import ArgumentParser
+import ConfigFile
 import Diary
 import Foundation
 import Site
+import Templating
+import Writing
 
 /// The options every command that reads a diary shares; each may also come from the config
 /// file, and a flag wins over the file.

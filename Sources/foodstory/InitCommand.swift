@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConfigFile
 import Foundation
 import Site
 

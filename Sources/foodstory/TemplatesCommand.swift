@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Site
+import Templating
 
 /// `foodstory templates`: work with the page templates.
 struct TemplatesCommand: AsyncParsableCommand {

@@ -1,8 +1,9 @@
+import ConfigFile
 import Foundation
 import TestSupport
 import Testing
 
-import struct Site.Configuration
+import struct ConfigFile.Configuration
 
 /// Every option of `foodstory build` and every key of `foodstory.toml` reaches the build's
 /// fingerprint: a rebuild with any one of them changed is a build, never "Up to date".

@@ -1,4 +1,5 @@
 import Foundation
+import Keying
 import TestSupport
 import Testing
 

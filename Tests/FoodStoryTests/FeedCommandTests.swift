@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import Withholding
 
 /// The Atom feed by RFC 4287: an author, ids that are the site's own and stay, a self link.
 @Suite("The feed's author and ids", .serialized)

@@ -1,8 +1,10 @@
+import ConfigFile
 import Diary
 import Foundation
 import Site
 import TestSupport
 import Testing
+import Withholding
 
 @Suite("foodstory init", .serialized)
 struct InitCommandTests {

@@ -46,7 +46,7 @@ struct ProofTests {
         let templates = folder.url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         let layout = try String(
-            contentsOf: repository.appendingPathComponent("Sources/Site/Resources/Templates/layout.html"),
+            contentsOf: repository.appendingPathComponent("Sources/Templating/Resources/Templates/layout.html"),
             encoding: .utf8)
         let changed = layout.replacingOccurrences(of: "\n</main>", with: "\n" + html + "\n</main>")
         #expect(changed != layout)

@@ -1,5 +1,6 @@
 import Foundation
 import Site
+import Templating
 import TestSupport
 import Testing
 

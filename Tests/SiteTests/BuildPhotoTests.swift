@@ -1,8 +1,10 @@
 import Diary
 import Foundation
+import Photos
 import Raster
 import TestSupport
 import Testing
+import Withholding
 
 @testable import Site
 

@@ -1,7 +1,9 @@
+import ConfigFile
 import Days
 import Foundation
 import Site
 import Testing
+import Withholding
 
 @Suite("The config file")
 struct ConfigurationTests {

@@ -1,6 +1,7 @@
 import Diary
 import Foundation
 import Site
+import Templating
 import TestSupport
 import Testing
 

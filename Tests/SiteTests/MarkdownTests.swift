@@ -2,6 +2,7 @@ import Charts
 import Foundation
 import Site
 import Synchronization
+import Templating
 import Testing
 
 @Suite("Markdown through libcmark-gfm")

@@ -1,6 +1,8 @@
 import Diary
 import Foundation
 import Insights
+import Keying
+import Support
 import Testing
 
 @testable import Site

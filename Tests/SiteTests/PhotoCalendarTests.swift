@@ -1,5 +1,6 @@
 import Diary
 import Foundation
+import Support
 import TestSupport
 import Testing
 

@@ -2,6 +2,8 @@ import Charts
 import Diary
 import Foundation
 import Insights
+import Keying
+import Templating
 import Testing
 
 @testable import Site

@@ -1,5 +1,6 @@
 import Diary
 import Foundation
+import Keying
 import TestSupport
 import Testing
 

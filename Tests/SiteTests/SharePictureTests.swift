@@ -1,3 +1,4 @@
+import ConfigFile
 import Diary
 import Foundation
 import Site

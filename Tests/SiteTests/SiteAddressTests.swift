@@ -1,3 +1,4 @@
+import ConfigFile
 import Days
 import Diary
 import Foundation

@@ -1,5 +1,6 @@
 import Foundation
 import Insights
+import Templating
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Site
+import Templating
 import Testing
 
 @Suite("docs/templates.md")
@@ -11,7 +12,7 @@ struct TemplateDocumentationTests {
         let text = try String(contentsOf: docs, encoding: .utf8)
         let start = "<!-- variables:start -->\n"
         let end = "<!-- variables:end -->"
-        let generated = TemplateDocumentation.variables()
+        let generated = TemplateDocumentation.variables(.standard)
         if ProcessInfo.processInfo.environment["FOODSTORY_UPDATE_DOCS"] == "1",
             let from = text.range(of: start), let to = text.range(of: end)
         {

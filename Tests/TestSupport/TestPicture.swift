@@ -1,5 +1,6 @@
 import CVips
 import Foundation
+import Photos
 
 /// Pictures for the photo tests, made here pixel by pixel and encoded with libvips (JPEG, PNG,
 /// HEIC, WebP), and any picture file decoded back to its pixels, with the metadata fields
@@ -140,6 +141,7 @@ public struct TestPicture: Equatable, Sendable {
         return offset == file.count ? chunks : nil
     }
 
-    /// Whether libvips started.
-    private static let started = foodstory_vips_start() == 0
+    /// Whether libvips started: after the program's own start (libvips must not be started by
+    /// two threads at once), then this module's table of its functions.
+    private static let started = PhotoCodec.libraryStarted && foodstory_vips_start() == 0
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GRDBSQLite
+import Support
 
 /// Records decoded by an earlier read of an export, each under a key of the bytes of the
 /// export element it was decoded from, so that a later read decodes only the elements it has

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Support
 
 /// Reads a pantrydates database (written by GRDB) at any schema version from v1 to v8,
 /// without touching it: from a private copy made by `SQLiteSnapshot`.

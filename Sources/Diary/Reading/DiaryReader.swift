@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Reads a diary from a file, whichever kind it is, and accounts for every record in it.
 ///

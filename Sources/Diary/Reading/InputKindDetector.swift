@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Recognises a diary file by its first bytes, never by its name.
 enum InputKindDetector {

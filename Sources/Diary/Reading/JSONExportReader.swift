@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Reads the app's JSON export (Settings → Export Data): an array of entry objects, or an
 /// object holding that array under `"entries"`.

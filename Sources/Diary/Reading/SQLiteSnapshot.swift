@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Support
 
 /// Reads a SQLite file someone else owns without touching it.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Support
 
 /// Reads FoodLogger's SwiftData store (a Core Data SQLite file) without touching it: from a
 /// private copy made by `SQLiteSnapshot`.

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Writes a diary file (or a pantry database, see `PantryDatabaseWriter`) for `foodstory
 /// sample`: into a temporary file beside the target, then moved into place, so a failed

@@ -1,6 +1,7 @@
 import Days
 import Foundation
 import GRDB
+import Support
 
 /// Writes pantry items as the pantrydates app's database at its newest schema (v8): the
 /// migrations GRDB records, the `foodItem` table, dates as GRDB's UTC text, booleans as 0 or 1.

@@ -1,3 +1,4 @@
+import ConfigFile
 import HummingbirdCore
 import HummingbirdWebSocket
 import Logging

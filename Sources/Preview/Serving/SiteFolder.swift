@@ -1,5 +1,6 @@
 import Diary
 import Foundation
+import Support
 
 /// The site's output folder as the server reads it: a file is served only when its real path,
 /// every symbolic link followed, is inside the folder's real path.

@@ -1,5 +1,6 @@
 import Diary
 import Foundation
+import Support
 
 /// Tells when something on a watch list changes: inotify's notifications on Linux, else (on
 /// macOS, or where inotify cannot be used) a look at every watched file twice a second.

@@ -1,3 +1,4 @@
+import Support
 #if os(Linux)
     import Diary
     import Foundation

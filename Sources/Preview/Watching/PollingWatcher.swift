@@ -1,5 +1,6 @@
 import Diary
 import Foundation
+import Support
 
 /// The fallback watcher: every watched file's size and modification time, looked at twice a
 /// second.

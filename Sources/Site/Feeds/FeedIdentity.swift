@@ -1,6 +1,7 @@
 import Diary
 import Foundation
 import Insights
+import Support
 
 /// The ids of the feed and of its entries (RFC 4287's `atom:id`): URIs no other site's feed
 /// holds, the same in every build of the site. Each is a `urn:uuid:` whose UUID is the 128-bit

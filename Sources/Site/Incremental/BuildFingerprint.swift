@@ -1,5 +1,8 @@
 import Diary
 import Foundation
+import Keying
+import Support
+import Templating
 
 /// A fingerprint of everything a build depends on: the diary's bytes, every option, the
 /// templates (defaults and overrides), the shipped assets, the photos' names, sizes and

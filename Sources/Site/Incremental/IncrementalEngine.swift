@@ -1,5 +1,9 @@
+import Checking
 import Diary
 import Foundation
+import Keying
+import Support
+import Writing
 
 /// Every keep-or-make decision of a build, and the state it is made from, behind one type.
 ///

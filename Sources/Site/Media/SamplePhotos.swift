@@ -1,5 +1,6 @@
 import Diary
 import Foundation
+import Support
 
 /// The photos of the built-in sample diary: one per meal, shipped with the program as a phone
 /// stores them (EXIF with the camera, the dates, a GPS position and a thumbnail; the dessert

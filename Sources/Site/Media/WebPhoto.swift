@@ -1,5 +1,7 @@
 import Diary
+import Photos
 import Raster
+import Support
 
 /// A photo as the site shows it: known by the hash of its bytes, which names its web sizes,
 /// and by its size the right way up, from which the size of each picture a place shows is

@@ -1,5 +1,7 @@
 import Diary
 import Insights
+import Keying
+import Templating
 
 /// What the entry card component (`components/entry-card.html`) sees.
 struct EntryCardContext: TemplateNode, Sendable {
@@ -66,7 +68,20 @@ struct EntryFacts: Codable, Sendable {
     var photo: WebPhoto?
     /// Whether its clock time is shown (a public build may withhold it).
     var showsTime = true
+}
 
+/// An entry's facts, one per entry in the day pages' keys: written field by field as their
+/// `Encodable` conformance writes them.
+extension EntryFacts: CanonicalFields {
+    static func writeFields(of facts: UnsafePointer<EntryFacts>, to encoder: CanonicalEncoder) {
+        encoder.keyed()
+        encoder.field(facts.pointee.entry)
+        encoder.field(facts.pointee.foodNames)
+        encoder.field(facts.pointee.foodSlugs)
+        encoder.optionalField(facts.pointee.photo)
+        encoder.key()
+        encoder.flag(facts.pointee.showsTime)
+    }
 }
 
 extension PageFactory {

@@ -2,6 +2,7 @@ import Charts
 import Days
 import Diary
 import Insights
+import Templating
 
 /// What `month.md` sees.
 struct MonthPageContext: TemplateNode, Sendable {

@@ -1,6 +1,8 @@
 import Days
 import Diary
 import Insights
+import Keying
+import Templating
 
 /// What `day.md` sees.
 struct DayPageContext: TemplateNode, Sendable {
@@ -55,6 +57,28 @@ struct DayInputs: Codable, Sendable {
     struct EarlierDay: Codable, Sendable {
         var day: LocalDay
         var descriptions: [String]
+    }
+}
+
+/// A day page's inputs, one a day of the diary, and their earlier days: written into their key
+/// field by field as their `Encodable` conformance writes them, without a keyed container each,
+/// their lists read where they lie.
+extension DayInputs: CanonicalFields {
+    static func writeFields(of inputs: UnsafePointer<DayInputs>, to encoder: CanonicalEncoder) {
+        encoder.keyed()
+        encoder.field(inputs.pointee.day)
+        encoder.optionalField(inputs.pointee.previous)
+        encoder.optionalField(inputs.pointee.next)
+        encoder.listField(inputs.pointee.entries)
+        encoder.listField(inputs.pointee.earlier)
+    }
+}
+
+extension DayInputs.EarlierDay: CanonicalFields {
+    static func writeFields(of earlier: UnsafePointer<DayInputs.EarlierDay>, to encoder: CanonicalEncoder) {
+        encoder.keyed()
+        encoder.field(earlier.pointee.day)
+        encoder.field(earlier.pointee.descriptions)
     }
 }
 

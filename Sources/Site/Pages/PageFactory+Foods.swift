@@ -3,6 +3,7 @@ import Days
 import Diary
 import Insights
 
+import Templating
 import struct Insights.DayCount
 
 /// What `foods.md` sees.

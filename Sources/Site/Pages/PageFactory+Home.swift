@@ -2,6 +2,7 @@ import Charts
 import Days
 import Diary
 import Insights
+import Templating
 
 /// What `index.md` sees.
 struct HomePageContext: TemplateNode, Sendable {

@@ -2,6 +2,7 @@ import Charts
 import Days
 import Diary
 import Insights
+import Templating
 
 /// What `insights.md` sees: the dashboard for every period, all on one page so it works
 /// without JavaScript.

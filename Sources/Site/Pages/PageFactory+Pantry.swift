@@ -2,6 +2,7 @@ import Charts
 import Days
 import Diary
 import Insights
+import Templating
 
 /// What `pantry.md` sees.
 struct PantryPageContext: TemplateNode, Sendable {

@@ -1,5 +1,6 @@
 import Days
 import Diary
+import Templating
 
 /// What `components/photo-calendar.html` sees: a month as a table of weeks, each day with its
 /// photos' thumbnails (or, without one, how many entries it has), linking to the day.

@@ -2,6 +2,8 @@ import Charts
 import Days
 import Diary
 import Insights
+import Support
+import Templating
 
 /// What `print.md` sees: a year's or a month's weekly recaps as one document made for paper, a
 /// cover with the period's numbers and then every week with entries, one to a printed page.

@@ -1,3 +1,4 @@
+import Templating
 /// What `search.md` sees.
 struct SearchPageContext: TemplateNode, Sendable {
     var title: String

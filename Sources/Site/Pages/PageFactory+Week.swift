@@ -2,6 +2,7 @@ import Charts
 import Days
 import Diary
 import Insights
+import Templating
 
 /// What `week.md` sees: the app's six recap parts (hero, stats, top food, categories,
 /// consistency, share) and the week's days.

@@ -2,6 +2,9 @@ import Charts
 import Days
 import Diary
 import Insights
+import Keying
+import Support
+import Templating
 
 /// Makes the pages of a site from its model: one producer per page kind
 /// (`PageFactory+Day.swift`, `+Week`, …), each giving typed contexts for its template.

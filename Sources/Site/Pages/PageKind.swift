@@ -1,3 +1,5 @@
+import Templating
+
 /// A kind of page, registered once, in `PageKind.all`. Adding a kind of page takes a producer
 /// (`PageFactory+Kind.swift`: its context type, its pages, and its `PageKind` value), a
 /// template, a path in `SitePath`, a line in `all`, and a test; nothing else asks which kind a
@@ -35,9 +37,35 @@ struct PageKind: Sendable {
     private static let sections = Dictionary(all.map { ($0.template, $0.section) }) { first, _ in first }
 }
 
-/// The parts of the site its header links to.
-enum NavigationSection: Sendable {
-    case home, calendar, insights, foods, search, pantry
+/// The parts of the site its header links to, in the header's order: a new section is a case
+/// here (its name and page below) and the `section` of its kinds of page.
+enum NavigationSection: Sendable, CaseIterable {
+    case home, calendar, insights, foods, pantry, search
+
+    /// The section's name in the header.
+    var label: String {
+        switch self {
+        case .home: "Home"
+        case .calendar: "Calendar"
+        case .insights: "Insights"
+        case .foods: "Foods"
+        case .pantry: "Pantry"
+        case .search: "Search"
+        }
+    }
+
+    /// The page the header links to for the section in a site with the layout facts `site`;
+    /// nil when the site has no such section (a site without a pantry).
+    func page(_ site: LayoutFacts) -> String? {
+        switch self {
+        case .home: SitePath.index
+        case .calendar: SitePath.year(site.newestYear)
+        case .insights: SitePath.insights
+        case .foods: SitePath.foods
+        case .pantry: site.pantry ? SitePath.pantry : nil
+        case .search: SitePath.search
+        }
+    }
 }
 
 extension PageKind {

@@ -1,6 +1,7 @@
 import Charts
 import Days
 import Insights
+import Templating
 
 extension PageFactory {
     /// One week's share card, or nil when the week has no recap.

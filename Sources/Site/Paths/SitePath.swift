@@ -3,6 +3,7 @@ import Days
 import Diary
 import Foundation
 import Insights
+import Support
 
 /// The one place that knows every path of the site (the permalinks of product.md). Paths are
 /// relative to the site's root and `/`-separated; links between pages are made relative with

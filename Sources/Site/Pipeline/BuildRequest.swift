@@ -1,6 +1,8 @@
 import Days
 import Diary
 import Foundation
+import Keying
+import Support
 
 /// Everything `foodstory build` was asked for: its settings (`BuildSettings`, every option that
 /// decides what it makes, read through the request as `request.title` and so on), and the world

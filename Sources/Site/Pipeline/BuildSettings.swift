@@ -1,6 +1,8 @@
+import ConfigFile
 import Days
 import Diary
 import Foundation
+import Withholding
 
 /// Every option of a build that decides what it makes, with flags and the config file already
 /// merged: one value, filled once by whoever makes the request. The build's fingerprint holds

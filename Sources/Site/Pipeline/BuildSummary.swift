@@ -1,5 +1,7 @@
 import Diary
 import Foundation
+import Withholding
+import Writing
 
 /// What a build did, for the closing summary.
 public struct BuildSummary: Sendable {

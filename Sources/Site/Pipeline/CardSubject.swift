@@ -3,6 +3,7 @@ import Days
 import Foundation
 import Insights
 import Raster
+import Templating
 
 /// What `foodstory card` draws: one ISO week's share card or one year's year-in-review card.
 public enum CardSubject: Sendable, Equatable, CustomStringConvertible {

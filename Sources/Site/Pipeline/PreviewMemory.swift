@@ -1,5 +1,6 @@
 import Diary
 import Foundation
+import Withholding
 
 /// What `foodstory serve`'s preview keeps between passes (`SiteGenerator.preview`): the site's
 /// model (the diary as read, a public build's view applied, its insights, weekly recaps, food

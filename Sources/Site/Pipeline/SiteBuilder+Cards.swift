@@ -2,6 +2,8 @@ import Charts
 import Diary
 import Foundation
 import Raster
+import Support
+import Writing
 
 extension SiteBuilder {
     /// The renderer of the cards' PNG pictures, setting text with the fonts FoodStory ships

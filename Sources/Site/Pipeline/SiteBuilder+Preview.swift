@@ -1,5 +1,7 @@
 import Diary
 import Foundation
+import Support
+import Templating
 
 extension SiteBuilder {
     /// The HTML pages at `paths` of the site whose model is `model`, by path, each rendered as

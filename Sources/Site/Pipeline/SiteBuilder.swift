@@ -1,5 +1,10 @@
+import Checking
 import Diary
 import Foundation
+import Keying
+import Support
+import Templating
+import Writing
 
 /// Builds the files of a site from a diary: a pipeline of named steps over an explicit model,
 /// pure apart from reading the shipped assets. Writing the files is the output writer's job.

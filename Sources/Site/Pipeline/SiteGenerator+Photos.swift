@@ -1,7 +1,10 @@
 import Diary
 import Foundation
+import Photos
 import Raster
+import Support
 import Synchronization
+import Writing
 
 extension SiteGenerator {
     /// The photos step: every entry's photo read (from `--media`, or the built-in sample's

@@ -1,4 +1,5 @@
 import Foundation
+import Templating
 
 extension SiteGenerator {
     /// `foodstory serve`'s preview: the HTML pages at `paths` (site paths, such as

@@ -1,6 +1,7 @@
 import Days
 import Diary
 import Foundation
+import Withholding
 
 extension SiteGenerator {
     /// What the read step gives beside the diary: the pantry, the options the pages are made
@@ -43,13 +44,10 @@ extension SiteGenerator {
         let withheld: Withheld
         (diary, read.pantry, withheld) = view.apply(
             to: diary, pantry: read.pantry, aliases: request.aliases, notFoods: request.notFoods)
-        read.options.isPublic = true
         if request.strict, let first = withheld.warnings.first {
             throw SiteBuildError(.read, first + " (--strict)")
         }
         read.warnings += withheld.warnings
-        read.options.showsTimes = view.times
-        read.options.noindex = view.noindex
         return (diary, read, withheld, WithheldText(withheld.texts, shown: diary.entries.map(\.description)))
     }
 
@@ -82,11 +80,7 @@ extension SiteGenerator {
         // The built-in sample diary comes with its pantry (and its photos).
         let pantry = pantryContents?.items ?? (request.input == nil ? SamplePantry.items(asOf: asOf) : nil)
         let pantryWarnings = (pantryContents?.warnings ?? []).map { "\(request.pantry ?? ""): \($0.message)" }
-        var options = SiteOptions(
-            title: request.title, asOf: asOf, baseURL: request.baseURL, aliases: request.aliases,
-            notFoods: request.notFoods, onThisDay: request.onThisDay, isSample: request.input == nil)
-        options.pictures = request.pictures
-        options.author = request.author
+        var options = SiteOptions(settings: request.settings, asOf: asOf, isSample: request.input == nil)
         // From the whole diary, before a public view leaves entries out: hiding a food does
         // not make the feed another one.
         options.feedIdentity = FeedIdentity(

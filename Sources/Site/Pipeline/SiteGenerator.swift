@@ -1,5 +1,7 @@
 import Diary
 import Foundation
+import Templating
+import Writing
 
 /// `foodstory build` as a pipeline of named steps (`BuildStep`): read the diary and pantry,
 /// load the templates, make the photos' web sizes, make the pages, check them, write them. Whether an

@@ -1,51 +1,57 @@
+import ConfigFile
 import Days
 import Foundation
+import Withholding
 
-/// What a build makes, apart from the diary: every option of `foodstory build` that changes
-/// the pages.
+/// What a build makes, apart from the diary: the build's settings (`BuildSettings`, read as
+/// `options.title` and so on), with what the build works out of them once: the as-of day,
+/// whether the diary is the sample, and the feed's identity. What a public view changes
+/// (`showsTimes`, `noindex`, `isPublic`) is read from the settings' view, never copied.
+@dynamicMemberLookup
 public struct SiteOptions: Sendable {
-    /// The site's title, shown in the header and the browser tab.
-    public var title: String
+    /// The build's settings; the base URL ends with a slash.
+    public var settings: BuildSettings
     /// The day that is "today" (streaks, "this week").
     public var asOf: LocalDay
-    /// The public address of the site, for the feed, the sitemap and canonical links, as
-    /// `SiteAddress` writes it.
-    public var baseURL: String?
-    /// The feed's author (`--author`, `author`); nil: the title.
-    public var author: String?
-    /// Food aliases from the config file.
-    public var aliases: [String: String]
-    /// Words the config file says are never a food on their own.
-    public var notFoods: [String]
-    /// Whether day pages show "on this day" in earlier years.
-    public var onThisDay: Bool
     /// Whether the diary is FoodStory's built-in sample (the pages say so).
     public var isSample: Bool
-    /// Whether entries show their clock time (a public build may withhold it: `PublicView`).
-    public var showsTimes = true
-    /// Whether every page asks search engines not to index it, with a `robots.txt` that
-    /// disallows all.
-    public var noindex = false
-    /// Whether the build is public (`--public`): the pages' `foodstory card` commands say so.
-    public var isPublic = false
-    /// Which share cards get their PNG pictures; the others are drawn on demand.
-    public var pictures = PictureChoice()
     /// What the feed's ids are made from (`FeedIdentity`): by default the address, else the
     /// title; a build sets it from the config file's site id or the diary's first entry.
     var feedIdentity: FeedIdentity
 
-    /// Creates options.
+    /// A setting, read or changed through the options.
+    public subscript<Value>(dynamicMember setting: WritableKeyPath<BuildSettings, Value>) -> Value {
+        get { settings[keyPath: setting] }
+        set { settings[keyPath: setting] = newValue }
+    }
+
+    /// Whether entries show their clock time (a public build may withhold it: `PublicView`).
+    public var showsTimes: Bool { settings.publicView?.times ?? true }
+    /// Whether every page asks search engines not to index it, with a `robots.txt` that
+    /// disallows all.
+    public var noindex: Bool { settings.publicView?.noindex ?? false }
+    /// Whether the build is public (`--public`): the pages' `foodstory card` commands say so.
+    public var isPublic: Bool { settings.publicView != nil }
+
+    /// The options of a build with `settings`, as of `asOf`.
+    public init(settings: BuildSettings, asOf: LocalDay, isSample: Bool) {
+        self.settings = settings
+        self.settings.baseURL = settings.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        self.asOf = asOf
+        self.isSample = isSample
+        feedIdentity = FeedIdentity(
+            siteID: nil, firstEntry: nil, address: self.settings.baseURL, title: settings.title)
+    }
+
+    /// Options with the given settings and the defaults of the others.
     public init(
         title: String = "My Food Story", asOf: LocalDay, baseURL: String? = nil, aliases: [String: String] = [:],
         notFoods: [String] = [], onThisDay: Bool = true, isSample: Bool = false
     ) {
-        self.title = title
-        self.asOf = asOf
-        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-        self.aliases = aliases
-        self.notFoods = notFoods
-        self.onThisDay = onThisDay
-        self.isSample = isSample
-        feedIdentity = FeedIdentity(siteID: nil, firstEntry: nil, address: self.baseURL, title: title)
+        self.init(
+            settings: BuildSettings(
+                input: nil, title: title, baseURL: baseURL, aliases: aliases, notFoods: notFoods, onThisDay: onThisDay,
+                sampleTimeZone: .gmt),
+            asOf: asOf, isSample: isSample)
     }
 }

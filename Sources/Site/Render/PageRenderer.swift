@@ -1,4 +1,5 @@
 import Foundation
+import Templating
 
 /// Turns a page into HTML: its Markdown template with Mustache, then libcmark-gfm, then the
 /// blocks put in place, then the HTML layout around it. Pure: strings in, a string out.
@@ -27,13 +28,11 @@ struct PageRenderer: Sendable {
             printStylesheet: link(SitePath.asset("print.css")),
             preloads: Self.preloads(baseURL: site.baseURL).map { PreloadContext(href: link($0)) },
             icon: link(SitePath.asset("icon.svg")),
-            home: link(SitePath.index), calendar: link(SitePath.year(site.newestYear)),
-            insights: link(SitePath.insights),
-            foods: link(SitePath.foods), search: link(SitePath.search),
-            pantry: site.pantry ? link(SitePath.pantry) : nil, feed: link(SitePath.feed),
-            canonical: site.baseURL.map { $0 + page.path }, openGraph: page.openGraph,
-            isHome: section == .home, isCalendar: section == .calendar, isInsights: section == .insights,
-            isFoods: section == .foods, isSearch: section == .search, isPantry: section == .pantry,
+            home: link(SitePath.index),
+            navigation: NavigationSection.allCases.compactMap { shown in
+                shown.page(site).map { NavigationLink(url: link($0), label: shown.label, current: shown == section) }
+            },
+            feed: link(SitePath.feed), canonical: site.baseURL.map { $0 + page.path }, openGraph: page.openGraph,
             isSample: site.sample, noindex: site.noindex,
             scripts: page.scripts.map { ScriptContext(src: link($0)) }, content: content)
         guard let html = templates.render("layout", value: layout, skeletons: &skeletons) else {

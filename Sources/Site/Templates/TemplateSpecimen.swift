@@ -1,5 +1,7 @@
 import Diary
 import Foundation
+import Support
+import Templating
 
 /// The contexts of a specimen site, so every optional part of every context is present: the
 /// built-in sample diary over two years and four photos more on its last day, a pantry with an
@@ -66,13 +68,29 @@ enum TemplateSpecimen {
                     pageTitle: "", siteTitle: "", summary: "", kind: "", stylesheet: "",
                     stylesheets: [StylesheetContext(href: "")], printStylesheet: "",
                     preloads: [PreloadContext(href: "")],
-                    icon: "", home: "",
-                    calendar: "", insights: "", foods: "", search: "", pantry: "", feed: "", canonical: "",
+                    icon: "", home: "", navigation: [NavigationLink(url: "", label: "", current: true)], feed: "",
+                    canonical: "",
                     openGraph: OpenGraph(
                         title: "", description: "", url: "", image: "", imageWidth: 0, imageHeight: 0, imageAlt: ""),
-                    isHome: true, isCalendar: false, isInsights: false, isFoods: false, isSearch: false,
-                    isPantry: false, isSample: true, noindex: true, scripts: [ScriptContext(src: "")], content: "")
+                    isSample: true, noindex: true, scripts: [ScriptContext(src: "")], content: "")
             ))
         return contexts
+    }
+}
+
+extension TemplateSchema {
+    /// The schema of FoodStory's contexts, learnt from `TemplateSpecimen`.
+    public static let standard: TemplateSchema = {
+        var schema = TemplateSchema()
+        for (template, context) in TemplateSpecimen.contexts() { schema.learn(context, template: template) }
+        return schema
+    }()
+}
+
+extension TemplateSet {
+    /// The default templates, each replaced by the file of the same name in `overrides`, which
+    /// are checked against the variables of FoodStory's contexts (`TemplateSchema.standard`).
+    public static func load(overrides: URL?, fileSystem: FileSystem = .disk) throws(TemplateError) -> TemplateSet {
+        try load(overrides: overrides, fileSystem: fileSystem, schema: .standard)
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import Site
+import Templating
+import Writing
 
 /// Small sites for the self-check's tests, built in code.
 enum CheckFixture {

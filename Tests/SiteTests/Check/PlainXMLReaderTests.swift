@@ -1,3 +1,4 @@
+import Checking
 import Foundation
 import Testing
 

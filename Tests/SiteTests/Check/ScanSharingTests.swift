@@ -1,3 +1,4 @@
+import Checking
 import Testing
 
 @testable import Site

@@ -1,7 +1,9 @@
+import Checking
 import Foundation
 import Site
 import TestSupport
 import Testing
+import Writing
 
 @Suite("The self-check on the sites FoodStory builds")
 struct SiteCheckerSiteTests {

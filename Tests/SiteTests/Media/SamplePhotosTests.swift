@@ -1,6 +1,8 @@
 import Diary
 import Foundation
+import Photos
 import Site
+import Support
 import TestSupport
 import Testing
 

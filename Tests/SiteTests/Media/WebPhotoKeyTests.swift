@@ -1,7 +1,11 @@
 import Diary
 import Foundation
+import Keying
+import Photos
 import Raster
+import Support
 import Testing
+import Writing
 
 @testable import Site
 

@@ -1,7 +1,9 @@
+import ConfigFile
 import Days
 import Diary
 import Foundation
 import Testing
+import Withholding
 
 @testable import Site
 

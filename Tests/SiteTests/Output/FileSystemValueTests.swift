@@ -1,6 +1,10 @@
+import ConfigFile
 import Diary
 import Foundation
+import Keying
 import Site
+import Support
+import Templating
 import TestSupport
 import Testing
 

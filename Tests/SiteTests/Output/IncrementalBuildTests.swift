@@ -1,5 +1,8 @@
+import ConfigFile
 import Foundation
+import Keying
 import Site
+import Templating
 import TestSupport
 import Testing
 

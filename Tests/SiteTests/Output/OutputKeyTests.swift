@@ -2,6 +2,9 @@ import Charts
 import Days
 import Diary
 import Foundation
+import Keying
+import Support
+import Templating
 import Testing
 
 @testable import Diary

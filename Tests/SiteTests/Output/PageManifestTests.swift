@@ -1,5 +1,7 @@
 import Diary
 import Foundation
+import Keying
+import Support
 import Testing
 
 @testable import Site

@@ -2,6 +2,7 @@ import Foundation
 import Site
 import TestSupport
 import Testing
+import Writing
 
 @Suite("The output writer never reaches outside the output folder")
 struct SiteWriterPathTests {

@@ -2,6 +2,7 @@ import Foundation
 import Site
 import TestSupport
 import Testing
+import Writing
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,9 @@
 import Diary
 import Foundation
+import Support
 import TestSupport
 import Testing
+import Writing
 
 @testable import Site
 

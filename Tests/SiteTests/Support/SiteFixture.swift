@@ -1,6 +1,8 @@
+import ConfigFile
 import Diary
 import Foundation
 import Site
+import Templating
 import TestSupport
 import Testing
 

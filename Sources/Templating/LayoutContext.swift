@@ -1,0 +1,102 @@
+/// What the HTML layout (`layout.html`) sees around every page.
+package struct LayoutContext: TemplateNode, Sendable {
+    package var pageTitle: String
+    package var siteTitle: String
+    package var summary: String
+    package var kind: String
+    package var stylesheet: String
+    /// The style sheets of what only this page shows (photos), after `stylesheet`.
+    package var stylesheets: [StylesheetContext]
+    /// The style sheet for paper, linked for print only: fetched without holding up the page.
+    package var printStylesheet: String
+    /// The web fonts the first screen of every page shows, fetched before the style sheet
+    /// asks for them (in a site published at a base URL: `PageRenderer.preloads`).
+    package var preloads: [PreloadContext]
+    package var icon: String
+    /// The home page, which the wordmark links to.
+    package var home: String
+    /// The header's links, one for each section of the site, in order (`NavigationSection`).
+    package var navigation: [NavigationLink]
+    package var feed: String
+    package var canonical: String?
+    package var openGraph: OpenGraph?
+    package var isSample: Bool
+    /// Whether the page asks search engines not to index it (a public build's `noindex`).
+    package var noindex: Bool
+    package var scripts: [ScriptContext]
+    package var content: String
+
+    /// Creates the value from each of its stored properties.
+    package init(
+        pageTitle: String, siteTitle: String, summary: String, kind: String, stylesheet: String,
+        stylesheets: [StylesheetContext], printStylesheet: String, preloads: [PreloadContext], icon: String,
+        home: String, navigation: [NavigationLink], feed: String, canonical: String? = nil, openGraph: OpenGraph? = nil,
+        isSample: Bool, noindex: Bool, scripts: [ScriptContext], content: String
+    ) {
+        self.pageTitle = pageTitle
+        self.siteTitle = siteTitle
+        self.summary = summary
+        self.kind = kind
+        self.stylesheet = stylesheet
+        self.stylesheets = stylesheets
+        self.printStylesheet = printStylesheet
+        self.preloads = preloads
+        self.icon = icon
+        self.home = home
+        self.navigation = navigation
+        self.feed = feed
+        self.canonical = canonical
+        self.openGraph = openGraph
+        self.isSample = isSample
+        self.noindex = noindex
+        self.scripts = scripts
+        self.content = content
+    }
+}
+
+/// A style sheet a page links besides the site's own.
+package struct StylesheetContext: TemplateNode, Sendable {
+    package var href: String
+
+    /// Creates the value from each of its stored properties.
+    package init(href: String) {
+        self.href = href
+    }
+}
+
+/// A script a page loads.
+package struct ScriptContext: TemplateNode, Sendable {
+    package var src: String
+
+    /// Creates the value from each of its stored properties.
+    package init(src: String) {
+        self.src = src
+    }
+}
+
+/// A font file a page fetches early.
+package struct PreloadContext: TemplateNode, Sendable {
+    package var href: String
+
+    /// Creates the value from each of its stored properties.
+    package init(href: String) {
+        self.href = href
+    }
+}
+
+/// A link of the site's header: a section of the site.
+package struct NavigationLink: TemplateNode, Sendable {
+    /// The section's page, relative to the page shown.
+    package var url: String
+    /// The section's name.
+    package var label: String
+    /// Whether the page shown belongs to the section (`aria-current="page"`).
+    package var current: Bool
+
+    /// Creates a link.
+    package init(url: String, label: String, current: Bool) {
+        self.url = url
+        self.label = label
+        self.current = current
+    }
+}

@@ -1,0 +1,206 @@
+import Diary
+import Foundation
+import Mustache
+import Support
+
+/// The templates of a build: FoodStory's defaults (shipped with the binary), each replaceable
+/// by a file of the same name in `--templates`.
+///
+/// `*.md` templates are Markdown with Mustache placeholders (values escaped for Markdown);
+/// `*.html` templates (the layout and components) escape values for HTML that is also XML. Partials are named
+/// by file name without extension.
+public struct TemplateSet: Sendable {
+    /// A template's source.
+    public struct Source: Hashable, Sendable {
+        /// Path relative to the templates folder, e.g. `partials/entry-list.md`.
+        public var relativePath: String
+        /// Where it was read from, for messages.
+        public var file: String
+        /// Its text.
+        public var text: String
+        /// Whether it came from `--templates`.
+        public var isOverride: Bool
+
+        /// The name templates use for it: the file name without extension.
+        public var name: String {
+            String((relativePath.split(separator: "/").last ?? "").split(separator: ".").first ?? "")
+        }
+        /// Whether values are escaped for Markdown (`.md`) rather than HTML.
+        public var isMarkdown: Bool { relativePath.hasSuffix(".md") }
+
+        /// Creates the value from each of its stored properties.
+        package init(relativePath: String, file: String, text: String, isOverride: Bool) {
+            self.relativePath = relativePath
+            self.file = file
+            self.text = text
+            self.isOverride = isOverride
+        }
+    }
+
+    /// Every template by name.
+    public let sources: [String: Source]
+    package let library: MustacheLibrary
+    /// Whether templates are rendered by shape (`Skeleton`): not when a template sets its own
+    /// content type or delimiters (a hole would not come out as holes do), or holds the
+    /// character around holes.
+    package let rendersByShape: Bool
+
+    /// The folder of the default templates shipped with FoodStory.
+    public static var defaultFolder: URL? {
+        Bundle.module.url(forResource: "Templates", withExtension: nil)
+    }
+
+    /// The defaults, with files in `overrides` replacing those of the same path, read through
+    /// `fileSystem`.
+    public static func load(
+        overrides: URL?, fileSystem: FileSystem = .disk, schema: @autoclosure () -> TemplateSchema
+    ) throws(TemplateError) -> TemplateSet {
+        guard let folder = defaultFolder else {
+            throw TemplateError(
+                file: "Templates", line: nil, message: "FoodStory's default templates are missing from its installation"
+            )
+        }
+        var sources = try read(folder: folder, isOverride: false, fileSystem: fileSystem)
+        if let overrides {
+            guard (try? fileSystem.itemFollowingLinks(overrides.path))?.kind == .folder else {
+                throw TemplateError(file: overrides.path, line: nil, message: "no such templates folder")
+            }
+            for (path, source) in try read(folder: overrides, isOverride: true, fileSystem: fileSystem) {
+                guard sources[path] != nil else {
+                    let known = sources.keys.sorted().joined(separator: ", ")
+                    throw TemplateError(
+                        file: source.file, line: nil,
+                        message: "not a template FoodStory uses; the templates are \(known)")
+                }
+                sources[path] = source
+            }
+        }
+        let set = try TemplateSet(sources: Array(sources.values))
+        // A user's template is checked for names no context has: the engine would render
+        // them as silent emptiness. (The defaults are checked by the test suite.)
+        let overridden = sources.values.filter(\.isOverride)
+        if !overridden.isEmpty, let first = TemplateChecker.check(overridden, schema: schema()).first {
+            throw first
+        }
+        return set
+    }
+
+    /// A set made of the given sources (for tests and for `load`).
+    public init(sources list: [Source]) throws(TemplateError) {
+        ContentTypes.register()
+        var byName: [String: Source] = [:]
+        var library = MustacheLibrary()
+        for source in list.sorted(by: { $0.relativePath < $1.relativePath }) {
+            if let other = byName[source.name] {
+                throw TemplateError(file: source.file, line: nil, message: "has the same name as \(other.relativePath)")
+            }
+            byName[source.name] = source
+            // The pragma goes on the first line, so line numbers stay those of the file.
+            let text = (source.isMarkdown ? MarkdownContentType.pragma : PageHTMLContentType.pragma) + source.text
+            do {
+                library.register(try MustacheTemplate(string: text), named: source.name)
+            } catch let error as MustacheTemplate.ParserError {
+                throw TemplateError(
+                    file: source.file, line: error.context.lineNumber,
+                    message:
+                        "cannot be parsed (\(error.error)) near \"\(error.context.line.trimmingCharacters(in: .whitespaces))\""
+                )
+            } catch {
+                throw TemplateError(file: source.file, line: nil, message: "cannot be parsed (\(error))")
+            }
+        }
+        self.sources = byName
+        self.library = library
+        rendersByShape = !list.contains { source in
+            source.text.contains("{{%") || source.text.contains("{{=")
+                || source.text.unicodeScalars.contains(TemplateShape.holeMark)
+        }
+    }
+
+    /// Renders the template `name` with `context`; nil when there is no such template.
+    public func render(_ name: String, _ context: Any) -> String? {
+        library.render(context, withTemplate: name)
+    }
+
+    /// The most texts a value may have to be rendered by shape.
+    package static let mostHoles = 1_000
+
+    /// Renders the template `name` with `value`, as rendering it with the value's tree would:
+    /// for a shape of value not seen before, the template is rendered with holes for its
+    /// texts and kept in `skeletons`; a value of a known shape fills the holes with its texts.
+    /// Nil when there is no such template.
+    package func render(_ name: String, value: any TemplateValue, skeletons: inout Skeletons) -> String? {
+        let direct = { self.render(name, MustacheTree.make(value)) }
+        guard rendersByShape else { return direct() }
+        var shape = TemplateShape()
+        value.shape(into: &shape)
+        // A value with this many texts (a food eaten on a thousand days) has a shape of its
+        // own: its skeleton would never be used again, and making it costs more than a render.
+        guard shape.texts.count <= Self.mostHoles else { return direct() }
+        let key = Skeletons.Key(template: name, shape: shape.key)
+        if let known = skeletons.byKey[key] {
+            return known.map { $0.fill(shape.texts) } ?? direct()
+        }
+        var holes = 0
+        let holed = value.holedTree(&holes)
+        guard let rendered = render(name, holed) else { return nil }
+        let skeleton = holes == shape.texts.count ? Skeleton(rendered: rendered, holes: holes) : nil
+        skeletons.byKey[key] = .some(skeleton)
+        return skeleton?.fill(shape.texts) ?? direct()
+    }
+
+    /// Writes the default templates into `folder` for editing (`foodstory templates export`),
+    /// through `fileSystem`, and returns their paths. A template already in the folder is
+    /// replaced only when `replacing`; otherwise nothing is written (exit status 73). Other
+    /// files are left alone.
+    public static func exportDefaults(
+        to folder: URL, replacing: Bool = false, fileSystem: FileSystem = .disk
+    ) throws(TemplateError) -> [String] {
+        guard let defaults = defaultFolder else {
+            throw TemplateError(
+                file: "Templates", line: nil, message: "FoodStory's default templates are missing from its installation"
+            )
+        }
+        let sources = try read(folder: defaults, isOverride: false, fileSystem: fileSystem)
+        let paths = sources.keys.sorted()
+        // Every template is looked for before any is written: a refused export writes nothing.
+        if !replacing,
+            let existing = paths.first(where: {
+                (try? fileSystem.itemFollowingLinks(folder.appendingPathComponent($0).path)) != nil
+            })
+        {
+            throw TemplateError(
+                file: folder.appendingPathComponent(existing).path, line: nil,
+                message: "cannot be written (it already exists; pass --force to replace the templates)", exitCode: 73)
+        }
+        for path in paths {
+            let target = folder.appendingPathComponent(path)
+            do {
+                try fileSystem.makeFolders(target.deletingLastPathComponent().path)
+                try fileSystem.replace(target.path, with: Data((sources[path]?.text ?? "").utf8))
+            } catch {
+                throw TemplateError(
+                    file: target.path, line: nil, message: "cannot be written (\(error.message))", exitCode: 73)
+            }
+        }
+        return paths
+    }
+
+    private static func read(folder: URL, isOverride: Bool, fileSystem: FileSystem) throws(TemplateError) -> [String:
+        Source]
+    {
+        var result: [String: Source] = [:]
+        let base = folder.path
+        for (relative, _) in fileSystem.contents(of: base) ?? []
+        where relative.hasSuffix(".md") || relative.hasSuffix(".html") {
+            let file = base + "/" + relative
+            guard let data = try? fileSystem.readFollowingLinks(file), let text = String(data: data, encoding: .utf8)
+            else {
+                throw TemplateError(file: file, line: nil, message: "cannot be read as UTF-8 text")
+            }
+            result[relative] = Source(
+                relativePath: relative, file: isOverride ? file : relative, text: text, isOverride: isOverride)
+        }
+        return result
+    }
+}
