@@ -54,10 +54,12 @@ extension YearHeatmap {
             idPrefix: id, kind: "year-heatmap", width: width, height: height, title: title, description: caption)
         // On a screen, a year is never drawn so small that its labels fall under 11 pixels: a
         // phone scrolls it sideways, opening at today when the chart runs up to today (the last
-        // twelve months, the year so far). On paper it fits the page as before.
+        // twelve months, the year so far). On paper it fits the page as before. A few weeks
+        // fit any phone as they are.
+        let minWidth = width * Readable.phoneText / Layout.labelFont
         let svg = frame.svg(
             writer.markup, focusStyle: days.contains { $0.link != nil },
-            minWidth: width * Readable.phoneText / Layout.labelFont,
+            minWidth: minWidth > Readable.phoneColumn ? minWidth : nil,
             fromEnd: today.map { $0 <= last } ?? false)
         return Chart(
             title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false,

@@ -39,7 +39,11 @@ struct ChartFrame {
     /// container then scrolls sideways, with a shadow on the side that has more, opening at the
     /// chart's right end when `fromEnd` (`scrollStyle`).
     func svg(_ body: String, focusStyle: Bool = false, minWidth: Double? = nil, fromEnd: Bool = false) -> String {
-        let role: [(String, String)] = Self.hasLink(body) ? [] : [("role", "img")]
+        let linked = Self.hasLink(body)
+        let role: [(String, String)] = linked ? [] : [("role", "img")]
+        // A chart that may scroll sideways and has no link to take the focus takes it itself,
+        // so that a keyboard can reach and scroll it.
+        let focusable: [(String, String)] = minWidth != nil && !linked ? [("tabindex", "0")] : []
         var writer = SVGWriter()
         writer.open(
             "svg",
@@ -49,7 +53,7 @@ struct ChartFrame {
                 ("class", "chart chart-\(kind)"),
                 ("viewBox", "0 0 \(num(width)) \(num(height))"),
                 ("width", "100%"),
-            ] + role + [("aria-labelledby", "\(id)-title \(id)-desc")])
+            ] + role + focusable + [("aria-labelledby", "\(id)-title \(id)-desc")])
         writer.text("title", [("id", "\(id)-title")], title)
         writer.text("desc", [("id", "\(id)-desc")], description)
         var style = ""

@@ -15,4 +15,7 @@ enum Readable {
     static let heatmapFont = 12.0
     /// The smallest text a phone shows, in CSS pixels (a little more, so rounding stays above).
     static let phoneText = 11.1
+    /// The narrowest column a phone gives a chart, in CSS pixels (a phone 360 pixels wide less
+    /// the page's padding): a chart whose minimum width is within it never needs to scroll.
+    static let phoneColumn = 320.0
 }
