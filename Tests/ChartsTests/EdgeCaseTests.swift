@@ -107,7 +107,7 @@ struct EdgeCaseTests {
     @Test("A leap year starting on Sunday needs 54 week columns")
     func fiftyFourWeeks() throws {
         let chart = try #require(Self.charts.first { $0.0 == "54-week year" }?.1)
-        #expect(chart.svg.contains("viewBox=\"0 0 796 146\""))
+        #expect(chart.svg.contains("viewBox=\"0 0 800 148\""))
         #expect(
             chart.caption
                 == "730 entries on 292 of 366 days; the most in one day was 4, on 5 Jan 2012 and 72 other days.")

@@ -21,10 +21,10 @@ struct ColumnPlot {
         var color: RGBColor
     }
 
-    static let width = 640.0
+    static let width = Readable.width
     static let height = 240.0
-    static let labelFont = 11.0
-    static let valueFont = 11.0
+    static let labelFont = Readable.font
+    static let valueFont = Readable.font
 
     var columns: [Column]
     var noun: Noun
@@ -68,7 +68,7 @@ struct ColumnPlot {
             }
         }
         writer.close("g")
-        writeLabels(&writer, center: center, band: band, baseline: plotBottom + 16)
+        writeLabels(&writer, center: center, band: band, baseline: plotBottom + 19)
         return writer.markup
     }
 
@@ -77,7 +77,7 @@ struct ColumnPlot {
             AxisLabels.Box(
                 x: center($0), width: TextFit.width(of: columns[$0].label, fontSize: Self.labelFont), anchor: .middle)
         }
-        let stride = AxisLabels.stride(for: boxes, gap: 6, candidates: strides)
+        let stride = AxisLabels.stride(for: boxes, gap: 10, candidates: strides)
         writer.open("g", [("class", "labels"), ("aria-hidden", "true")])
         for index in Swift.stride(from: 0, to: columns.count, by: stride) {
             writer.text(

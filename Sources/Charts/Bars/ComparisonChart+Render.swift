@@ -1,8 +1,8 @@
 extension ComparisonChart {
     private enum Layout {
-        static let width = 640.0
+        static let width = Readable.width
         static let height = 260.0
-        static let labelFont = 11.0
+        static let labelFont = Readable.font
         static let plotTop = 48.0
         static let plotBottom = 232.0
     }
@@ -28,8 +28,8 @@ extension ComparisonChart {
         let barWidth = min(band * 0.34, 28)
         let valuesFit = groups.allSatisfy {
             max(
-                TextFit.width(of: Wording.number($0.current), fontSize: 10),
-                TextFit.width(of: Wording.number($0.previous), fontSize: 10)) <= barWidth + 2
+                TextFit.width(of: Wording.number($0.current), fontSize: Layout.labelFont),
+                TextFit.width(of: Wording.number($0.previous), fontSize: Layout.labelFont)) <= barWidth + 2
         }
         writer.open("g", [("class", "bars")])
         for (index, group) in groups.enumerated() {
@@ -54,7 +54,7 @@ extension ComparisonChart {
                         "text",
                         [
                             ("x", num(x + barWidth / 2)), ("y", num(top - 4)), ("text-anchor", "middle"),
-                            ("font-size", "10"),
+                            ("font-size", num(Layout.labelFont)),
                             ("fill", Palette.surface.paint),
                         ], Wording.number(value))
                 }

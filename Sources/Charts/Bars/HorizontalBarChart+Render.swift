@@ -1,15 +1,15 @@
 extension HorizontalBarChart {
     private enum Layout {
-        static let width = 640.0
+        static let width = Readable.width
         static let rowHeight = 28.0
         static let barHeight = 18.0
         static let top = 8.0
         static let side = 8.0
         static let labelGap = 10.0
-        static let labelFont = 13.0
-        static let valueFont = 12.0
+        static let labelFont = 14.0
+        static let valueFont = Readable.font
         static let axisHeight = 28.0
-        static let maxLabelShare = 0.36
+        static let maxLabelShare = 0.4
         static let emptyHeight = 160.0
     }
 

@@ -2,13 +2,13 @@ import Foundation
 
 extension DonutChart {
     private enum Layout {
-        static let width = 640.0
-        static let minHeight = 260.0
-        static let outer = 110.0
-        static let inner = 66.0
-        static let legendLeft = 280.0
+        static let width = Readable.width
+        static let minHeight = 200.0
+        static let outer = 78.0
+        static let inner = 50.0
+        static let legendLeft = 190.0
         static let rowHeight = 26.0
-        static let labelFont = 13.0
+        static let labelFont = Readable.font
     }
 
     /// The chart as SVG with its caption and table; `id` prefixes the SVG's element ids.
@@ -36,18 +36,22 @@ extension DonutChart {
             start += fraction
         }
         writer.close("g")
+        // The total as large as fits the hole: 26 units, smaller for a total of five digits or more.
+        let totalText = Wording.number(total)
+        let totalFont =
+            [26.0, 22, 18].first { TextFit.width(of: totalText, fontSize: $0, bold: true) <= Layout.inner * 1.7 } ?? 18
         writer.text(
             "text",
             [
-                ("x", num(center.x)), ("y", num(center.y + 6)), ("text-anchor", "middle"), ("font-size", "30"),
-                ("font-weight", "700"), ("fill", Palette.surface.paint),
-            ], Wording.number(total))
+                ("x", num(center.x)), ("y", num(center.y + 6)), ("text-anchor", "middle"),
+                ("font-size", num(totalFont)), ("font-weight", "700"), ("fill", Palette.surface.paint),
+            ], totalText)
         writer.text(
             "text",
             [
-                ("x", num(center.x)), ("y", num(center.y + 26)), ("text-anchor", "middle"), ("font-size", "12"),
-                ("fill", Palette.warm.paint),
-            ], TextFit.shorten(valueNoun.form(for: total), toWidth: Layout.inner * 1.6, fontSize: 12))
+                ("x", num(center.x)), ("y", num(center.y + 24)), ("text-anchor", "middle"),
+                ("font-size", num(Readable.font)), ("fill", Palette.warm.paint),
+            ], TextFit.shorten(valueNoun.form(for: total), toWidth: Layout.inner * 1.6, fontSize: Readable.font))
         writeLegend(&writer, height: height)
         let frame = ChartFrame(
             idPrefix: id, kind: "donut", width: Layout.width, height: height, title: title, description: caption)

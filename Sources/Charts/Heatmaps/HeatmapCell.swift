@@ -71,14 +71,14 @@ enum HeatmapCell {
 
     /// The width of the legend with swatches of `size`.
     static func legendWidth(size: Double) -> Double {
-        let font = 11.0
+        let font = Readable.heatmapFont
         let swatches = Double(HeatLevel.allCases.count) * (size + 3) - 3
         return TextFit.width(of: "Less", fontSize: font) + 6 + swatches + 6 + TextFit.width(of: "More", fontSize: font)
     }
 
     /// Writes the legend "Less ▢▢▢▢ More" ending at `right`, text baseline at `baseline`.
     static func writeLegend(_ writer: inout SVGWriter, right: Double, baseline: Double, size: Double, noun: Noun) {
-        let font = 11.0
+        let font = Readable.heatmapFont
         let gap = 3.0
         let moreWidth = TextFit.width(of: "More", fontSize: font)
         let lessWidth = TextFit.width(of: "Less", fontSize: font)

@@ -33,7 +33,7 @@ extension MonthHeatmap {
                 "text",
                 [
                     ("x", num(Layout.side + Double(column) * Layout.pitch + Layout.cell / 2)), ("y", "16"),
-                    ("text-anchor", "middle"), ("font-size", "11"), ("fill", Palette.warm.paint),
+                    ("text-anchor", "middle"), ("font-size", num(Readable.font)), ("fill", Palette.warm.paint),
                 ], String(name.prefix(3)))
         }
         writer.close("g")

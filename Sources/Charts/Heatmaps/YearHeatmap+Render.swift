@@ -4,10 +4,10 @@ extension YearHeatmap {
     private enum Layout {
         static let cell = 11.0
         static let pitch = 14.0
-        static let left = 32.0
-        static let top = 22.0
-        static let labelFont = 10.0
-        static let emptyWidth = 640.0
+        static let left = 36.0
+        static let top = 24.0
+        static let labelFont = Readable.heatmapFont
+        static let emptyWidth = Readable.width
         static let emptyHeight = 160.0
     }
 
@@ -52,7 +52,15 @@ extension YearHeatmap {
         HeatmapCell.writeLegend(&writer, right: width - 8, baseline: gridBottom + 18, size: Layout.cell, noun: noun)
         let frame = ChartFrame(
             idPrefix: id, kind: "year-heatmap", width: width, height: height, title: title, description: caption)
-        let svg = frame.svg(writer.markup, focusStyle: days.contains { $0.link != nil })
+        // On a screen, a year is never drawn so small that its labels fall under 11 pixels: a
+        // phone scrolls it sideways, opening at today when the chart runs up to today (the last
+        // twelve months, the year so far). On paper it fits the page as before. A few weeks
+        // fit any phone as they are.
+        let minWidth = width * Readable.phoneText / Layout.labelFont
+        let svg = frame.svg(
+            writer.markup, focusStyle: days.contains { $0.link != nil },
+            minWidth: minWidth > Readable.phoneColumn ? minWidth : nil,
+            fromEnd: today.map { $0 <= last } ?? false)
         return Chart(
             title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false,
             width: frame.width, height: frame.height)

@@ -2,9 +2,9 @@ import Days
 
 extension DailyLineChart {
     enum Layout {
-        static let width = 640.0
+        static let width = Readable.width
         static let height = 240.0
-        static let labelFont = 11.0
+        static let labelFont = Readable.font
         static let top = 14.0
         static let bottom = 214.0
     }

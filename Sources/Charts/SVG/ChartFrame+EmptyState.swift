@@ -11,9 +11,9 @@ extension ChartFrame {
                 ("stroke-opacity", "0.2"), ("stroke-dasharray", "6 6"),
             ])
         let room = width - 24
-        // The largest size that fits on one line, down to 12; otherwise wrapped at 13.
-        let oneLine = [16.0, 15, 14, 13, 12].first { TextFit.wrap(message, width: room, fontSize: $0).count == 1 }
-        let fontSize = oneLine ?? 13
+        // The largest size that fits on one line, down to 13 (`Readable.font`); otherwise wrapped at 13.
+        let oneLine = [16.0, 15, 14, 13].first { TextFit.wrap(message, width: room, fontSize: $0).count == 1 }
+        let fontSize = oneLine ?? Readable.font
         var lines = TextFit.balancedWrap(message, width: room, fontSize: fontSize)
         if lines.count > 3 {
             let rest = lines[2...].joined(separator: " ")

@@ -1,7 +1,7 @@
 /// A vertical value axis with nice ticks: horizontal grid lines and labels on the left.
 struct ValueAxis {
     /// Font size of tick labels.
-    static let fontSize = 11.0
+    static let fontSize = Readable.font
 
     /// The ticks, from 0 up.
     let ticks: [Double]

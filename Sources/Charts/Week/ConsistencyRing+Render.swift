@@ -49,7 +49,8 @@ extension ConsistencyRing {
         writer.text(
             "text",
             [
-                ("x", num(center)), ("y", num(center + 28)), ("text-anchor", "middle"), ("font-size", "11"),
+                ("x", num(center)), ("y", num(center + 28)), ("text-anchor", "middle"),
+                ("font-size", num(Readable.font)),
                 ("fill", Palette.warm.paint),
             ], "\(Wording.number(logged)) of \(Wording.number(totalDays)) \(totalDays == 1 ? "day" : "days")")
         let frame = ChartFrame(
