@@ -11,7 +11,7 @@ SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extens
 	librsvg2-dev libpng-dev libfontconfig-dev libimagequant-dev libxml2-dev libxxhash-dev libvips-dev fonts-dejavu-core
 BREW_PACKAGES = cmark-gfm sqlite pkg-config librsvg libpng fontconfig libimagequant libxml2 xxhash vips
 
-.PHONY: all deps site-deps build release demo serve test test-site bench screenshots format lint clean
+.PHONY: all deps site-deps build release demo serve test test-site mutants bench screenshots format lint clean
 
 all: build
 
@@ -62,6 +62,12 @@ serve: build
 
 test: deps
 	$(SWIFT) test
+
+# The known mutants (scripts/mutants, see docs/development.md): each small bug put into the
+# sources in turn, the suites that guard it run, the file put back; fails if one survives.
+# About an hour: not part of `make test` or CI.
+mutants: deps
+	scripts/mutants $(MUTANTS_ARGS)
 
 # What the site suite needs (Chromium and its driver, poppler, linkchecker, Java, tesseract, xmllint,
 # trang, selenium, the Nu validator, axe-core), installed when missing.
