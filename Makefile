@@ -88,9 +88,10 @@ bench: release
 	python3 scripts/bench.py $(RELEASE_DIR) $(BENCH_ARGS)
 
 # Refresh the README's screenshots (docs/images/) from the ones the site suite takes of the
-# sample site in Chromium.
+# sample site in Chromium, and the sample's screenshot references (Tests/Browser/references/,
+# reviewed in the diff like golden files).
 screenshots: build site-deps
-	FOODSTORY_BIN=$(BIN_DIR)/foodstory python3 -m pytest -p no:cacheprovider -q Tests/Browser -k "test_screenshots and sample"
+	FOODSTORY_UPDATE_SCREENSHOTS=1 FOODSTORY_BIN=$(BIN_DIR)/foodstory python3 -m pytest -p no:cacheprovider -q Tests/Browser -k "test_screenshots and sample"
 	mkdir -p docs/images
 	cp .build/site-tests/screenshots/sample/home.png .build/site-tests/screenshots/sample/day.png \
 	   .build/site-tests/screenshots/sample/week.png .build/site-tests/screenshots/sample/food.png \
