@@ -65,7 +65,7 @@ test: deps
 
 # The known mutants (scripts/mutants, see docs/development.md): each small bug put into the
 # sources in turn, the suites that guard it run, the file put back; fails if one survives.
-# About an hour: not part of `make test` or CI.
+# About half an hour: not part of `make test` or CI.
 mutants: deps
 	scripts/mutants $(MUTANTS_ARGS)
 
