@@ -11,7 +11,7 @@ SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extens
 	librsvg2-dev libpng-dev libfontconfig-dev libimagequant-dev libxml2-dev libxxhash-dev libvips-dev fonts-dejavu-core
 BREW_PACKAGES = cmark-gfm sqlite pkg-config librsvg libpng fontconfig libimagequant libxml2 xxhash vips
 
-.PHONY: all deps site-deps build release demo serve test test-site bench screenshots format lint clean
+.PHONY: all deps site-deps build release demo serve test test-site mutants bench screenshots format lint clean
 
 all: build
 
@@ -63,6 +63,12 @@ serve: build
 test: deps
 	$(SWIFT) test
 
+# The known mutants (scripts/mutants, see docs/development.md): each small bug put into the
+# sources in turn, the suites that guard it run, the file put back; fails if one survives.
+# About half an hour: not part of `make test` or CI.
+mutants: deps
+	scripts/mutants $(MUTANTS_ARGS)
+
 # What the site suite needs (Chromium and its driver, poppler, linkchecker, Java, tesseract, xmllint,
 # trang, selenium, the Nu validator, axe-core), installed when missing.
 site-deps:
@@ -82,9 +88,10 @@ bench: release
 	python3 scripts/bench.py $(RELEASE_DIR) $(BENCH_ARGS)
 
 # Refresh the README's screenshots (docs/images/) from the ones the site suite takes of the
-# sample site in Chromium.
+# sample site in Chromium, and the sample's screenshot references (Tests/Browser/references/,
+# reviewed in the diff like golden files).
 screenshots: build site-deps
-	FOODSTORY_BIN=$(BIN_DIR)/foodstory python3 -m pytest -p no:cacheprovider -q Tests/Browser -k "test_screenshots and sample"
+	FOODSTORY_UPDATE_SCREENSHOTS=1 FOODSTORY_BIN=$(BIN_DIR)/foodstory python3 -m pytest -p no:cacheprovider -q Tests/Browser -k "test_screenshots and sample"
 	mkdir -p docs/images
 	cp .build/site-tests/screenshots/sample/home.png .build/site-tests/screenshots/sample/day.png \
 	   .build/site-tests/screenshots/sample/week.png .build/site-tests/screenshots/sample/food.png \

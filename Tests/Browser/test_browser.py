@@ -10,6 +10,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import AXE, SCREENSHOTS
+import pictures
 from diaries import SEARCH_WORD
 
 PAGES = ["index", "day", "week", "first-week", "food", "insights", "search", "print"]
@@ -207,8 +208,11 @@ SHOTS = [  # name, page, width, height
 
 @pytest.mark.parametrize("site_name", ["sample", "hard"])
 def test_screenshots(driver, sites, site_name):
+    """Each page at each width looks as its reviewed reference does (Tests/Browser/references/,
+    see pictures.py): the same layout, blocks of text and charts, within a tolerance."""
     out = SCREENSHOTS / site_name
     out.mkdir(parents=True, exist_ok=True)
+    mismatches = []
     try:
         for name, page, width, height in SHOTS:
             if page not in sites[site_name].pages():
@@ -218,11 +222,16 @@ def test_screenshots(driver, sites, site_name):
             open_page(driver, sites[site_name], page)
             if page == "search":
                 driver.find_element(By.ID, "search-query").send_keys("dosa" if site_name == "sample" else SEARCH_WORD)
+                # The results are written as the day scripts arrive: the picture is of them all.
+                WebDriverWait(driver, 10).until(lambda d: "found" in d.find_element(By.ID, "search-status").text)
             path = out / f"{name}.png"
             assert driver.save_screenshot(str(path)), path
-            assert path.stat().st_size > 5000, f"{path} looks empty"
+            differs = pictures.check(path, site_name, name)
+            if differs:
+                mismatches.append(f"{name}: {differs} ({path})")
     finally:
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    assert mismatches == [], "screenshots unlike their reviewed references:\n" + "\n".join(mismatches)
 
 
 def test_sample_photos_show_the_right_way_up(driver, sites):

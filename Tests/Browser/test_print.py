@@ -6,6 +6,7 @@ import base64
 import html
 import re
 import subprocess
+import unicodedata
 
 import pytest
 
@@ -36,6 +37,35 @@ def luminance_of_page(pdf):
     return sum(pixels) / len(pixels), pixels[len(pixels) // 100]
 
 
+WEEK_SECTIONS = ["The numbers", "Top food", "Categories", "Consistency"]
+WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+# Text of a right-to-left script: PDF text extraction gives it in visual order, not as typed.
+RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
+
+
+def squeezed(text):
+    """`text` in compatibility form (ligatures as letters) without white space: a line broken
+    anywhere on paper is the same text."""
+    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text))
+
+
+def printed_blocks(driver, site):
+    """The text of each heading, paragraph, list item and table cell of the week page that is
+    shown under print emulation (outside the charts, whose words the chart test reads), in the
+    order of the page, as the browser renders it (text-transform applied)."""
+    driver.get(site.url(site.pages()["week"]))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        blocks = driver.execute_script("""
+            return Array.from(document.body.querySelectorAll('h1, h2, h3, p, li, td, th, figcaption'))
+              .filter(e => !e.closest('svg') && e.getClientRects().length && e.innerText.trim())
+              .map(e => e.innerText.trim());""")
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    return [block for block in blocks if not RIGHT_TO_LEFT.search(block)]
+
+
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
 @pytest.mark.parametrize("site_name", ["sample", "hard"])
 def test_week_prints_on_exactly_one_page_dark_on_light(driver, sites, site_name, paper):
@@ -47,7 +77,17 @@ def test_week_prints_on_exactly_one_page_dark_on_light(driver, sites, site_name,
     expected = [v * 72 for v in PAPER[paper]]
     assert abs(float(size.group(1)) - expected[0]) < 2 and abs(float(size.group(2)) - expected[1]) < 2, info
     text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
-    assert "Week" in text or "week" in text, f"no recap text in the PDF: {text[:500]!r}"
+    blocks = printed_blocks(driver, sites[site_name])
+    # The week's headline, then its dates: the page read, not another.
+    week = sites[site_name].week.removesuffix(".html")
+    assert len(blocks) > 5 and blocks[1].startswith(f"Week {week} · "), blocks
+    # Its sections and its seven days, each with its count of entries, are on paper.
+    assert [b for b in blocks if b in WEEK_SECTIONS] == WEEK_SECTIONS, blocks
+    days = [b.split(",")[0] for b in blocks if re.fullmatch(r"\w+day, \d+ \w+ \d{4}: \d+ entr(y|ies)", b)]
+    assert days == WEEKDAYS, blocks
+    printed = squeezed(text)
+    missing = [block for block in blocks if squeezed(block) not in printed]
+    assert missing == [], f"text of the week page missing from its print on {paper} ({pdf}): {missing}"
     mean, dark = luminance_of_page(pdf)
     assert mean > 200, f"the printed page is not light: mean grey level {mean:.0f} of 255"
     assert dark < 90, f"no dark text on the printed page: darkest 1% at {dark} of 255"

@@ -62,9 +62,13 @@ struct SampleDiaryTests {
         let allowed: [MealCategory: ClosedRange<Int>] = [
             .breakfast: 7...9, .lunch: 12...14, .snack: 16...17, .dinner: 19...21, .dessert: 21...22, .beverage: 8...18,
         ]
-        for entry in diary.entries {
-            if let category = entry.category { #expect(allowed[category]?.contains(entry.time.hour) == true) }
+        // Every category is there, and no entry is outside its category's hours.
+        #expect(diary.entries.count > 200)
+        #expect(Set(diary.entries.compactMap(\.category)) == Set(allowed.keys))
+        let outside = diary.entries.filter { entry in
+            entry.category.map { allowed[$0]?.contains(entry.time.hour) != true } ?? false
         }
+        #expect(outside.map { "\($0.day) \($0.time) \($0.category?.rawValue ?? "")" } == [])
     }
 
     @Test("A ten-year sample written as JSON and as a store reads back to identical entries")

@@ -14,10 +14,8 @@ struct TimeZonePlacementTests {
         #expect(diary.dayTimes == zoneCase.meals)
         #expect(diary.timeZone.description == zoneCase.inferred)
         #expect(diary.skipped.isEmpty)
-        #expect(diary.warnings.count == (zoneCase.ambiguous ? diary.warnings.count : 0))
-        if zoneCase.ambiguous {
-            #expect(!diary.warnings.isEmpty && diary.warnings.allSatisfy { $0.reason.contains("--timezone") })
-        }
+        #expect(diary.warnings.map(\.reason) == zoneCase.inferredWarnings)
+        #expect(zoneCase.ambiguous == !zoneCase.inferredWarnings.isEmpty)
     }
 
     @Test("With --timezone, every entry is on its day at its local time, with no warning", arguments: cases)

@@ -10,6 +10,8 @@ public struct ZoneCase: Sendable, CustomTestStringConvertible {
     public var inferred: String
     /// Whether inference must warn that two offsets fit (New Zealand summer, Hawaii…).
     public var ambiguous: Bool
+    /// The warnings inference gives, whole: one for each offset that a second offset fits too.
+    public var inferredWarnings: [String] = []
 
     public var testDescription: String { zone }
 
@@ -30,7 +32,11 @@ public struct ZoneCase: Sendable, CustomTestStringConvertible {
             meals: [
                 "2026-01-10 00:15", "2026-01-10 12:00", "2026-01-10 23:50", "2026-02-14 19:30", "2026-07-01 08:00",
             ],
-            inferred: "inferred: +12:00, +13:00", ambiguous: true),
+            inferred: "inferred: +12:00, +13:00", ambiguous: true,
+            inferredWarnings: [
+                "4 entries' dates fit two UTC offsets, +13:00 and -11:00, which put the same clock time on different days; read as +13:00 — pass --timezone if the diary was kept at -11:00",
+                "1 entry's date fits two UTC offsets, +12:00 and -12:00, which put the same clock time on different days; read as +12:00 — pass --timezone if the diary was kept at -12:00",
+            ]),
         // Spring forward on 8 March (02:00 → 03:00) and fall back on 1 November (02:00 → 01:00).
         ZoneCase(
             zone: "America/Los_Angeles",

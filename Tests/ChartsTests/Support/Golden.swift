@@ -3,8 +3,9 @@ import Testing
 
 /// Golden files: whole SVG outputs stored under `Tests/ChartsTests/Golden`, compared exactly.
 ///
-/// Run the tests with `FOODSTORY_UPDATE_GOLDEN=1` to write the current output into the source
-/// tree instead (then review the diff and the rendering before committing).
+/// `scripts/update-goldens` runs the tests with `FOODSTORY_UPDATE_GOLDEN=1`, which writes the
+/// current output into the source tree instead, and prints the diff (review it and the
+/// rendering before committing).
 enum Golden {
     /// Whether this run rewrites the golden files.
     static var isUpdating: Bool {

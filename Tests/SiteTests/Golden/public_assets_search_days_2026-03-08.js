@@ -1,0 +1,1 @@
+FOODSTORY_SEARCH.day(["2026-03-08","day\/2026-03-08.html",[["","breakfast","masala dosa coconut chutney","","entry-6e1f3c1a-93b4-4d5e-8f0a-2b7c9d1e4f50"],["","lunch","chicken biryani raita","","entry-0b9e2d44-1c7a-4f0e-9a51-6d2c8e3f7a11"]]]);
