@@ -137,9 +137,14 @@ struct BuildOptions: ParsableArguments {
             state: .cache(
                 (cacheDir ?? configuration.cacheDir).map { URL(fileURLWithPath: $0) } ?? Machine.cacheFolder))
         (request.author, request.siteID) = (author ?? configuration.author, configuration.siteID)
+        request.timeZoneName = diary.timezone ?? configuration.timeZone
         request.originals = configuration.photoOriginals == true
         if isPublic || configuration.isPublic == true { request.publicView = configuration.publicView }
         request.pictures = configuration.cards
+        // The pages' card commands draw from what this command line named, run where it ran.
+        request.cardArguments =
+            (diary.input.map { ["--input", $0] } ?? []) + (diary.timezone.map { ["--timezone", $0] } ?? [])
+            + (asOf.map { ["--as-of", $0] } ?? []) + (diary.config.map { ["--config", $0] } ?? [])
         let console = output.console
         request.progress = { console.progress($0) }
         return request

@@ -66,6 +66,55 @@ struct DocumentationTests {
         #expect(documented == actual)
     }
 
+    @Test("The synopsis of each command in docs/commands.md names exactly the options the command has")
+    func synopses() throws {
+        let commandsDoc = try String(contentsOf: repository.appendingPathComponent("docs/commands.md"), encoding: .utf8)
+        // Long names: a synopsis gives `--quiet`, its table `--quiet`, `-q`.
+        let actual = try commands().mapValues { Set($0.keys.filter { $0.hasPrefix("--") }) }
+        var documented: [String: Set<String>] = [:]
+        for section in commandsDoc.components(separatedBy: "\n## `foodstory ").dropFirst() {
+            let name = String(section.prefix { $0 != "`" })
+            let synopsis = try #require(section.components(separatedBy: "```\n").dropFirst().first)
+            var options = Set(synopsis.matches(of: /[\s\[|](--[a-z][a-z-]*)/).map { String($0.output.1) })
+            // `serve` takes "every option of build" and its own.
+            if synopsis.contains("[every option of build]") { options.formUnion(actual["build"] ?? []) }
+            documented[name] = options
+        }
+        #expect(documented == actual.filter { documented[$0.key] != nil })
+        #expect(Set(documented.keys) == Set(actual.filter { !$0.value.isEmpty }.keys))
+    }
+
+    @Test("Help gives each default once, the exit statuses of docs/commands.md, and sends readers to docs/commands.md")
+    func helpText() throws {
+        for command in try commands().keys.sorted() where command != "help" {
+            let help = try FoodStoryBinary.run(command.split(separator: " ").map(String.init) + ["--help"])
+            #expect(help.status == 0)
+            // An option's entry: its line and the lines under it, up to the next option.
+            var entries: [String] = []
+            for line in help.stdout.split(separator: "\n") {
+                if line.hasPrefix("  -") {
+                    entries.append(String(line))
+                } else if !entries.isEmpty {
+                    entries[entries.count - 1] += " " + line
+                }
+            }
+            let twice = entries.filter { $0.components(separatedBy: "default").count > 2 }
+            #expect(twice == [], "foodstory \(command) --help")
+            #expect(!help.stdout.contains("README"), "foodstory \(command) --help")
+        }
+        let top = try FoodStoryBinary.run(["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(
+            separator: " ")
+        #expect(
+            top.contains(
+                "Exit status: 0 success, 64 bad usage, 65 bad input data (a diary, pantry or template that cannot be used), 66 input missing or unreadable, 70 a public build found withheld text in its own output, 73 output cannot be written."
+            ))
+        for command in ["check", "stats"] {
+            let help = try FoodStoryBinary.run([command, "--help"]).stdout.split(whereSeparator: \.isWhitespace)
+                .joined(separator: " ")
+            #expect(help.contains("docs/commands.md"), "foodstory \(command) --help")
+        }
+    }
+
     @Test("Folders, files and time zones complete as such in the shells")
     func completionKinds() throws {
         let zoneTable = try String(contentsOfFile: "/usr/share/zoneinfo/zone.tab", encoding: .utf8)
@@ -97,7 +146,7 @@ struct DocumentationTests {
                 "--force": "", "--quiet": "", "-q": "",
             ],
             "card": diary.merging([
-                "--size": "list portrait story link", "--out": "file png", "--as-of": "", "--public": "",
+                "--size": "list portrait story link", "--out": "file png", "--as-of": "", "--public": "", "--force": "",
             ]) { $1 },
             "templates": [:],
             "templates export": ["--force": "", "--quiet": "", "-q": ""],
@@ -136,6 +185,26 @@ struct DocumentationTests {
         let lines = Set(readme.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         #expect(lines.contains("apt-get install \(apt)"))
         #expect(lines.contains("brew install \(brew)"))
+    }
+
+    @Test("The GitHub Pages workflow installs git and the packages make deps installs, and no others")
+    func workflowPackages() throws {
+        let makefile = try String(contentsOf: repository.appendingPathComponent("Makefile"), encoding: .utf8)
+        let workflow = try String(
+            contentsOf: repository.appendingPathComponent("docs/examples/github-pages.yml"), encoding: .utf8)
+        let joined = makefile.replacingOccurrences(of: "\\\n", with: " ")
+        let apt = try #require(joined.split(separator: "\n").first { $0.hasPrefix("SYSTEM_PACKAGES = ") })
+            .dropFirst("SYSTEM_PACKAGES = ".count).split(whereSeparator: \.isWhitespace).map(String.init)
+        let installs = workflow.replacingOccurrences(of: "\\\n", with: " ").split(separator: "\n")
+            .filter { $0.contains("apt-get install") }
+        #expect(installs.count == 1)
+        let words =
+            installs.first?.components(separatedBy: "apt-get install").last?
+            .split(whereSeparator: \.isWhitespace).map(String.init).filter { !$0.hasPrefix("-") } ?? []
+        #expect(words == ["git"] + apt)
+        // The binary finds its templates in the resources folder beside it, as templates.md says.
+        #expect(!workflow.contains("run it from there"))
+        #expect(workflow.contains("FoodStory_Site.resources folder beside it"))
     }
 
     @Test("Every name the docs give in code is a type, target or file of the sources, or a word of a standard")

@@ -30,6 +30,7 @@ struct BuildFingerprint: Hashable, Sendable {
             timeZone: request.timeZone?.identifier, strict: request.strict, asOf: asOf, title: request.title,
             baseURL: request.baseURL, author: request.author, siteID: request.siteID, onThisDay: request.onThisDay,
             publicView: request.publicView?.fingerprint, pictures: request.pictures,
+            cardArguments: request.cardArguments,
             aliases: request.aliases, notFoods: request.notFoods.sorted(), originals: request.originals,
             media: FolderState(request.media, contents: false, fileSystem),
             samplePhotos: request.input == nil && request.media == nil
@@ -78,6 +79,7 @@ struct BuildFingerprint: Hashable, Sendable {
         var onThisDay: Bool
         var publicView: String?
         var pictures: PictureChoice
+        var cardArguments: [String]
         var aliases: [String: String]
         var notFoods: [String]
         var originals: Bool

@@ -9,6 +9,9 @@ public struct BuildRequest: Sendable {
     public var input: String?
     /// An explicit zone for the diary's days.
     public var timeZone: TimeZone?
+    /// The IANA name `timeZone` was given by (`UTC`), for what the build says of it; nil: the
+    /// zone's identifier.
+    public var timeZoneName: String?
     /// Whether problems with the input are errors.
     public var strict: Bool
     /// The output folder.
@@ -59,6 +62,9 @@ public struct BuildRequest: Sendable {
     public var publicView: PublicView?
     /// Which share cards get their PNG pictures (the config file's `[cards]` table).
     public var pictures = PictureChoice()
+    /// What the `foodstory card` commands the pages print must add to draw a card as this
+    /// build did (`--input diary.json`, `--config …`), as the command line gave them.
+    public var cardArguments: [String] = []
     /// Where the build's state is kept between builds (by default below the temporary folder;
     /// `foodstory build` passes the platform's cache folder, or `--cache-dir`).
     public var state: BuildStateStore

@@ -59,18 +59,21 @@ extension SiteGenerator {
         let diary: Diary
         var cacheUpdate: RecordCache.Update?
         if let input = request.input {
-            let reader = DiaryReader(
-                options: .init(
-                    timeZone: request.timeZone, strict: request.strict, temporaryDirectory: request.temporaryDirectory,
-                    cores: request.cores, fileSystem: request.fileSystem))
+            var options = DiaryReader.Options(
+                timeZone: request.timeZone, strict: request.strict, temporaryDirectory: request.temporaryDirectory,
+                cores: request.cores, fileSystem: request.fileSystem)
+            options.timeZoneName = request.timeZoneName
+            let reader = DiaryReader(options: options)
             let read = try reader.read(path: input, cache: cache)
             diary = read.diary
             cacheUpdate = read.cacheUpdate
         } else {
             let zone = request.timeZone ?? request.sampleTimeZone
             let today = request.asOf ?? LocalDay(containing: request.now, in: zone)
-            diary = DiaryReader(options: .init(timeZone: zone, temporaryDirectory: request.temporaryDirectory))
-                .diary(from: SampleDiary.builtIn(asOf: today, timeZone: zone).records())
+            var options = DiaryReader.Options(timeZone: zone, temporaryDirectory: request.temporaryDirectory)
+            options.timeZoneName = request.timeZone == nil ? nil : request.timeZoneName
+            diary = DiaryReader(options: options).diary(
+                from: SampleDiary.builtIn(asOf: today, timeZone: zone).records())
         }
         let asOf = request.asOf ?? diary.today(now: request.now)
         let pantryContents = try request.pantry.map { path throws(DiaryError) in
@@ -87,6 +90,7 @@ extension SiteGenerator {
             notFoods: request.notFoods, onThisDay: request.onThisDay, isSample: request.input == nil)
         options.pictures = request.pictures
         options.author = request.author
+        options.cardArguments = request.cardArguments
         // From the whole diary, before a public view leaves entries out: hiding a food does
         // not make the feed another one.
         options.feedIdentity = FeedIdentity(

@@ -30,6 +30,8 @@ public struct SiteOptions: Sendable {
     public var isPublic = false
     /// Which share cards get their PNG pictures; the others are drawn on demand.
     public var pictures = PictureChoice()
+    /// What the pages' `foodstory card` commands add so that they draw as this build did.
+    public var cardArguments: [String] = []
     /// What the feed's ids are made from (`FeedIdentity`): by default the address, else the
     /// title; a build sets it from the config file's site id or the diary's first entry.
     var feedIdentity: FeedIdentity
