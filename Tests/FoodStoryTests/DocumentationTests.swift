@@ -187,6 +187,56 @@ struct DocumentationTests {
         #expect(lines.contains("brew install \(brew)"))
     }
 
+    @Test("The stats and check JSON reports have exactly the keys docs/commands.md lists, objects' fields included")
+    func jsonKeys() throws {
+        let commandsDoc = try String(contentsOf: repository.appendingPathComponent("docs/commands.md"), encoding: .utf8)
+        let folder = try TemporaryFolder()
+        let input = try folder.write(Fixtures.exportJSON, to: "diary.json")
+        // Two months of the sample diary: foods eaten together, milestones.
+        let sample = folder.path("sample.json")
+        let made = try FoodStoryBinary.run(["sample", "--days", "60", "--as-of", "2026-03-09", "--out", sample])
+        #expect(made.status == 0, "\(made.stderr)")
+        let reports = [
+            ("## `foodstory check`", ["check", "--input", input, "--json", "--entries"]),
+            (
+                "## `foodstory stats`",
+                ["stats", "--input", sample, "--json", "--as-of", "2026-03-09", "--week", "2026-W10"]
+            ),
+        ]
+        for (heading, arguments) in reports {
+            let run = try FoodStoryBinary.run(arguments)
+            #expect(run.status == 0, "\(run.stderr)")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let section = try #require(
+                commandsDoc.components(separatedBy: heading).dropFirst().first?.components(separatedBy: "\n## ").first)
+            let table = try #require(section.components(separatedBy: "\n| key | value |\n| --- | --- |\n").last)
+            var documented: Set<String> = []
+            var checked: Set<String> = []
+            for row in table.split(separator: "\n").prefix(while: { $0.hasPrefix("|") }) {
+                let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard cells.count >= 2 else { continue }
+                let keys = cells[0].components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map {
+                    String($0.element)
+                }
+                documented.formUnion(keys)
+                // A value documented as `{a, b}` or `[{a, b}]` (or "with --week: `{…}`"): those fields.
+                guard keys.count == 1, let key = keys.first,
+                    let shape = cells[1].firstMatch(of: /^(?:with `--week`: )?`\[?\{([^}]*)\}/)
+                else { continue }
+                let fields = Set(shape.output.1.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+                let value = report[key]
+                // An empty list has no fields to compare (the fixture has no milestone yet).
+                guard let object = (value as? [String: Any]) ?? (value as? [[String: Any]])?.first else { continue }
+                #expect(Set(object.keys) == fields, "\(heading) \(key)")
+                checked.insert(key)
+            }
+            #expect(Set(report.keys) == documented, "\(heading)")
+            if heading.contains("stats") {
+                #expect(checked.isSuperset(of: ["foodPairs", "milestones", "topFoods", "weeklySummary"]))
+            }
+        }
+    }
+
     @Test("The GitHub Pages workflow installs git and the packages make deps installs, and no others")
     func workflowPackages() throws {
         let makefile = try String(contentsOf: repository.appendingPathComponent("Makefile"), encoding: .utf8)
