@@ -65,21 +65,32 @@ public struct TemplateSet: Sendable {
             guard (try? fileSystem.itemFollowingLinks(overrides.path))?.kind == .folder else {
                 throw TemplateError(file: overrides.path, line: nil, message: "no such templates folder")
             }
-            for (path, source) in try read(folder: overrides, isOverride: true, fileSystem: fileSystem) {
-                guard sources[path] != nil else {
-                    let known = sources.keys.sorted().joined(separator: ", ")
-                    throw TemplateError(
-                        file: source.file, line: nil,
-                        message: "not a template FoodStory uses; the templates are \(known)")
-                }
+            let known = sources.keys.sorted()
+            // Any other file is refused, whatever its name ends with: a misspelt or misplaced
+            // template would otherwise be passed over in silence. Hidden files (an editor's,
+            // the system's) are passed over.
+            for (path, item) in fileSystem.contents(of: overrides.path) ?? []
+            where item.kind != .folder && sources[path] == nil
+                && !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+            {
+                throw TemplateError(
+                    file: overrides.path + "/" + path, line: nil,
+                    message: "not a template FoodStory uses; the templates are \(known.joined(separator: ", "))")
+            }
+            for (path, source) in try read(folder: overrides, isOverride: true, fileSystem: fileSystem)
+            where sources[path] != nil {
                 sources[path] = source
             }
         }
         let set = try TemplateSet(sources: Array(sources.values))
-        // A user's template is checked for names no context has: the engine would render
-        // them as silent emptiness. (The defaults are checked by the test suite.)
+        // A user's template is checked for names its context does not have: the engine would
+        // render them as silent emptiness. (The defaults are checked by the test suite.)
         let overridden = sources.values.filter(\.isOverride)
-        if !overridden.isEmpty, let first = TemplateChecker.check(overridden, schema: schema()).first {
+        if !overridden.isEmpty,
+            let first = TemplateChecker.check(
+                overridden, schema: schema(), others: sources.values.filter { !$0.isOverride }
+            ).first
+        {
             throw first
         }
         return set
@@ -100,13 +111,16 @@ public struct TemplateSet: Sendable {
             do {
                 library.register(try MustacheTemplate(string: text), named: source.name)
             } catch let error as MustacheTemplate.ParserError {
+                if let (line, words) = TemplateChecker.sectionProblem(in: source.text) {
+                    throw TemplateError(file: source.file, line: line, message: "cannot be parsed: \(words)")
+                }
+                let near = error.context.line.trimmingCharacters(in: .whitespaces)
                 throw TemplateError(
                     file: source.file, line: error.context.lineNumber,
-                    message:
-                        "cannot be parsed (\(error.error)) near \"\(error.context.line.trimmingCharacters(in: .whitespaces))\""
-                )
+                    message: "cannot be parsed: \(Self.words(for: error.error)) (near \"\(near)\")")
             } catch {
-                throw TemplateError(file: source.file, line: nil, message: "cannot be parsed (\(error))")
+                throw TemplateError(
+                    file: source.file, line: nil, message: "cannot be parsed: \(Self.words(for: error))")
             }
         }
         self.sources = byName
@@ -114,6 +128,22 @@ public struct TemplateSet: Sendable {
         rendersByShape = !list.contains { source in
             source.text.contains("{{%") || source.text.contains("{{=")
                 || source.text.unicodeScalars.contains(TemplateShape.holeMark)
+        }
+    }
+
+    /// What the template engine's parse error means, in words a person reads.
+    package static func words(for error: any Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect: "a section is closed with another name than the one it was opened with"
+        case .unfinishedName: "a tag is not finished; expected a name and then }}"
+        case .expectedSectionEnd: "a section is never closed; expected {{/name}} for each {{#name}} and {{^name}}"
+        case .invalidSetDelimiter: "a delimiter change is not written as {{=<% %>=}}: two delimiters between = signs"
+        case .transformAppliedToInheritanceSection: "a transform cannot be applied to an inherited section"
+        case .illegalTokenInsideInheritSection, .textInsideInheritSection:
+            "a partial's inherited section may hold only {{$name}} blocks"
+        case .invalidConfigVariableSyntax, .unrecognisedConfigVariable:
+            "a {{% … }} tag is not one the template engine knows; expected {{% CONTENT_TYPE: … }}"
+        case nil: "\(error)"
         }
     }
 

@@ -133,7 +133,11 @@ struct BuildOptions: ParsableArguments {
             aliases: configuration.aliases, notFoods: configuration.notFoods,
             onThisDay: configuration.onThisDay ?? true, sampleTimeZone: sampleTimeZone,
             publicView: isPublic || configuration.isPublic == true ? configuration.publicView : nil,
-            pictures: configuration.cards)
+            pictures: configuration.cards, timeZoneName: diary.timezone ?? configuration.timeZone,
+            // The pages' card commands draw from what this command line named, run where it ran.
+            cardArguments: (diary.input.map { ["--input", $0] } ?? [])
+                + (diary.timezone.map { ["--timezone", $0] } ?? [])
+                + (asOf.map { ["--as-of", $0] } ?? []) + (diary.config.map { ["--config", $0] } ?? []))
         var request = BuildRequest(
             settings, out: URL(fileURLWithPath: out ?? configuration.out ?? Configuration.defaultOut), force: force,
             now: now, cores: Machine.cores, temporaryDirectory: Machine.temporaryDirectory, tool: Self.toolIdentity,

@@ -27,7 +27,7 @@ struct CardCommand: AsyncParsableCommand {
     @OptionGroup var diary: DiaryOptions
 
     @Option(
-        name: .long, help: ArgumentHelp("portrait, story or link (default: portrait).", valueName: "size"),
+        name: .long, help: ArgumentHelp("portrait, story or link.", valueName: "size"),
         completion: .list(CardFormat.allCases.map(\.rawValue)))
     var size: String = CardFormat.portrait.rawValue
 
@@ -49,6 +49,9 @@ struct CardCommand: AsyncParsableCommand {
         help: "Draw the card from the public view, as a public build does: no entry of a [public] hide food.")
     var isPublic = false
 
+    @Flag(name: .long, help: "Replace the PNG file if it exists (otherwise exit 73 and the file is left alone).")
+    var force = false
+
     func validate() throws {
         guard CardSubject(subject) != nil else {
             throw ValidationError("\(subject) is not a week or a year; expected YYYY-Www (e.g. 2026-W10) or YYYY")
@@ -64,6 +67,14 @@ struct CardCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingErrors {
             guard let subject = CardSubject(subject), let format = CardFormat(rawValue: size) else { return }
+            let path = out ?? "\(subject)\(format.suffix).png"
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+                if isFolder.boolValue { throw DiaryError(file: path, reason: .cannotWrite("it is a folder")) }
+                if !force {
+                    throw DiaryError(file: path, reason: .cannotWrite("it already exists; pass --force to replace it"))
+                }
+            }
             let configuration = try diary.configuration()
             let input = diary.input ?? configuration.input
             var request = BuildRequest(
@@ -79,7 +90,6 @@ struct CardCommand: AsyncParsableCommand {
                 temporaryDirectory: Machine.temporaryDirectory, tool: BuildOptions.toolIdentity)
             if isPublic || configuration.isPublic == true { request.publicView = configuration.publicView }
             let png = try SiteGenerator.cardImage(request, subject: subject, format: format)
-            let path = out ?? "\(subject)\(format.suffix).png"
             do {
                 try png.write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {

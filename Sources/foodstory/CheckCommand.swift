@@ -10,8 +10,8 @@ struct CheckCommand: AsyncParsableCommand {
         discussion: """
             Prints the entries read, the records skipped and why, the first and last day, the \
             days with entries, counts per category and input type, and the time zone or \
-            offsets used. With --json the report is machine-readable (keys documented in the \
-            README). The input is never modified.
+            offsets used. With --json the report is machine-readable (keys documented in \
+            docs/commands.md). The input is never modified.
             """
     )
 

@@ -50,9 +50,10 @@ struct DiaryOptions: ParsableArguments {
             throw ValidationError("--input is required (or input = \"…\" in foodstory.toml)")
         }
         let zone = try (timezone ?? configuration.timeZone).map(Self.parseZone)
-        let options = DiaryReader.Options(
+        var options = DiaryReader.Options(
             timeZone: zone, strict: strict || configuration.strict == true,
             temporaryDirectory: Machine.temporaryDirectory, cores: Machine.cores)
+        options.timeZoneName = timezone ?? configuration.timeZone
         return (path, try DiaryReader(options: options).read(path: path))
     }
 

@@ -16,7 +16,9 @@ struct FoodStory: AsyncParsableCommand {
             Reads the FoodLogger app's JSON export or its SwiftData store (recognised by \
             content, not by name). Summaries and reports go to standard output; warnings and \
             errors to standard error, one line each. Exit status: 0 success, 64 bad usage, \
-            65 bad input data, 66 input missing or unreadable, 73 output cannot be written.
+            65 bad input data (a diary, pantry or template that cannot be used), 66 input \
+            missing or unreadable, 70 a public build found withheld text in its own output, \
+            73 output cannot be written. Every option and the exit statuses: docs/commands.md.
             """,
         version: FoodStoryVersion.current,
         subcommands: [

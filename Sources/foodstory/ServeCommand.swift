@@ -32,7 +32,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Address to listen on (default: 127.0.0.1, this machine only; 0.0.0.0 shows the diary to the network, answering to this machine's addresses and names only).",
+            "Address to listen on (127.0.0.1: this machine only; 0.0.0.0 shows the diary to the network, answering to this machine's addresses and names only).",
             valueName: "address"))
     var host = "127.0.0.1"
 

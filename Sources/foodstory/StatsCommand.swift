@@ -15,7 +15,7 @@ struct StatsCommand: AsyncParsableCommand {
             follow the rules in docs/food-words.md and the [aliases] and not-foods of the \
             config file. With --foods, instead, every food of the whole diary with the entries \
             that mention it and the spellings it came from, to spot a wrong food and fix it in \
-            the config file. With --json the report's keys are those documented in the README.
+            the config file. With --json the report's keys are those documented in docs/commands.md.
             """
     )
 

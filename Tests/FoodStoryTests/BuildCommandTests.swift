@@ -45,8 +45,14 @@ struct BuildCommandTests {
         #expect(pages.contains("week/2026-W10.html") && pages.contains("week/2026-W11.html"))
         #expect(sites[0].keys.contains("cards/2026-W10.svg") && sites[0].keys.contains("feed.xml"))
         // The same diary from either input gives the same site, marker included (a build from
-        // an export keeps the records it decoded outside the output folder).
-        #expect(sites[0].mapValues(\.0) == sites[1].mapValues(\.0))
+        // an export keeps the records it decoded outside the output folder), but for the input
+        // the pages' card commands name.
+        var named = sites[1].mapValues(\.0)
+        for (path, data) in named where path.hasSuffix(".html") {
+            named[path] = Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: store, with: export).utf8)
+        }
+        #expect(sites[0].mapValues(\.0) == named)
+        #expect(named != sites[1].mapValues(\.0))
     }
 
     @Test("A second build with nothing changed does nothing: every file keeps its bytes and modification time")

@@ -100,17 +100,71 @@ struct CardCommandTests {
         let commands = page.matches(of: /<code>(foodstory card [^<]*)<\/code>/).map { String($0.1) }
         #expect(
             commands == [
-                "foodstory card \(week)", "foodstory card \(week) --size story", "foodstory card \(week) --size link",
+                "foodstory card \(week) --as-of 2026-03-10", "foodstory card \(week) --size story --as-of 2026-03-10",
+                "foodstory card \(week) --size link --as-of 2026-03-10",
             ])
         for (command, suffix) in zip(commands, ["", "-story", "-link"]) {
             let out = folder.path("\(week)\(suffix)-drawn.png")
             let arguments = Array(command.split(separator: " ").dropFirst().map(String.init))
-            let run = try FoodStoryBinary.run(arguments + ["--as-of", "2026-03-10", "--out", out])
+            let run = try FoodStoryBinary.run(arguments + ["--out", out])
             #expect(run.status == 0, "\(run.stderr)")
             let drawn = try Data(contentsOf: URL(fileURLWithPath: out))
             let expected = try Data(contentsOf: URL(fileURLWithPath: "\(all)/cards/\(week)\(suffix).png"))
             #expect(drawn == expected, "\(command)")
         }
+    }
+
+    @Test(
+        "On a site built from --input without a config file, the printed command runs as printed, where the build ran, and draws the card a build with every picture draws"
+    )
+    func printedCommandRunsAsPrinted() throws {
+        let folder = try TemporaryFolder()
+        let sample = try FoodStoryBinary.run(
+            ["sample", "--days", "100", "--as-of", "2026-07-26", "--out", "diary.json", "--quiet"], in: folder.url)
+        #expect(sample.status == 0, "\(sample.stderr)")
+        let build = try FoodStoryBinary.run(
+            ["build", "--input", "diary.json", "--as-of", "2026-07-26", "--out", "site", "--quiet"], in: folder.url)
+        #expect(build.status == 0, "\(build.stderr)")
+        let weeks = try FileManager.default.contentsOfDirectory(atPath: folder.path("site/week")).sorted()
+        let week = try #require(weeks.first).replacingOccurrences(of: ".html", with: "")
+        let page = try String(contentsOfFile: folder.path("site/week/\(week).html"), encoding: .utf8)
+        let commands = page.matches(of: /<code>(foodstory card [^<]*)<\/code>/).map { String($0.1) }
+        #expect(
+            commands == [
+                "foodstory card \(week) --input diary.json --as-of 2026-07-26",
+                "foodstory card \(week) --size story --input diary.json --as-of 2026-07-26",
+                "foodstory card \(week) --size link --input diary.json --as-of 2026-07-26",
+            ])
+        let all = try folder.write("[cards]\npictures = \"all\"\n", to: "all.toml")
+        let built = try FoodStoryBinary.run(
+            ["build", "--input", "diary.json", "--as-of", "2026-07-26", "--config", all, "--out", "all", "--quiet"],
+            in: folder.url)
+        #expect(built.status == 0, "\(built.stderr)")
+        let first = try #require(commands.first)
+        let run = try FoodStoryBinary.run(first.split(separator: " ").dropFirst().map(String.init), in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "Wrote \(week).png: the \(week) card, Instagram post, 1080×1350\n")
+        #expect(
+            try Data(contentsOf: folder.url.appendingPathComponent("\(week).png"))
+                == Data(contentsOf: folder.url.appendingPathComponent("all/cards/\(week).png")))
+    }
+
+    @Test("A card is not written over an existing file without --force (exit 73, the file left alone)")
+    func force() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("mine", to: "2026-W10.png")
+        let refused = try FoodStoryBinary.run(["card", "2026-W10", "--as-of", "2026-03-10"], in: folder.url)
+        #expect(refused.status == 73)
+        #expect(
+            refused.stderr
+                == "foodstory: error: 2026-W10.png: cannot be written (it already exists; pass --force to replace it)\n"
+        )
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "mine")
+        let forced = try FoodStoryBinary.run(["card", "2026-W10", "--as-of", "2026-03-10", "--force"], in: folder.url)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: path)).prefix(8)
+                == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     }
 
     @Test("Without --out the card is named for what it is; a week with no entries and a wrong size are errors")

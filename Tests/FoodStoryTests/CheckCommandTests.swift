@@ -55,6 +55,26 @@ struct CheckCommandTests {
                 """)
     }
 
+    @Test("The time zone is reported by the IANA name given (UTC stays UTC), in the report and in the build's summary")
+    func zoneAsGiven() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(Fixtures.exportJSON, to: "diary.json")
+        let json = try FoodStoryBinary.run(["check", "--input", path, "--timezone", "UTC", "--json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(report["timeZone"] as? String == "UTC")
+        let text = try FoodStoryBinary.run(["check", "--input", path, "--timezone", "UTC"])
+        #expect(text.stdout.split(separator: "\n").filter { $0.hasPrefix("Time zone:") } == ["Time zone: UTC"])
+        let build = try FoodStoryBinary.run(
+            ["build", "--input", path, "--timezone", "UTC", "--as-of", "2026-03-09", "--out", folder.path("site")],
+            in: folder.url)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(
+            build.stdout.split(separator: "\n").filter { $0.hasPrefix("Time zone:") } == [
+                "Time zone: UTC; as of 2026-03-09"
+            ])
+    }
+
     @Test("The human summary of the store lists entries, days, zone, categories and input types")
     func humanSummary() throws {
         let folder = try TemporaryFolder()

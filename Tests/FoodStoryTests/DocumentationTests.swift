@@ -67,6 +67,55 @@ struct DocumentationTests {
         #expect(documented == actual)
     }
 
+    @Test("The synopsis of each command in docs/commands.md names exactly the options the command has")
+    func synopses() throws {
+        let commandsDoc = try String(contentsOf: repository.appendingPathComponent("docs/commands.md"), encoding: .utf8)
+        // Long names: a synopsis gives `--quiet`, its table `--quiet`, `-q`.
+        let actual = try commands().mapValues { Set($0.keys.filter { $0.hasPrefix("--") }) }
+        var documented: [String: Set<String>] = [:]
+        for section in commandsDoc.components(separatedBy: "\n## `foodstory ").dropFirst() {
+            let name = String(section.prefix { $0 != "`" })
+            let synopsis = try #require(section.components(separatedBy: "```\n").dropFirst().first)
+            var options = Set(synopsis.matches(of: /[\s\[|](--[a-z][a-z-]*)/).map { String($0.output.1) })
+            // `serve` takes "every option of build" and its own.
+            if synopsis.contains("[every option of build]") { options.formUnion(actual["build"] ?? []) }
+            documented[name] = options
+        }
+        #expect(documented == actual.filter { documented[$0.key] != nil })
+        #expect(Set(documented.keys) == Set(actual.filter { !$0.value.isEmpty }.keys))
+    }
+
+    @Test("Help gives each default once, the exit statuses of docs/commands.md, and sends readers to docs/commands.md")
+    func helpText() throws {
+        for command in try commands().keys.sorted() where command != "help" {
+            let help = try FoodStoryBinary.run(command.split(separator: " ").map(String.init) + ["--help"])
+            #expect(help.status == 0)
+            // An option's entry: its line and the lines under it, up to the next option.
+            var entries: [String] = []
+            for line in help.stdout.split(separator: "\n") {
+                if line.hasPrefix("  -") {
+                    entries.append(String(line))
+                } else if !entries.isEmpty {
+                    entries[entries.count - 1] += " " + line
+                }
+            }
+            let twice = entries.filter { $0.components(separatedBy: "default").count > 2 }
+            #expect(twice == [], "foodstory \(command) --help")
+            #expect(!help.stdout.contains("README"), "foodstory \(command) --help")
+        }
+        let top = try FoodStoryBinary.run(["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(
+            separator: " ")
+        #expect(
+            top.contains(
+                "Exit status: 0 success, 64 bad usage, 65 bad input data (a diary, pantry or template that cannot be used), 66 input missing or unreadable, 70 a public build found withheld text in its own output, 73 output cannot be written."
+            ))
+        for command in ["check", "stats"] {
+            let help = try FoodStoryBinary.run([command, "--help"]).stdout.split(whereSeparator: \.isWhitespace)
+                .joined(separator: " ")
+            #expect(help.contains("docs/commands.md"), "foodstory \(command) --help")
+        }
+    }
+
     @Test("Folders, files and time zones complete as such in the shells")
     func completionKinds() throws {
         let zoneTable = try String(contentsOfFile: "/usr/share/zoneinfo/zone.tab", encoding: .utf8)
@@ -98,7 +147,7 @@ struct DocumentationTests {
                 "--force": "", "--quiet": "", "-q": "",
             ],
             "card": diary.merging([
-                "--size": "list portrait story link", "--out": "file png", "--as-of": "", "--public": "",
+                "--size": "list portrait story link", "--out": "file png", "--as-of": "", "--public": "", "--force": "",
             ]) { $1 },
             "templates": [:],
             "templates export": ["--force": "", "--quiet": "", "-q": ""],
@@ -137,6 +186,76 @@ struct DocumentationTests {
         let lines = Set(readme.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         #expect(lines.contains("apt-get install \(apt)"))
         #expect(lines.contains("brew install \(brew)"))
+    }
+
+    @Test("The stats and check JSON reports have exactly the keys docs/commands.md lists, objects' fields included")
+    func jsonKeys() throws {
+        let commandsDoc = try String(contentsOf: repository.appendingPathComponent("docs/commands.md"), encoding: .utf8)
+        let folder = try TemporaryFolder()
+        let input = try folder.write(Fixtures.exportJSON, to: "diary.json")
+        // Two months of the sample diary: foods eaten together, milestones.
+        let sample = folder.path("sample.json")
+        let made = try FoodStoryBinary.run(["sample", "--days", "60", "--as-of", "2026-03-09", "--out", sample])
+        #expect(made.status == 0, "\(made.stderr)")
+        let reports = [
+            ("## `foodstory check`", ["check", "--input", input, "--json", "--entries"]),
+            (
+                "## `foodstory stats`",
+                ["stats", "--input", sample, "--json", "--as-of", "2026-03-09", "--week", "2026-W10"]
+            ),
+        ]
+        for (heading, arguments) in reports {
+            let run = try FoodStoryBinary.run(arguments)
+            #expect(run.status == 0, "\(run.stderr)")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let section = try #require(
+                commandsDoc.components(separatedBy: heading).dropFirst().first?.components(separatedBy: "\n## ").first)
+            let table = try #require(section.components(separatedBy: "\n| key | value |\n| --- | --- |\n").last)
+            var documented: Set<String> = []
+            var checked: Set<String> = []
+            for row in table.split(separator: "\n").prefix(while: { $0.hasPrefix("|") }) {
+                let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard cells.count >= 2 else { continue }
+                let keys = cells[0].components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map {
+                    String($0.element)
+                }
+                documented.formUnion(keys)
+                // A value documented as `{a, b}` or `[{a, b}]` (or "with --week: `{…}`"): those fields.
+                guard keys.count == 1, let key = keys.first,
+                    let shape = cells[1].firstMatch(of: /^(?:with `--week`: )?`\[?\{([^}]*)\}/)
+                else { continue }
+                let fields = Set(shape.output.1.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+                let value = report[key]
+                // An empty list has no fields to compare (the fixture has no milestone yet).
+                guard let object = (value as? [String: Any]) ?? (value as? [[String: Any]])?.first else { continue }
+                #expect(Set(object.keys) == fields, "\(heading) \(key)")
+                checked.insert(key)
+            }
+            #expect(Set(report.keys) == documented, "\(heading)")
+            if heading.contains("stats") {
+                #expect(checked.isSuperset(of: ["foodPairs", "milestones", "topFoods", "weeklySummary"]))
+            }
+        }
+    }
+
+    @Test("The GitHub Pages workflow installs git and the packages make deps installs, and no others")
+    func workflowPackages() throws {
+        let makefile = try String(contentsOf: repository.appendingPathComponent("Makefile"), encoding: .utf8)
+        let workflow = try String(
+            contentsOf: repository.appendingPathComponent("docs/examples/github-pages.yml"), encoding: .utf8)
+        let joined = makefile.replacingOccurrences(of: "\\\n", with: " ")
+        let apt = try #require(joined.split(separator: "\n").first { $0.hasPrefix("SYSTEM_PACKAGES = ") })
+            .dropFirst("SYSTEM_PACKAGES = ".count).split(whereSeparator: \.isWhitespace).map(String.init)
+        let installs = workflow.replacingOccurrences(of: "\\\n", with: " ").split(separator: "\n")
+            .filter { $0.contains("apt-get install") }
+        #expect(installs.count == 1)
+        let words =
+            installs.first?.components(separatedBy: "apt-get install").last?
+            .split(whereSeparator: \.isWhitespace).map(String.init).filter { !$0.hasPrefix("-") } ?? []
+        #expect(words == ["git"] + apt)
+        // The binary finds its templates in the resources folder beside it, as templates.md says.
+        #expect(!workflow.contains("run it from there"))
+        #expect(workflow.contains("FoodStory_Site.resources folder beside it"))
     }
 
     @Test("Every name the docs give in code is a type, target or file of the sources, or a word of a standard")

@@ -81,4 +81,38 @@ struct TemplatesExportTests {
         #expect(try FoodStoryBinary.run(["templates", "export", folder.url.path, "--quiet"]).status == 0)
         #expect(listed.sorted() == (try files(folder.url)).keys.sorted())
     }
+    @Test(
+        "day.md and week.md exported and copied alone into a folder build with --templates: partials come from the defaults"
+    )
+    func oneTemplateAlone() throws {
+        let folder = try TemporaryFolder()
+        let exported = try FoodStoryBinary.run(["templates", "export", "all", "--quiet"], in: folder.url)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        for name in ["day.md", "week.md"] {
+            let mine = folder.url.appendingPathComponent("mine-\(name)")
+            try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: folder.url.appendingPathComponent("all/\(name)"), to: mine.appendingPathComponent(name))
+            let build = try FoodStoryBinary.run(
+                ["build", "--as-of", "2026-03-10", "--templates", mine.path, "--out", "site-\(name)", "--quiet"],
+                in: folder.url)
+            #expect(build.status == 0, "\(name): \(build.stderr)")
+            #expect(build.stderr == "")
+        }
+    }
+
+    @Test("A template that cannot be used stops the build with one line naming file and line, exit 65")
+    func badTemplate() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("mine"), withIntermediateDirectories: true)
+        try folder.write("# {{title}}\n\nBack [home]({{home}})\n", to: "mine/foods.md")
+        let build = try FoodStoryBinary.run(
+            ["build", "--as-of", "2026-03-10", "--templates", "mine", "--out", "site"], in: folder.url)
+        #expect(build.status == 65)
+        #expect(
+            build.stderr
+                == "foodstory: error: \(folder.url.path)/mine/foods.md:3: unknown variable \"home\": \"home\" is a variable of 404, layout, not of foods; see docs/templates.md for the variables of each template\n"
+        )
+    }
 }

@@ -15,6 +15,21 @@ struct FoodVocabularyTests {
         #expect(vocabulary.foods == [TestDiary.food("steak"), TestDiary.food("tea"), TestDiary.food("teacake")])
     }
 
+    @Test("Devanagari and Arabic words count their vowel signs and harakat as letters: मसाला डोसा and दाल are foods")
+    func combiningMarks() {
+        #expect(
+            ["दाल", "डोसा", "मसाला", "خُبْز", "خبز", "दा", "tea", "100g"].map(FoodWords.letterCount) == [
+                3, 4, 5, 5, 3, 2, 3, 1,
+            ])
+        // Written together in three entries, मसाला डोसा is one food (as "masala dosa" is); और
+        // ("and") has two letters, औ and र.
+        let vocabulary = FoodVocabulary(descriptions: [
+            "मसाला डोसा", "मसाला डोसा", "मसाला डोसा और दाल", "दाल", "خُبْز",
+        ])
+        #expect(keys(vocabulary) == [["मसाला डोसा"], ["मसाला डोसा"], ["मसाला डोसा", "दाल"], ["दाल"], ["خُبْز"]])
+        #expect(vocabulary.foods.map(\.name) == ["خُبْز", "दाल", "मसाला डोसा"])
+    }
+
     @Test("\"eggs\" and \"egg\" are one food, shown as written most")
     func plurals() {
         let vocabulary = FoodVocabulary(descriptions: ["eggs", "Egg", "two eggs", "Eggs on toast"])

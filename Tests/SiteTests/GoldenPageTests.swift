@@ -3,6 +3,7 @@ import Foundation
 import Site
 import TestSupport
 import Testing
+import Withholding
 
 /// One page of each kind from the small diary, compared byte for byte with a golden file, and
 /// the pages of its public build that show entries. Regenerate deliberately with

@@ -1,9 +1,10 @@
 import ConfigFile
 import Diary
 import Foundation
-import Site
 import TestSupport
 import Testing
+
+@testable import Site
 
 /// Which share cards a build draws as PNG pictures (`[cards]`, `--base-url`), and what the
 /// pages say of the others.
@@ -142,6 +143,15 @@ struct SharePictureTests {
                 + "<p class=\"share-note\">Its other sizes are made on demand, by running this where the diary is:</p>"
                 + "<ul class=\"share-commands\"><li>Link preview, 1200×630: <code>foodstory card 2026-W10 --size link</code></li></ul>"
                 + "</figcaption>")
+    }
+
+    @Test("A card command's words are written as a shell reads them back: quoted when they hold a space or a quote")
+    func shellWords() {
+        let words = ["diary.json", "My Diary.json", "Priya's.json", "", "/tmp/a-b_c.json", "Asia/Kolkata"]
+        #expect(
+            words.map(PageFactory.shellWord) == [
+                "diary.json", "'My Diary.json'", "'Priya'\\''s.json'", "''", "/tmp/a-b_c.json", "Asia/Kolkata",
+            ])
     }
 
     @Test("With a base URL, a week whose link picture was not made has a link preview without a picture")

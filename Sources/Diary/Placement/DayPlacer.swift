@@ -6,10 +6,14 @@ import Foundation
 public struct DayPlacer: Sendable {
     /// An explicit zone (`--timezone`); nil infers each entry's offset from its `date`.
     public var timeZone: TimeZone?
+    /// The name `timeZone` was given by, for what the diary says placed its days; nil: the
+    /// zone's identifier.
+    public var name: String?
 
-    /// A placer using `timeZone`, or inferring offsets when it is nil.
-    public init(timeZone: TimeZone?) {
+    /// A placer using `timeZone` (given as `name`), or inferring offsets when it is nil.
+    public init(timeZone: TimeZone?, name: String? = nil) {
         self.timeZone = timeZone
+        self.name = name
     }
 
     /// What placing a batch of records gave.
@@ -58,11 +62,12 @@ public struct DayPlacer: Sendable {
             warnings.append(
                 RecordProblem(
                     record: ref,
-                    reason: "date \(ISO8601Instant.format(record.date)) is not a midnight in \(zone.identifier)\(hint)"
+                    reason:
+                        "date \(ISO8601Instant.format(record.date)) is not a midnight in \(name ?? zone.identifier)\(hint)"
                         + (notMidnight.count > 1 ? ", nor are \(notMidnight.count - 1) more entries' dates" : "")
                         + "; was the diary kept in another zone? Check --timezone"))
         }
-        return Placement(entries: entries, warnings: warnings, usage: .explicit(identifier: zone.identifier))
+        return Placement(entries: entries, warnings: warnings, usage: .explicit(identifier: name ?? zone.identifier))
     }
 
     // MARK: - Inferred offsets

@@ -10,6 +10,9 @@ public struct DiaryReader: Sendable {
     public struct Options: Sendable {
         /// An explicit zone for days and clock times; nil infers offsets from the data.
         public var timeZone: TimeZone?
+        /// The IANA name `timeZone` was given by, which reports give as it was given (Foundation
+        /// calls `UTC` `GMT`); nil: the zone's own identifier.
+        public var timeZoneName: String?
         /// Whether the first skipped record or warning is an error.
         public var strict: Bool
         /// Where a private copy of a store is made while it is read.
@@ -99,7 +102,8 @@ public struct DiaryReader: Sendable {
     /// Builds a diary from records made in memory (the built-in sample diary).
     public func diary(from records: [EntryRecord], kind: InputKind = .sample) -> Diary {
         let refs = records.enumerated().map { RecordRef(index: $0.offset, id: $0.element.id.text) }
-        let placement = DayPlacer(timeZone: options.timeZone).place(refs: refs, records: records)
+        let placement = DayPlacer(timeZone: options.timeZone, name: options.timeZoneName).place(
+            refs: refs, records: records)
         return Diary(entries: placement.entries, warnings: placement.warnings, source: kind, timeZone: placement.usage)
     }
 
@@ -164,7 +168,8 @@ public struct DiaryReader: Sendable {
         var warnings = gathered.warnings
         let unique = DiaryReader.keepOnePerID(refs: gathered.refs, records: gathered.records)
         skipped += unique.duplicates
-        let placement = DayPlacer(timeZone: options.timeZone).place(refs: unique.refs, records: unique.records)
+        let placement = DayPlacer(timeZone: options.timeZone, name: options.timeZoneName).place(
+            refs: unique.refs, records: unique.records)
         warnings += placement.warnings
 
         skipped.sort(by: DiaryReader.recordOrder)

@@ -68,9 +68,17 @@ public enum FoodWords {
     /// food on its own: at least three letters, and neither it nor its singular is a
     /// stopword or a describing word.
     public static func isFoodWord(_ word: String, singular: String) -> Bool {
-        word.reduce(0) { $0 + ($1.isLetter ? 1 : 0) } >= minimumLetters
+        letterCount(word) >= minimumLetters
             && !stopwords.contains(word) && !stopwords.contains(singular)
             && !describingWords.contains(word) && !describingWords.contains(singular)
+    }
+
+    /// The letters of `word` as a reader counts them: each letter and each mark that writes a
+    /// sound (a Devanagari vowel sign, an Arabic haraka: Unicode's alphabetic marks), not each
+    /// character as the screen groups them (`दाल` is three, `द` `ा` `ल`, though it shows as
+    /// two); digits, and accents over Latin letters, are not letters.
+    public static func letterCount(_ word: String) -> Int {
+        word.unicodeScalars.reduce(0) { $0 + ($1.properties.isAlphabetic ? 1 : 0) }
     }
 
     /// Words written for a connector: `n` (as in "mac n cheese") is `and`. (`&` and `+` are

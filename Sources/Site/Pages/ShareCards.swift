@@ -72,7 +72,7 @@ extension PageFactory {
             html +=
                 "<p class=\"share-note\">\(made.isEmpty ? "Its PNG pictures are" : "Its other sizes are") made on demand, by running this where the diary is:</p><ul class=\"share-commands\">"
             for format in onDemand {
-                html += "<li>\(format.name): <code>\(cardCommand(subject, format))</code></li>"
+                html += "<li>\(format.name): <code>\(XMLText.escape(cardCommand(subject, format)))</code></li>"
             }
             html += "</ul>"
         }
@@ -80,11 +80,25 @@ extension PageFactory {
     }
 
     /// The command that draws the picture of `subject`'s card in `format`, as this build would
-    /// have drawn it (`foodstory card 2026-W10 --size story`).
+    /// have drawn it (`foodstory card 2026-W10 --size story --input diary.json`), to run where
+    /// the build ran.
     func cardCommand(_ subject: CardSubject, _ format: CardFormat) -> String {
-        "foodstory card \(subject)" + (format == .portrait ? "" : " --size \(format.rawValue)")
-            + (model.options.isPublic ? " --public" : "")
+        let words =
+            ["foodstory", "card", subject.description] + (format == .portrait ? [] : ["--size", format.rawValue])
+            + model.options.cardArguments + (model.options.isPublic ? ["--public"] : [])
+        return words.map(Self.shellWord).joined(separator: " ")
     }
+
+    /// `word` as a shell reads it back: as it is when it holds only letters, digits and
+    /// `-_./:=@%+,`, else in single quotes.
+    static func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.allSatisfy { shellPlain.contains($0) }
+        return plain
+            ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+
+    /// The characters a shell reads as they are.
+    private static let shellPlain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:=@%+,")
 
     /// The link preview tags of a page that shows the card of `subject`: nil without a base URL
     /// (every address must be absolute); the card's link picture when the build made it.

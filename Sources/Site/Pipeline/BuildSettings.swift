@@ -16,6 +16,9 @@ public struct BuildSettings: Encodable, Sendable {
     public var input: String?
     /// An explicit zone for the diary's days.
     public var timeZone: TimeZone?
+    /// The IANA name `timeZone` was given by (`UTC`), for what the build says of it; nil: the
+    /// zone's identifier.
+    public var timeZoneName: String?
     /// Whether problems with the input are errors.
     public var strict: Bool
     /// The day that is "today"; nil means today where the diary is kept.
@@ -52,6 +55,9 @@ public struct BuildSettings: Encodable, Sendable {
     public var publicView: PublicView?
     /// Which share cards get their PNG pictures (the config file's `[cards]` table).
     public var pictures: PictureChoice
+    /// What the `foodstory card` commands the pages print must add to draw a card as this
+    /// build did (`--input diary.json`, `--config …`), as the command line gave them.
+    public var cardArguments: [String]
 
     /// Creates settings; every option but the sample's zone has the default `foodstory build`
     /// gives it.
@@ -60,7 +66,8 @@ public struct BuildSettings: Encodable, Sendable {
         title: String = "My Food Story", baseURL: String? = nil, author: String? = nil, siteID: String? = nil,
         templates: URL? = nil, media: URL? = nil, originals: Bool = false, pantry: String? = nil,
         aliases: [String: String] = [:], notFoods: [String] = [], onThisDay: Bool = true,
-        sampleTimeZone: TimeZone, publicView: PublicView? = nil, pictures: PictureChoice = PictureChoice()
+        sampleTimeZone: TimeZone, publicView: PublicView? = nil, pictures: PictureChoice = PictureChoice(),
+        timeZoneName: String? = nil, cardArguments: [String] = []
     ) {
         self.input = input
         self.timeZone = timeZone
@@ -80,5 +87,7 @@ public struct BuildSettings: Encodable, Sendable {
         self.sampleTimeZone = sampleTimeZone
         self.publicView = publicView
         self.pictures = pictures
+        self.timeZoneName = timeZoneName
+        self.cardArguments = cardArguments
     }
 }

@@ -57,18 +57,21 @@ extension SiteGenerator {
         let diary: Diary
         var cacheUpdate: RecordCache.Update?
         if let input = request.input {
-            let reader = DiaryReader(
-                options: .init(
-                    timeZone: request.timeZone, strict: request.strict, temporaryDirectory: request.temporaryDirectory,
-                    cores: request.cores, fileSystem: request.fileSystem))
+            var options = DiaryReader.Options(
+                timeZone: request.timeZone, strict: request.strict, temporaryDirectory: request.temporaryDirectory,
+                cores: request.cores, fileSystem: request.fileSystem)
+            options.timeZoneName = request.timeZoneName
+            let reader = DiaryReader(options: options)
             let read = try reader.read(path: input, cache: cache)
             diary = read.diary
             cacheUpdate = read.cacheUpdate
         } else {
             let zone = request.timeZone ?? request.sampleTimeZone
             let today = request.asOf ?? LocalDay(containing: request.now, in: zone)
-            diary = DiaryReader(options: .init(timeZone: zone, temporaryDirectory: request.temporaryDirectory))
-                .diary(from: SampleDiary.builtIn(asOf: today, timeZone: zone).records())
+            var options = DiaryReader.Options(timeZone: zone, temporaryDirectory: request.temporaryDirectory)
+            options.timeZoneName = request.timeZone == nil ? nil : request.timeZoneName
+            diary = DiaryReader(options: options).diary(
+                from: SampleDiary.builtIn(asOf: today, timeZone: zone).records())
         }
         let asOf = request.asOf ?? diary.today(now: request.now)
         let pantryContents = try request.pantry.map { path throws(DiaryError) in

@@ -30,6 +30,8 @@ struct BuildSettingsTests {
             ("inferred", { $0.timeZone = nil }),
         ],
         "strict": [("strict", { $0.strict = true })],
+        "timeZoneName": [("another name", { $0.timeZoneName = "Etc/UTC" })],
+        "cardArguments": [("another input", { $0.cardArguments = ["--input", "other.json"] })],
         "asOf": [("another day", { $0.asOf = LocalDay("2026-03-10") }), ("today", { $0.asOf = nil })],
         "title": [("another title", { $0.title = "Meals" })],
         "baseURL": [
@@ -75,7 +77,7 @@ struct BuildSettingsTests {
     @Test("Every stored property of the settings, found from the type, has a change in this test")
     func everyPropertyHasAChange() {
         let properties = Mirror(reflecting: Self.base).children.compactMap(\.label)
-        #expect(properties.count == 18)
+        #expect(properties.count == 20)
         #expect(Set(properties) == Set(Self.changes.keys))
     }
 

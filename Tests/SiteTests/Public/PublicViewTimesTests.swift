@@ -2,6 +2,7 @@ import Diary
 import Foundation
 import TestSupport
 import Testing
+import Withholding
 
 @testable import Site
 
