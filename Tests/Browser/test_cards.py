@@ -97,13 +97,13 @@ def test_an_earlier_week_names_the_commands_that_draw_its_pictures(sites, tmp_pa
     assert not list((site.root / "cards").glob(f"{week}*.png"))
     page = (site.root / "week" / f"{week}.html").read_text(encoding="utf-8")
     commands = [html.unescape(found) for found in re.findall(r"<code>(foodstory card [^<]*)</code>", page)]
-    assert commands == [f"foodstory card {week}", f"foodstory card {week} --size story",
-                        f"foodstory card {week} --size link"]
+    # Each carries what the build was given (its as-of day), so it runs as printed.
+    assert commands == [f"foodstory card {week} --as-of {AS_OF}", f"foodstory card {week} --size story --as-of {AS_OF}",
+                        f"foodstory card {week} --size link --as-of {AS_OF}"]
     number = int(week.split("-W")[1])
     for command, suffix in zip(commands, SIZES):
         out = tmp_path / f"{week}{suffix}.png"
-        subprocess.run([str(BIN), *command.split()[1:], "--as-of", AS_OF, "--out", str(out)], check=True,
-                       stdout=subprocess.DEVNULL)
+        subprocess.run([str(BIN), *command.split()[1:], "--out", str(out)], check=True, stdout=subprocess.DEVNULL)
         assert png_size(out) == SIZES[suffix]
         text = recognised(out)
         assert re.search(rf"week {number}\b", text), f"week {number} not read in {out}: {text!r}"
