@@ -137,12 +137,14 @@ struct PublicBuildTests {
         let plain = folder.url.appendingPathComponent("plain")
         let plainRun = try FoodStoryBinary.run(plainArguments + ["--out", plain.path, "--public"])
         #expect(plainRun.status == 0, "\(plainRun.stderr)")
-        // The same bytes, but for the diary and config file the card commands name.
+        // The same bytes, but for the diary and config file the card commands name (by their
+        // bare names, on a public page).
+        let bare = { (path: String) in " " + URL(fileURLWithPath: path).lastPathComponent }
         var named = try files(plain)
         for (path, data) in named where path.hasSuffix(".html") {
             named[path] = Data(
-                String(decoding: data, as: UTF8.self).replacingOccurrences(of: input, with: arguments[2])
-                    .replacingOccurrences(of: config, with: arguments[6]).utf8)
+                String(decoding: data, as: UTF8.self).replacingOccurrences(of: bare(input), with: bare(arguments[2]))
+                    .replacingOccurrences(of: bare(config), with: bare(arguments[6])).utf8)
         }
         #expect(try files(hidden) == named)
         // Hand-worked: the first day had three entries, one of them whisky: its page shows
@@ -170,7 +172,12 @@ struct PublicBuildTests {
                 moved[index]["createdAt"] = instant.map(instants.string(from:))
             }
             #expect(moved.compactMap { $0["createdAt"] as? String }.count == records.count)
-            return try folder.write(try JSONSerialization.data(withJSONObject: moved), to: name)
+            // Under the diary's own name, in a folder of its own: a public page's card commands
+            // name the input by its bare name.
+            try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(name), withIntermediateDirectories: true)
+            return try folder.write(
+                try JSONSerialization.data(withJSONObject: moved),
+                to: name + "/" + URL(fileURLWithPath: arguments[2]).lastPathComponent)
         }
         // Later in the day in the same order (01:07, 02:07, … after midnight), and in the
         // reverse order (23:07, 22:07, …). The feed's ids are made from the diary's first
@@ -180,8 +187,8 @@ struct PublicBuildTests {
             "site-id = \"a site\"\n\n[public]\nhide = [\"whisky\"]\n\n[photos]\noriginals = true\n",
             to: "identified.toml")
         let cases = [
-            ("same order", try moved("later.json") { $0 * 3600 + 4020 }, arguments[6]),
-            ("reverse order", try moved("reversed.json") { (23 - $0) * 3600 + 420 }, identified),
+            ("same order", try moved("later") { $0 * 3600 + 4020 }, arguments[6]),
+            ("reverse order", try moved("reversed") { (23 - $0) * 3600 + 420 }, identified),
         ]
         for (name, input, config) in cases {
             var real = arguments

@@ -23,7 +23,7 @@ private func seen(_ changes: AsyncStream<Void>, within seconds: Int = 30) async 
     }
 }
 
-@Suite("Changes to what the site is built from are seen", .timeLimit(.minutes(3)))
+@Suite("Changes to what the site is built from are seen", .timeLimit(.minutes(10)))
 struct FileWatcherTests {
     @Test("A watched file written in pieces, a file in a watched folder and one in a folder made later are each seen")
     func changes() async throws {

@@ -154,6 +154,16 @@ struct SharePictureTests {
             ])
     }
 
+    @Test("A public page's card commands name the input and config files by their bare names; a private page as given")
+    func publicCommandsNameNoFolder() {
+        let given = ["--input", "/home/priya/diary.json", "--timezone", "Asia/Kolkata", "--config", "../site/foodstory.toml"]
+        #expect(
+            PageFactory.shown(given, isPublic: true) == [
+                "--input", "diary.json", "--timezone", "Asia/Kolkata", "--config", "foodstory.toml",
+            ])
+        #expect(PageFactory.shown(given, isPublic: false) == given)
+    }
+
     @Test("With a base URL, a week whose link picture was not made has a link preview without a picture")
     func previewWithoutPicture() async throws {
         let files = try await SiteFixture.build(try Self.diary(), asOf: "2026-03-08", baseURL: Self.base)

@@ -1,3 +1,4 @@
+import Foundation
 import Charts
 import Days
 import Insights
@@ -85,8 +86,20 @@ extension PageFactory {
     func cardCommand(_ subject: CardSubject, _ format: CardFormat) -> String {
         let words =
             ["foodstory", "card", subject.description] + (format == .portrait ? [] : ["--size", format.rawValue])
-            + model.options.cardArguments + (model.options.isPublic ? ["--public"] : [])
+            + Self.shown(model.options.cardArguments, isPublic: model.options.isPublic)
+            + (model.options.isPublic ? ["--public"] : [])
         return words.map(Self.shellWord).joined(separator: " ")
+    }
+
+    /// The build's arguments as a page shows them: a public page names each file (`--input`,
+    /// `--config`) by its bare name, never the folders it was in (a home folder names its
+    /// owner); the command then runs from the folder that holds them.
+    static func shown(_ arguments: [String], isPublic: Bool) -> [String] {
+        guard isPublic else { return arguments }
+        return arguments.enumerated().map { index, word in
+            index > 0 && ["--input", "--config"].contains(arguments[index - 1])
+                ? URL(fileURLWithPath: word).lastPathComponent : word
+        }
     }
 
     /// `word` as a shell reads it back: as it is when it holds only letters, digits and
