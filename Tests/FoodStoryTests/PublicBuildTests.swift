@@ -174,7 +174,8 @@ struct PublicBuildTests {
             #expect(moved.compactMap { $0["createdAt"] as? String }.count == records.count)
             // Under the diary's own name, in a folder of its own: a public page's card commands
             // name the input by its bare name.
-            try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(name), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.url.appendingPathComponent(name), withIntermediateDirectories: true)
             return try folder.write(
                 try JSONSerialization.data(withJSONObject: moved),
                 to: name + "/" + URL(fileURLWithPath: arguments[2]).lastPathComponent)

@@ -156,7 +156,9 @@ struct SharePictureTests {
 
     @Test("A public page's card commands name the input and config files by their bare names; a private page as given")
     func publicCommandsNameNoFolder() {
-        let given = ["--input", "/home/priya/diary.json", "--timezone", "Asia/Kolkata", "--config", "../site/foodstory.toml"]
+        let given = [
+            "--input", "/home/priya/diary.json", "--timezone", "Asia/Kolkata", "--config", "../site/foodstory.toml",
+        ]
         #expect(
             PageFactory.shown(given, isPublic: true) == [
                 "--input", "diary.json", "--timezone", "Asia/Kolkata", "--config", "foodstory.toml",

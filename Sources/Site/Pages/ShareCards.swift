@@ -1,6 +1,6 @@
-import Foundation
 import Charts
 import Days
+import Foundation
 import Insights
 import Templating
 
