@@ -8,17 +8,7 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
 
 /// Every file under `folder`, dot-files included, by path with its bytes.
 private func files(_ folder: URL) throws -> [String: Data] {
-    var result: [String: Data] = [:]
-    let base = folder.standardizedFileURL.path
-    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [:] }
-    for case let url as URL in walker {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            continue
-        }
-        result[String(url.standardizedFileURL.path.dropFirst(base.count + 1))] = try Data(contentsOf: url)
-    }
-    return result
+    try FolderFiles.of(folder)
 }
 
 /// The files of `site` that hold `text`, sorted.
