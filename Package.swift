@@ -98,7 +98,17 @@ let package = Package(
             ]
         ),
         .target(name: "Insights", dependencies: ["Diary", "Days"]),
-        .target(name: "Charts", dependencies: ["Days"]),
+        // Words: every sentence and label the site writes, from one catalog per language
+        // (`Catalogs/en.toml`), with plural and select cases, numbers and lists through
+        // Foundation's formatters; a person's `words.toml` replaces messages by key.
+        .target(
+            name: "Words",
+            dependencies: ["Support", .product(name: "TOMLKit", package: "TOMLKit")],
+            resources: [.copy("Resources/Catalogs")],
+            // The plural rules are ICU's, from the copy Foundation's formatters already load.
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+        ),
+        .target(name: "Charts", dependencies: ["Days", "Words"]),
         // SVG documents rendered to compact PNG files in-process, with the fonts it is given.
         .target(
             name: "Raster", dependencies: ["CRsvg", "CPNG", "CFontconfig", "CImageQuant"],
@@ -129,7 +139,8 @@ let package = Package(
         .target(
             name: "Templating",
             dependencies: [
-                "Support", "Diary", "Charts", "CCmarkGFM", .product(name: "Mustache", package: "swift-mustache"),
+                "Support", "Diary", "Charts", "Words", "CCmarkGFM",
+                .product(name: "Mustache", package: "swift-mustache"),
             ],
             resources: [.copy("Resources/Templates")]
         ),
@@ -146,7 +157,7 @@ let package = Package(
             dependencies: [
                 "Support", "Keying", "Writing", "Checking", "Withholding", "Photos", "Templating", "ConfigFile",
                 "Diary",
-                "Insights", "Charts", "Raster", .product(name: "Mustache", package: "swift-mustache"),
+                "Insights", "Charts", "Words", "Raster", .product(name: "Mustache", package: "swift-mustache"),
             ],
             // The default templates and assets ship with the binary; `Templates` and `Public` at
             // the top of the repository link here. So do the sample diary's photos and the fonts
@@ -194,7 +205,8 @@ let package = Package(
         .testTarget(name: "InsightsTests", dependencies: ["Insights", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Charts", "Days", "TestSupport"]),
         .testTarget(name: "PhotosTests", dependencies: ["Photos", "Support", "TestSupport", "CVips"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Days"], resources: [.copy("Golden")]),
+        .testTarget(name: "WordsTests", dependencies: ["Words", "Support"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Days", "Words"], resources: [.copy("Golden")]),
         .testTarget(
             name: "SiteTests",
             dependencies: [

@@ -1,3 +1,4 @@
+import Words
 import Mustache
 
 /// A piece of HTML made by FoodStory (a chart, a heatmap, an entry card) that a Markdown
@@ -73,7 +74,9 @@ package enum BlockSource: Sendable, Encodable {
         switch self {
         case .html(let html): html
         case .chart(let chart, let id, let className, let table):
-            BlockStore.figure(chart.render(id: id), className: className, table: table)
+            BlockStore.figure(
+                chart.render(id: id, words: templates.words), className: className, table: table,
+                words: templates.words)
         case .component(let name, let context): templates.render(name, value: context, skeletons: &skeletons) ?? ""
         case .markdown(let name, let context, let blocks):
             Self.fragment(name, context: context, blocks: blocks, templates: templates, skeletons: &skeletons)

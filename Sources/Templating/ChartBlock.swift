@@ -1,10 +1,11 @@
+import Words
 import Charts
 import Diary
 
 /// A chart a page shows: drawn only when the page is rendered. Its value is in its page's key
 /// as it encodes itself (`OutputKey`).
 package protocol ChartSource: Sendable, Encodable {
-    func render(id: String) -> Chart
+    func render(id: String, words: Catalog) -> Chart
 }
 
 extension ComparisonChart: ChartSource {}
@@ -31,10 +32,10 @@ extension BlockStore {
     /// A chart as a figure: the SVG, the numbers as a table (for screen readers) unless `table`
     /// is false, and the plain-language caption last (a figcaption must be a figure's first or
     /// last child).
-    package static func figure(_ chart: Chart, className: String, table: Bool = true) -> String {
+    package static func figure(_ chart: Chart, className: String, table: Bool = true, words: Catalog) -> String {
         let numbers =
             table
-            ? "<details class=\"chart-table\"><summary>The numbers</summary>\(chart.table.html(className: "chart-data"))</details>"
+            ? "<details class=\"chart-table\"><summary>\(XMLText.escape(words(.chartNumbers)))</summary>\(chart.table.html(className: "chart-data"))</details>"
             : ""
         return """
             <figure class="\(className)"><p class="chart-title">\(XMLText.escape(chart.title))</p>\

@@ -2,6 +2,7 @@ import Diary
 import Foundation
 import Mustache
 import Support
+import Words
 
 /// The templates of a build: FoodStory's defaults (shipped with the binary), each replaceable
 /// by a file of the same name in `--templates`.
@@ -39,6 +40,9 @@ public struct TemplateSet: Sendable {
 
     /// Every template by name.
     public let sources: [String: Source]
+    /// The words the pages are written in: the shipped catalog, with the messages of
+    /// `words.toml` in `--templates` in place of its own.
+    public let words: Catalog
     package let library: MustacheLibrary
     /// Whether templates are rendered by shape (`Skeleton`): not when a template sets its own
     /// content type or delimiters (a hole would not come out as holes do), or holds the
@@ -70,19 +74,22 @@ public struct TemplateSet: Sendable {
             // template would otherwise be passed over in silence. Hidden files (an editor's,
             // the system's) are passed over.
             for (path, item) in fileSystem.contents(of: overrides.path) ?? []
-            where item.kind != .folder && sources[path] == nil
+            where item.kind != .folder && sources[path] == nil && path != Self.wordsFile
                 && !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
             {
                 throw TemplateError(
                     file: overrides.path + "/" + path, line: nil,
-                    message: "not a template FoodStory uses; the templates are \(known.joined(separator: ", "))")
+                    message:
+                        "not a template FoodStory uses; the templates are \(known.joined(separator: ", ")), "
+                        + "and \(wordsFile) for the words")
             }
             for (path, source) in try read(folder: overrides, isOverride: true, fileSystem: fileSystem)
             where sources[path] != nil {
                 sources[path] = source
             }
         }
-        let set = try TemplateSet(sources: Array(sources.values))
+        let set = try TemplateSet(
+            sources: Array(sources.values), words: try words(overrides: overrides, fileSystem: fileSystem))
         // A user's template is checked for names its context does not have: the engine would
         // render them as silent emptiness. (The defaults are checked by the test suite.)
         let overridden = sources.values.filter(\.isOverride)
@@ -97,7 +104,8 @@ public struct TemplateSet: Sendable {
     }
 
     /// A set made of the given sources (for tests and for `load`).
-    public init(sources list: [Source]) throws(TemplateError) {
+    public init(sources list: [Source], words: Catalog) throws(TemplateError) {
+        self.words = words
         ContentTypes.register()
         var byName: [String: Source] = [:]
         var library = MustacheLibrary()

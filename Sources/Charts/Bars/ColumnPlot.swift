@@ -1,3 +1,4 @@
+import Words
 /// The drawing shared by the vertical bar charts (hours, weekdays): one column per slot on a
 /// nice value axis, axis labels thinned to avoid overlaps, an optional colour legend.
 struct ColumnPlot {
@@ -27,7 +28,8 @@ struct ColumnPlot {
     static let valueFont = Readable.font
 
     var columns: [Column]
-    var noun: Noun
+    var counted: Counted
+    var words: Catalog
     var legend: [LegendItem]
     /// Label strides allowed, ascending (e.g. 3, 6, 12 for hours).
     var strides: [Int]
@@ -57,7 +59,7 @@ struct ColumnPlot {
                 [
                     ("x", num(center(index) - barWidth / 2)), ("y", num(top)), ("width", num(barWidth)),
                     ("height", num(plotBottom - top)), ("rx", "2"), ("fill", column.color.paint),
-                ], title: "\(column.name): \(noun.counted(column.value))")
+                ], title: words(.dayTooltip, ["date": .text(column.name), "counted": .text(counted.counted(column.value, words))]))
             if valuesFit {
                 writer.text(
                     "text",

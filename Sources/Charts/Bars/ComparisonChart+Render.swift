@@ -1,3 +1,4 @@
+import Words
 extension ComparisonChart {
     private enum Layout {
         static let width = Readable.width
@@ -11,19 +12,19 @@ extension ComparisonChart {
     ///
     /// The previous period's bar is on the left of each group in slate, the current one on the
     /// right in the accent colour; the trend label sits at the top right.
-    public func render(id: String) -> Chart {
+    public func render(id: String, words: Catalog) -> Chart {
         if isEmpty {
             return .empty(
                 idPrefix: id, kind: "comparison", width: Layout.width, height: Layout.height, title: title,
-                message: emptyMessage, columns: columns)
+                message: Wording.empty(emptyMessage, words), columns: columns(words))
         }
-        let caption = sentence()
+        let caption = sentence(words)
         let maxValue = groups.map { max($0.current, $0.previous) }.max() ?? 0
         let axis = ValueAxis(maxValue: maxValue, top: Layout.plotTop, bottom: Layout.plotBottom, left: 8)
         let right = Layout.width - 8
         var writer = SVGWriter()
         axis.write(to: &writer, right: right)
-        writeHeader(&writer, left: axis.plotLeft, right: right)
+        writeHeader(&writer, left: axis.plotLeft, right: right, words: words)
         let band = (right - axis.plotLeft) / Double(max(groups.count, 1))
         let barWidth = min(band * 0.34, 28)
         let valuesFit = groups.allSatisfy {
@@ -47,8 +48,13 @@ extension ComparisonChart {
                         ("height", num(Layout.plotBottom - top)),
                         ("rx", "2"), ("fill", color.paint),
                     ],
-                    title:
-                        "\(TextFit.singleLine(group.name)), \(Wording.lowercasedFirst(period)): \(noun.counted(value))")
+                    title: words(
+                        .groupTooltip,
+                        [
+                            "group": .text(TextFit.singleLine(group.name)),
+                            "period": .text(Wording.lowercasedFirst(period)),
+                            "counted": .text(counted.counted(value, words)),
+                        ]))
                 if valuesFit {
                     writer.text(
                         "text",
@@ -71,13 +77,13 @@ extension ComparisonChart {
             idPrefix: id, kind: "comparison", width: Layout.width, height: Layout.height, title: title,
             description: caption)
         return Chart(
-            title: title, svg: frame.svg(writer.markup), caption: caption, table: table(caption: caption),
+            title: title, svg: frame.svg(writer.markup), caption: caption, table: table(caption: caption, words: words),
             isEmpty: false, width: frame.width, height: frame.height)
     }
 
     /// The legend (two swatches) on the left and the trend label on the right.
-    private func writeHeader(_ writer: inout SVGWriter, left: Double, right: Double) {
-        let trendText = trend.label
+    private func writeHeader(_ writer: inout SVGWriter, left: Double, right: Double, words: Catalog) {
+        let trendText = trend.label(words)
         let trendWidth = TextFit.width(of: trendText, fontSize: 16, bold: true)
         let legendRoom = (right - trendWidth - 16 - left) / 2 - 30
         var x = left

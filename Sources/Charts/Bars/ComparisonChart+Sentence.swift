@@ -1,23 +1,24 @@
+import Words
+
 extension ComparisonChart {
-    /// The plain-language sentence, e.g. "42 entries this week, up 25% from 34 last week."
-    ///
-    /// Other forms: "down 10% from 50 last week", "the same as last week", "up from none
-    /// last week". With both totals 0 the sentence is the empty message.
-    public func sentence() -> String {
-        guard !isEmpty else { return Wording.sentence(emptyMessage) }
-        let now = "\(noun.counted(currentTotal)) \(Wording.lowercasedFirst(currentName))"
-        let before = Wording.lowercasedFirst(previousName)
+    /// The plain-language sentence for the chart, e.g. "12 entries this week, up 20% from 10
+    /// last week."; "No entries this week, after 5 last week." when the current period has none.
+    public func sentence(_ words: Catalog) -> String {
+        guard !isEmpty else { return Wording.empty(emptyMessage, words) }
+        var values: [String: Argument] = [
+            "count": .count(currentTotal), "before": .count(previousTotal),
+            "now": .text(Wording.lowercasedFirst(currentName)), "then": .text(Wording.lowercasedFirst(previousName)),
+        ]
         switch trend {
         case .up(let percent):
-            return
-                "\(now), up \(percent == 0 ? "less than 1" : Wording.number(percent))% from \(Wording.number(previousTotal)) \(before)."
+            values["trend"] = "up"
+            values["percent"] = .text(Trend.percentText(percent, words))
         case .down(let percent):
-            return
-                "\(now), down \(percent == 0 ? "less than 1" : Wording.number(percent))% from \(Wording.number(previousTotal)) \(before)."
-        case .same:
-            return "\(now), the same as \(before)."
-        case .upFromNothing:
-            return "\(now), up from none \(before)."
+            values["trend"] = currentTotal == 0 ? "to-none" : "down"
+            values["percent"] = .text(Trend.percentText(percent, words))
+        case .same: values["trend"] = "same"
+        case .upFromNothing: values["trend"] = "from-none"
         }
+        return words(.comparisonSummary, values)
     }
 }

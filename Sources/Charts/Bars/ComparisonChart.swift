@@ -1,3 +1,4 @@
+import Words
 /// Grouped bars comparing two periods side by side (this week and last week) per weekday or
 /// per category, with the trend of the totals: "↑ 25%".
 public struct ComparisonChart: Sendable, Encodable, Equatable {
@@ -30,20 +31,20 @@ public struct ComparisonChart: Sendable, Encodable, Equatable {
     /// The previous period's name, capitalised, e.g. "Last week".
     public var previousName: String
     /// What the values count.
-    public var noun: Noun
+    public var counted: Counted
     /// The message shown when every value of both periods is 0.
-    public var emptyMessage: String
+    public var emptyMessage: String?
 
     /// A grouped bar chart of two periods.
     public init(
         title: String, groups: [Group], currentName: String = "This week", previousName: String = "Last week",
-        noun: Noun = .entry, emptyMessage: String = "No entries in this period"
+        counted: Counted = .entries, emptyMessage: String? = nil
     ) {
         self.title = title
         self.groups = groups
         self.currentName = currentName
         self.previousName = previousName
-        self.noun = noun
+        self.counted = counted
         self.emptyMessage = emptyMessage
     }
 
@@ -57,17 +58,17 @@ public struct ComparisonChart: Sendable, Encodable, Equatable {
     /// Whether the chart has nothing to draw.
     public var isEmpty: Bool { currentTotal == 0 && previousTotal == 0 }
 
-    var columns: [String] { ["", currentName, previousName, "Change"] }
+    func columns(_ words: Catalog) -> [String] { ["", currentName, previousName, words(.columnChange)] }
 
     /// The table behind the chart: a row per group and a total row, each with its change.
-    func table(caption: String) -> DataTable {
+    func table(caption: String, words: Catalog) -> DataTable {
         var rows = groups.map {
             [
-                TextFit.singleLine($0.name), Wording.number(max($0.current, 0)), Wording.number(max($0.previous, 0)),
-                Trend(current: $0.current, previous: $0.previous).label,
+                TextFit.singleLine($0.name), words.number(max($0.current, 0)), words.number(max($0.previous, 0)),
+                Trend(current: $0.current, previous: $0.previous).label(words),
             ]
         }
-        rows.append(["Total", Wording.number(currentTotal), Wording.number(previousTotal), trend.label])
-        return DataTable(caption: caption, columns: columns, rows: rows)
+        rows.append([words(.rowTotal), words.number(currentTotal), words.number(previousTotal), trend.label(words)])
+        return DataTable(caption: caption, columns: columns(words), rows: rows)
     }
 }

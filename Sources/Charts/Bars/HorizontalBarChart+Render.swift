@@ -1,3 +1,4 @@
+import Words
 extension HorizontalBarChart {
     private enum Layout {
         static let width = Readable.width
@@ -15,13 +16,13 @@ extension HorizontalBarChart {
 
     /// The chart as SVG with its caption and table; `id` prefixes the SVG's element ids, so
     /// give each chart on a page its own.
-    public func render(id: String) -> Chart {
+    public func render(id: String, words: Catalog) -> Chart {
         if isEmpty {
             return .empty(
                 idPrefix: id, kind: "hbar", width: Layout.width, height: Layout.emptyHeight,
-                title: title, message: emptyMessage, columns: columns)
+                title: title, message: Wording.empty(emptyMessage, words), columns: columns(words))
         }
-        let caption = sentence()
+        let caption = sentence(words)
         let values = bars.map { max($0.value, 0) }
         let ticks = NiceScale.ticks(maxValue: Double(values.max() ?? 0))
         let topTick = ticks.last ?? 1
@@ -46,7 +47,9 @@ extension HorizontalBarChart {
         for (index, bar) in bars.enumerated() {
             let rowTop = plotTop + Double(index) * Layout.rowHeight
             let middle = rowTop + Layout.rowHeight / 2
-            let full = "\(TextFit.singleLine(bar.label)): \(valueNoun.counted(values[index]))"
+            let full = words(
+                .dayTooltip,
+                ["date": .text(TextFit.singleLine(bar.label)), "counted": .text(kind.counted.counted(values[index], words))])
             writer.openLinkOrGroup(link: bar.link, title: full, className: "bar")
             writer.text(
                 "text",
@@ -76,7 +79,7 @@ extension HorizontalBarChart {
             description: caption)
         let svg = frame.svg(writer.markup, focusStyle: bars.contains { $0.link != nil })
         return Chart(
-            title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false,
+            title: title, svg: svg, caption: caption, table: table(caption: caption, words: words), isEmpty: false,
             width: frame.width, height: frame.height)
     }
 

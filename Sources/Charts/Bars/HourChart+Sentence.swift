@@ -1,14 +1,17 @@
+import Words
+
 extension HourChart {
-    /// The plain-language sentence, e.g. "Most entries were logged at 13:00 (9 entries)."
-    ///
-    /// Tied hours are named together ("… at 08:00 and 13:00 (9 entries each)."); more than
-    /// three are counted. With every hour at 0 the sentence is the empty message.
-    public func sentence() -> String {
-        let values = hourly
-        guard let top = values.max(), top > 0 else { return Wording.sentence(emptyMessage) }
-        let hours = values.indices.filter { values[$0] == top }.map(Self.clock)
-        let names = Wording.tiedNames(hours, noun: Noun("hour", plural: "hours"))
-        let each = hours.count > 1 ? " each" : ""
-        return "Most \(noun.plural) were logged at \(names) (\(noun.counted(top))\(each))."
+    /// The plain-language sentence for the chart, e.g. "The busiest hour was 13:00, with 9
+    /// entries." or, for a food, "Eaten most around 20:00: 4 times."; a single one said as
+    /// such, and nothing claimed when no hour stands out.
+    public func sentence(_ words: Catalog) -> String {
+        guard let leaders = Leaders(hourly) else { return Wording.empty(emptyMessage, words) }
+        let hours = leaders.indices.map(Self.clock)
+        return words(
+            .hourSummary,
+            [
+                "shape": .text(leaders.shape), "subject": counted.subject, "hours": .list(hours),
+                "hour": .text(hours[0]), "top": .count(leaders.top),
+            ])
     }
 }

@@ -1,3 +1,4 @@
+import Words
 /// Vertical bars for the 24 hours of the day, coloured by time of day: meal timing.
 public struct HourChart: Sendable, Encodable, Equatable {
     /// The chart's accessible name, e.g. "Meal timing".
@@ -6,15 +7,15 @@ public struct HourChart: Sendable, Encodable, Equatable {
     /// values are ignored, negative values count 0.
     public var counts: [Int]
     /// What the counts count.
-    public var noun: Noun
+    public var counted: Counted
     /// The message shown when every hour is 0.
-    public var emptyMessage: String
+    public var emptyMessage: String?
 
     /// A chart of counts per hour.
-    public init(title: String, counts: [Int], noun: Noun = .entry, emptyMessage: String = "No entries in this period") {
+    public init(title: String, counts: [Int], counted: Counted = .entries, emptyMessage: String? = nil) {
         self.title = title
         self.counts = counts
-        self.noun = noun
+        self.counted = counted
         self.emptyMessage = emptyMessage
     }
 
@@ -31,14 +32,14 @@ public struct HourChart: Sendable, Encodable, Equatable {
         (hour < 10 ? "0" : "") + "\(hour):00"
     }
 
-    var columns: [String] { ["Hour", "Time of day", Wording.capitalizedFirst(noun.plural)] }
+    func columns(_ words: Catalog) -> [String] { [words(.columnHour), words(.columnTimeOfDay), counted.column(words)] }
 
     /// The table behind the chart: one row per hour.
-    func table(caption: String) -> DataTable {
+    func table(caption: String, words: Catalog) -> DataTable {
         DataTable(
-            caption: caption, columns: columns,
+            caption: caption, columns: columns(words),
             rows: hourly.enumerated().map {
-                [Self.clock($0.offset), TimeOfDay(hour: $0.offset).name, Wording.number($0.element)]
+                [Self.clock($0.offset), TimeOfDay(hour: $0.offset).name(words), words.number($0.element)]
             })
     }
 }

@@ -1,3 +1,5 @@
+import Words
+
 /// The change from a previous total to a current one, as shown beside the grouped bars.
 public enum Trend: Sendable, Equatable {
     /// Higher than before by this whole percentage (at least 1, shown as "<1%" when the
@@ -24,12 +26,12 @@ public enum Trend: Sendable, Equatable {
     }
 
     /// The short label: "↑ 25%", "↓ 10%", "no change", or "↑ from 0".
-    public var label: String {
+    public func label(_ words: Catalog) -> String {
         switch self {
-        case .up(let percent): "↑ \(Self.percentText(percent))"
-        case .down(let percent): "↓ \(Self.percentText(percent))"
-        case .same: "no change"
-        case .upFromNothing: "↑ from 0"
+        case .up(let percent): words(.trendUp, ["percent": .text(Self.percentText(percent, words))])
+        case .down(let percent): words(.trendDown, ["percent": .text(Self.percentText(percent, words))])
+        case .same: words(.trendSame)
+        case .upFromNothing: words(.trendFromNone)
         }
     }
 
@@ -42,7 +44,8 @@ public enum Trend: Sendable, Equatable {
         }
     }
 
-    private static func percentText(_ percent: Int) -> String {
-        percent == 0 ? "<1%" : "\(Wording.number(percent))%"
+    /// A change's percentage: "25%", or "<1%" for a change that rounds to nothing.
+    static func percentText(_ percent: Int, _ words: Catalog) -> String {
+        percent == 0 ? words(.percentUnder, ["percent": .text(words.percent(1))]) : words.percent(percent)
     }
 }

@@ -1,21 +1,18 @@
 import Days
+import Words
 
 extension WeekdayChart {
-    /// The plain-language sentence, e.g. "Most entries were logged on Tuesday (5 entries)."
-    ///
-    /// Tied days are named together ("… on Monday and Friday (3 entries each)."); when all
-    /// seven days have the same count it says so. With every day at 0 the sentence is the
-    /// empty message.
-    public func sentence() -> String {
-        let values = daily
-        guard let top = values.max(), top > 0 else { return Wording.sentence(emptyMessage) }
-        if values.allSatisfy({ $0 == top }) {
-            return
-                "\(Wording.capitalizedFirst(noun.plural)) were spread evenly: \(noun.counted(top)) every day of the week."
-        }
-        let days = values.indices.filter { values[$0] == top }.map { LocalDay.weekdayNames[$0] }
-        let names = Wording.tiedNames(days, noun: Noun("day", plural: "days"))
-        let each = days.count > 1 ? " each" : ""
-        return "Most \(noun.plural) were logged on \(names) (\(noun.counted(top))\(each))."
+    /// The plain-language sentence for the chart, e.g. "Tuesday had the most entries: 5." or,
+    /// for a food, "Eaten most on Friday and Saturday: 3 times each."; a single one said as
+    /// such ("Eaten once, on a Monday."), and nothing claimed when no day stands out.
+    public func sentence(_ words: Catalog) -> String {
+        guard let leaders = Leaders(daily, evenCounts: true) else { return Wording.empty(emptyMessage, words) }
+        let names = leaders.indices.map { LocalDay.weekdayNames[$0] }
+        return words(
+            .weekdaySummary,
+            [
+                "shape": .text(leaders.shape), "subject": counted.subject, "weekdays": .list(names),
+                "weekday": .text(names[0]), "top": .count(leaders.top),
+            ])
     }
 }

@@ -1,3 +1,4 @@
+import Words
 import Days
 
 /// Vertical bars for the seven days of the week, Monday first: a day-of-week pattern.
@@ -8,20 +9,20 @@ public struct WeekdayChart: Sendable, Encodable, Equatable {
     /// extra values are ignored, negative values count 0.
     public var counts: [Int]
     /// What the counts count.
-    public var noun: Noun
+    public var counted: Counted
     /// The bars' colour.
     public var color: RGBColor
     /// The message shown when every day is 0.
-    public var emptyMessage: String
+    public var emptyMessage: String?
 
     /// A chart of counts per weekday.
     public init(
-        title: String, counts: [Int], noun: Noun = .entry, color: RGBColor = Palette.accent,
-        emptyMessage: String = "No entries in this period"
+        title: String, counts: [Int], counted: Counted = .entries, color: RGBColor = Palette.accent,
+        emptyMessage: String? = nil
     ) {
         self.title = title
         self.counts = counts
-        self.noun = noun
+        self.counted = counted
         self.color = color
         self.emptyMessage = emptyMessage
     }
@@ -34,12 +35,12 @@ public struct WeekdayChart: Sendable, Encodable, Equatable {
     /// Whether the chart has nothing to draw.
     public var isEmpty: Bool { !daily.contains { $0 > 0 } }
 
-    var columns: [String] { ["Day", Wording.capitalizedFirst(noun.plural)] }
+    func columns(_ words: Catalog) -> [String] { [words(.columnDay), counted.column(words)] }
 
     /// The table behind the chart: one row per weekday.
-    func table(caption: String) -> DataTable {
+    func table(caption: String, words: Catalog) -> DataTable {
         DataTable(
-            caption: caption, columns: columns,
-            rows: daily.enumerated().map { [LocalDay.weekdayNames[$0.offset], Wording.number($0.element)] })
+            caption: caption, columns: columns(words),
+            rows: daily.enumerated().map { [LocalDay.weekdayNames[$0.offset], words.number($0.element)] })
     }
 }

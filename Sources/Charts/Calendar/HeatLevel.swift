@@ -1,3 +1,4 @@
+import Words
 /// The shade of a heatmap cell: 0, 1, 2, or 3 and more entries.
 public enum HeatLevel: Int, Sendable, CaseIterable {
     /// No entries.
@@ -23,7 +24,9 @@ public enum HeatLevel: Int, Sendable, CaseIterable {
     public var opacity: Double { Palette.heatmapOpacities[rawValue] }
 
     /// The legend's tooltip for this level, e.g. "3 or more entries".
-    public func legendText(noun: Noun) -> String {
-        self == .high ? "3 or more \(noun.plural)" : noun.counted(rawValue)
+    public func legendText(counted: Counted, words: Catalog) -> String {
+        self == .high
+            ? words(.countOrMore, ["subject": counted.subject, "count": .count(rawValue)])
+            : counted.counted(rawValue, words)
     }
 }

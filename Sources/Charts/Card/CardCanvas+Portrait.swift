@@ -1,3 +1,4 @@
+import Words
 extension CardCanvas {
     /// The portrait's masthead, the same on every card: the wordmark on the left, what the
     /// card is (`kind`, e.g. "WEEKLY RECAP") and `label` on the right, an orange rule below.
@@ -15,7 +16,7 @@ extension CardCanvas {
         rect(
             x: CardLayout.margin, y: CardLayout.footerRuleY, width: CardLayout.contentWidth, height: 1,
             fill: Palette.surface, opacity: Palette.gridOpacity)
-        text("Made with FoodStory", x: CardLayout.margin, y: CardLayout.footerBaseline, style: .footer)
+        text(words(.cardMadeWith), x: CardLayout.margin, y: CardLayout.footerBaseline, style: .footer)
         text(label, x: CardLayout.right, y: CardLayout.footerBaseline, style: .footer, anchor: .end)
     }
 

@@ -1,3 +1,4 @@
+import Words
 /// The share card's drawing surface: writes SVG and remembers the area every text and mark
 /// takes, so the decoration can keep clear of them.
 struct CardCanvas {
@@ -24,6 +25,8 @@ struct CardCanvas {
         case start, middle, end
     }
 
+    /// The words the card is written in.
+    let words: Catalog
     /// The markup written so far.
     private(set) var writer = SVGWriter()
     /// The areas taken by texts and marks.
@@ -94,5 +97,13 @@ struct CardCanvas {
     /// Closes what ``open(_:_:title:)`` opened.
     mutating func close(_ name: String) {
         writer.close(name)
+    }
+}
+
+extension Catalog {
+    /// The message `key` in capitals, as the cards' labels are drawn ("TOP FOOD"), as the
+    /// catalog's language writes capitals.
+    func capitals(_ key: MessageKey, _ arguments: [String: Argument] = [:]) -> String {
+        self(key, arguments).uppercased(with: locale)
     }
 }

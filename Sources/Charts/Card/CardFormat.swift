@@ -1,3 +1,4 @@
+import Words
 /// The three pictures a share card comes as, each laid out for its own size.
 public enum CardFormat: String, Sendable, CaseIterable, Encodable {
     /// The 1080 × 1350 portrait post (Instagram's feed, Mastodon, messages).
@@ -26,11 +27,12 @@ public enum CardFormat: String, Sendable, CaseIterable, Encodable {
     }
 
     /// What the picture is for, with its size, e.g. "Instagram story, 1080×1920".
-    public var name: String {
-        switch self {
-        case .portrait: "Instagram post, \(width)×\(height)"
-        case .story: "Instagram story, \(width)×\(height)"
-        case .link: "Link preview, \(width)×\(height)"
+    public func name(_ words: Catalog) -> String {
+        let size: [String: Argument] = ["width": .text(String(width)), "height": .text(String(height))]
+        return switch self {
+        case .portrait: words(.cardFormatPortrait, size)
+        case .story: words(.cardFormatStory, size)
+        case .link: words(.cardFormatLink, size)
         }
     }
 

@@ -1,3 +1,4 @@
+import Words
 extension ShareCard {
     /// One part of the category bar and its legend item.
     struct CategoryPart: Equatable {
@@ -16,22 +17,22 @@ extension ShareCard {
     }
 
     /// The categories with entries, each with its colour, in the given order.
-    var categoryParts: [CategoryPart] {
-        shownCategories.map { CategoryPart(label: $0.label, count: $0.count, color: Palette.category($0.name)) }
+    func categoryParts(_ words: Catalog) -> [CategoryPart] {
+        shownCategories.map { CategoryPart(label: $0.label(words), count: $0.count, color: Palette.category($0.name)) }
     }
 
     /// The legend laid out left to right on at most two rows. When the categories do not all
     /// fit, the last ones are merged into one "N more" item (drawn in slate), as few as
     /// possible.
-    func legend() -> [LegendItem] {
-        let parts = categoryParts
+    func legend(_ words: Catalog) -> [LegendItem] {
+        let parts = categoryParts(words)
         for kept in stride(from: parts.count, through: 0, by: -1) {
             var shown = Array(parts.prefix(kept))
             if kept < parts.count {
                 let rest = parts[kept...]
                 shown.append(
                     CategoryPart(
-                        label: "\(rest.count) more", count: rest.reduce(0) { $0 + $1.count }, color: Palette.muted))
+                        label: words(.cardMore, ["count": .count(rest.count)]), count: rest.reduce(0) { $0 + $1.count }, color: Palette.muted))
             }
             if let items = Self.flow(shown) { return items }
         }
@@ -60,14 +61,14 @@ extension ShareCard {
 
     /// A stacked bar of the categories, then the legend.
     func drawCategories(_ canvas: inout CardCanvas) {
-        canvas.text("CATEGORIES", x: CardLayout.margin, y: CardLayout.categoriesLabelBaseline, style: .label)
-        let items = legend()
+        canvas.text(canvas.words.capitals(.cardCategories), x: CardLayout.margin, y: CardLayout.categoriesLabelBaseline, style: .label)
+        let items = legend(canvas.words)
         let total = items.reduce(0) { $0 + $1.part.count }
         guard total > 0 else {
             canvas.rect(
                 x: CardLayout.margin, y: CardLayout.barY, width: CardLayout.contentWidth,
                 height: CardLayout.barHeight, radius: 6, fill: Palette.surface, opacity: Palette.gridOpacity)
-            let message = entries == 0 ? "No entries this week" : "No categories this week"
+            let message = canvas.words(entries == 0 ? .cardNoEntriesWeek : .cardNoCategoriesWeek)
             canvas.text(message, x: CardLayout.margin, y: CardLayout.legendBaselines[0], style: .legendCount)
             return
         }
@@ -76,12 +77,12 @@ extension ShareCard {
             let y = CardLayout.legendBaselines[item.row]
             var label = CardStyle.legend
             label.color = item.part.color
-            canvas.open("g", title: tooltip(item.part, total: total))
+            canvas.open("g", title: tooltip(item.part, total: total, canvas.words))
             canvas.mark(
                 "circle", [("cx", num(item.x + 9)), ("cy", num(y - 8)), ("r", "9"), ("fill", item.part.color.hex)],
                 area: CardCanvas.Box(left: item.x, top: y - 17, right: item.x + 18, bottom: y + 1))
             canvas.text(
-                item.text, count: Wording.number(item.part.count), x: item.x + 26, y: y, style: label,
+                item.text, count: canvas.words.number(item.part.count), x: item.x + 26, y: y, style: label,
                 countStyle: .legendCount)
             canvas.close("g")
         }
@@ -96,7 +97,7 @@ extension ShareCard {
         var x = CardLayout.margin
         for part in parts {
             let width = CardLayout.barMinimumSegment + spare * Double(part.count) / Double(total)
-            canvas.open("g", title: tooltip(part, total: total))
+            canvas.open("g", title: tooltip(part, total: total, canvas.words))
             canvas.rect(
                 x: x, y: CardLayout.barY, width: width, height: CardLayout.barHeight, radius: 6, fill: part.color)
             canvas.close("g")
@@ -104,7 +105,12 @@ extension ShareCard {
         }
     }
 
-    private func tooltip(_ part: CategoryPart, total: Int) -> String {
-        "\(part.label): \(Noun.entry.counted(part.count)) (\(Wording.percentText(part.count, of: total)))"
+    private func tooltip(_ part: CategoryPart, total: Int, _ words: Catalog) -> String {
+        words(
+            .shareTooltip,
+            [
+                "label": .text(part.label), "counted": .text(Counted.entries.counted(part.count, words)),
+                "percent": .text(Wording.percentText(part.count, of: total, words)),
+            ])
     }
 }

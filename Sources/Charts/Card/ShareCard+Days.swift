@@ -1,3 +1,4 @@
+import Words
 import Days
 
 extension ShareCard {
@@ -16,8 +17,13 @@ extension ShareCard {
             let date = monday.adding(days: index)
             let x = left + pitch * (Double(index) + 0.5)
             let future = isFuture(index)
-            let status = future ? "not yet" : Noun.entry.counted(count)
-            canvas.open("g", title: "\(date.weekdayName) \(date.longText): \(status)")
+            let words = canvas.words
+            let status = future ? words(.notYetShort) : Counted.entries.counted(count, words)
+            canvas.open(
+                "g",
+                title: words(
+                    .cardDayTooltip,
+                    ["weekday": .text(date.weekdayName), "date": .text(date.longText), "counted": .text(status)]))
             let area = CardCanvas.Box(left: x - radius, top: y - radius, right: x + radius, bottom: y + radius)
             var circle: [SVGWriter.Attribute] = [("cx", num(x)), ("cy", num(y)), ("r", num(radius))]
             var initial = initialStyle

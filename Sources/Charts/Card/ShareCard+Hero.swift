@@ -1,3 +1,4 @@
+import Words
 extension ShareCard {
     /// The headline and subheadline fitted to the card.
     struct HeroText: Equatable {
@@ -34,12 +35,12 @@ extension ShareCard {
     /// with no word shortened, and the hero stays above the numbers; at the smallest size it
     /// is wrapped and its third line shortened with "…". The headline and subheadline then
     /// move down into the middle of any room left.
-    func heroText() -> HeroText {
+    func heroText(_ words: Catalog) -> HeroText {
         let room = CardLayout.contentWidth
         let subheadline = Self.fitLines(
             TextFit.singleLine(self.subheadline), width: room, style: .subheadline,
             maxLines: CardLayout.subheadlineMaxLines)
-        let text = shownHeadline
+        let text = shownHeadline(words)
         let words = TextFit.measuredWords(text)
         for (size, maxLines) in CardLayout.headlineSizes {
             let lines = TextFit.balancedWrap(words, width: room, fontSize: size, bold: true)
@@ -74,9 +75,9 @@ extension ShareCard {
         for line in dates {
             canvas.text(line, x: CardLayout.margin, y: CardLayout.datesBaseline, style: .dates)
         }
-        let hero = heroText()
+        let hero = heroText(canvas.words)
         let headline = CardStyle.headline.sized(hero.size)
-        let headlineRTL = TextFit.startsRightToLeft(shownHeadline)
+        let headlineRTL = TextFit.startsRightToLeft(shownHeadline(canvas.words))
         let subheadlineRTL = TextFit.startsRightToLeft(subheadline)
         for (index, line) in hero.headline.enumerated() {
             let y = hero.headlineTop + Double(index) * hero.size * CardLayout.headlineLeading

@@ -1,7 +1,13 @@
+import Words
 extension ShareCard {
     /// The wordmark on the left, the week on the right, an orange rule below.
     func drawHeader(_ canvas: inout CardCanvas) {
-        canvas.masthead(kind: "WEEKLY RECAP", label: "Week \(monday.isoWeekNumber) · \(monday.isoWeekYear)")
+        canvas.masthead(kind: canvas.words.capitals(.cardWeeklyRecap), label: weekName(canvas.words))
+    }
+
+    /// "Week 48 · 2026".
+    func weekName(_ words: Catalog) -> String {
+        words(.cardWeek, ["week": .text(String(monday.isoWeekNumber)), "year": .text(String(monday.isoWeekYear))])
     }
 
     /// The footer: a hairline, "Made with FoodStory" and the week.

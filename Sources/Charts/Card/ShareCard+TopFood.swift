@@ -1,19 +1,20 @@
+import Words
 extension ShareCard {
     /// The top food: its name in large serif italic with its count on the right, or a quiet
     /// line when the week has none.
     func drawTopFood(_ canvas: inout CardCanvas) {
-        canvas.text("TOP FOOD", x: CardLayout.margin, y: CardLayout.topFoodLabelBaseline, style: .label)
+        canvas.text(canvas.words.capitals(.cardTopFood), x: CardLayout.margin, y: CardLayout.topFoodLabelBaseline, style: .label)
         let y = CardLayout.topFoodBaseline
         guard let food = shownTopFood else {
-            let message = entries == 0 ? "Nothing logged this week" : "No single food stood out"
+            let message = canvas.words(entries == 0 ? .cardNothingThisWeek : .cardNoTopFoodWeek)
             canvas.text(
                 CardStyle.placeholder.fitted(message, to: CardLayout.contentWidth), x: CardLayout.margin, y: y,
                 style: .placeholder)
             return
         }
         let name = Wording.capitalizedFirst(TextFit.singleLine(food.name))
-        let count = Noun.time.counted(food.count)
-        canvas.open("g", title: "Top food: \(name), \(count)")
+        let count = canvas.words(.cardTimes, ["count": .count(food.count)])
+        canvas.open("g", title: canvas.words(.cardTopFoodTooltip, ["food": .text(name), "counted": .text(count)]))
         canvas.text(count, x: CardLayout.right, y: y, style: .foodCount, anchor: .end)
         let room = CardLayout.contentWidth - CardStyle.foodCount.width(of: count) - 32
         var style = CardStyle.food

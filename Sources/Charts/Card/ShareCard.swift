@@ -1,3 +1,4 @@
+import Words
 import Days
 
 /// The weekly share card: a 1080 × 1350 SVG image that sums up one ISO week (wordmark, dates,
@@ -38,9 +39,9 @@ public struct ShareCard: Sendable, Codable, Equatable {
         }
 
         /// The name as shown: first letter capitalised, "Uncategorized" for none.
-        var label: String {
+        func label(_ words: Catalog) -> String {
             let trimmed = TextFit.singleLine(name ?? "")
-            return trimmed.isEmpty ? "Uncategorized" : Wording.capitalizedFirst(trimmed)
+            return trimmed.isEmpty ? words(.categoryNone) : Wording.capitalizedFirst(trimmed)
         }
     }
 
@@ -131,9 +132,9 @@ public struct ShareCard: Sendable, Codable, Equatable {
     var shownCategories: [Category] { categories.filter { $0.count > 0 } }
 
     /// The headline as shown: the given one, or a neutral line when it is blank.
-    var shownHeadline: String {
+    func shownHeadline(_ words: Catalog) -> String {
         let line = TextFit.singleLine(headline)
         if !line.isEmpty { return line }
-        return entries == 0 ? "A quiet week." : "Your week in food."
+        return words(entries == 0 ? .cardQuietWeek : .cardYourWeek)
     }
 }

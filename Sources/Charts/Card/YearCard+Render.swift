@@ -1,18 +1,21 @@
+import Words
 extension YearCard {
     /// The SVG document of the card in `format`: the portrait; the story, the portrait's
     /// content in the middle of a taller ground; or the link preview, laid out across. Same
     /// card, same bytes.
-    public func render(_ format: CardFormat) -> String {
+    public func render(_ format: CardFormat, words: Catalog) -> String {
         format.document(
-            label: label, title: title, description: sentence(), portrait: portraitBody, link: linkBody)
+            label: label, title: title(words), description: sentence(words), portrait: { portraitBody(words) },
+            link: { linkBody(words) })
     }
 
     /// The portrait: masthead, headline, key numbers, top foods, categories, the heatmap and
     /// the footer, top to bottom.
-    private func portraitBody() -> String {
-        var canvas = CardCanvas()
+    private func portraitBody(_ catalog: Catalog) -> String {
+        var canvas = CardCanvas(words: catalog)
         let left = CardLayout.margin
-        canvas.masthead(kind: "YEAR IN REVIEW", label: label)
+        canvas.masthead(kind: catalog.capitals(.cardYearInReview), label: label)
+        let shownHeadline = shownHeadline(catalog)
 
         // The headline, largest first, in the room above the numbers.
         let words = TextFit.measuredWords(shownHeadline)
@@ -67,7 +70,7 @@ extension YearCard {
 
     /// The three key numbers in the portrait's columns.
     private func drawNumbers(_ canvas: inout CardCanvas) {
-        canvas.keyNumbers(keyNumbers, baseline: Portrait.numberBaseline)
+        canvas.keyNumbers(keyNumbers(canvas.words), baseline: Portrait.numberBaseline)
         for y in Portrait.ruleYs {
             canvas.rect(
                 x: CardLayout.margin, y: y, width: CardLayout.contentWidth, height: 1, fill: Palette.surface,
@@ -77,11 +80,11 @@ extension YearCard {
 
     /// Up to three top foods, numbered, each with its count on the right.
     private func drawTopFoods(_ canvas: inout CardCanvas) {
-        canvas.text("TOP FOODS", x: CardLayout.margin, y: Portrait.topFoodsLabel, style: .label)
+        canvas.text(canvas.words.capitals(.cardTopFoods), x: CardLayout.margin, y: Portrait.topFoodsLabel, style: .label)
         let foods = shownTopFoods
         guard !foods.isEmpty else {
             canvas.text(
-                entries == 0 ? "Nothing logged yet" : "No food stood out", x: CardLayout.margin,
+                canvas.words(entries == 0 ? .cardNothingYet : .cardNoTopFoodYear), x: CardLayout.margin,
                 y: Portrait.topFoodsFirst, style: .placeholder)
             return
         }
@@ -89,7 +92,7 @@ extension YearCard {
         let count = CardStyle.foodCount.sized(26)
         for (index, food) in foods.enumerated() {
             let y = Portrait.topFoodsFirst + Double(index) * Portrait.topFoodsPitch
-            let times = Noun.time.counted(food.count)
+            let times = canvas.words(.cardTimes, ["count": .count(food.count)])
             canvas.text("\(index + 1)", x: CardLayout.margin, y: y, style: count)
             let room = CardLayout.contentWidth - 48 - count.width(of: times) - 24
             canvas.text(
@@ -102,9 +105,9 @@ extension YearCard {
     /// The categories' stacked bar and a one-row legend (the smallest merged into "N more"
     /// when they do not fit), under their label at baseline `top`.
     func drawCategories(_ canvas: inout CardCanvas, top: Double, left: Double, width: Double) {
-        canvas.text("CATEGORIES", x: left, y: top, style: .label)
+        canvas.text(canvas.words.capitals(.cardCategories), x: left, y: top, style: .label)
         let parts = categories.filter { $0.count > 0 }.map {
-            ShareCard.CategoryPart(label: $0.label, count: $0.count, color: Palette.category($0.name))
+            ShareCard.CategoryPart(label: $0.label(canvas.words), count: $0.count, color: Palette.category($0.name))
         }
         let total = parts.reduce(0) { $0 + $1.count }
         let barY = top + 20
@@ -131,7 +134,7 @@ extension YearCard {
                 shown.append(
                     .init(label: "\(rest.count) more", count: rest.reduce(0) { $0 + $1.count }, color: Palette.muted))
             }
-            let widths = shown.map { 26 + legend.width(of: "\($0.label) \(Wording.number($0.count))") }
+            let widths = shown.map { 26 + legend.width(of: "\($0.label) \(canvas.words.number($0.count))") }
             guard widths.reduce(0, +) + CardLayout.legendGap * Double(shown.count - 1) <= width else { continue }
             var itemX = left
             let y = barY + 62
@@ -143,7 +146,7 @@ extension YearCard {
                 var style = legend
                 style.color = part.color
                 canvas.text(
-                    part.label, count: Wording.number(part.count), x: itemX + 26, y: y, style: style,
+                    part.label, count: canvas.words.number(part.count), x: itemX + 26, y: y, style: style,
                     countStyle: .legendCount)
                 itemX += itemWidth + CardLayout.legendGap
             }
@@ -187,19 +190,19 @@ extension YearCard {
 
     /// The link preview: masthead, headline on the left, key numbers on the right, the
     /// heatmap along the bottom.
-    private func linkBody() -> String {
-        var canvas = CardCanvas()
-        LinkLayout.drawMasthead("YEAR IN REVIEW · \(label)", canvas: &canvas)
+    private func linkBody(_ words: Catalog) -> String {
+        var canvas = CardCanvas(words: words)
+        LinkLayout.drawMasthead(words.capitals(.cardYearInReview) + " · " + label, canvas: &canvas)
         let dates = CardStyle.dates.sized(32)
         canvas.text(
-            dates.fitted("The year \(label) in food", to: LinkLayout.textWidth), x: LinkLayout.margin,
+            dates.fitted(words(.cardYearInFood, ["year": .text(label)]), to: LinkLayout.textWidth), x: LinkLayout.margin,
             y: LinkLayout.datesBaseline, style: dates)
         let foods = shownTopFoods.map { Wording.capitalizedFirst(TextFit.singleLine($0.name)) }
-        let subheadline = foods.isEmpty ? "" : "Top foods: " + foods.joined(separator: ", ")
+        let subheadline = foods.isEmpty ? "" : words(.cardTopFoodsLine, ["foods": .list(foods)])
         LinkLayout.drawHero(
-            headline: shownHeadline, subheadline: subheadline, top: LinkLayout.datesBaseline + 20, canvas: &canvas,
+            headline: shownHeadline(words), subheadline: subheadline, top: LinkLayout.datesBaseline + 20, canvas: &canvas,
             bottom: 356, subheadlineBottom: 400)
-        LinkLayout.drawNumbers(keyNumbers, canvas: &canvas, top: 188, pitch: 96, largest: 56)
+        LinkLayout.drawNumbers(keyNumbers(words), canvas: &canvas, top: 188, pitch: 96, largest: 56)
         drawHeatmap(
             &canvas, left: LinkLayout.margin, top: 440, width: LinkLayout.right - LinkLayout.margin, cell: 18)
         return canvas.writer.markup

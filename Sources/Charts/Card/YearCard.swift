@@ -1,3 +1,4 @@
+import Words
 import Days
 
 /// The year in review: a share card for one calendar year (entries, days logged, the longest
@@ -74,49 +75,60 @@ public struct YearCard: Sendable, Codable, Equatable {
     }
 
     /// The headline as shown: the given one, or a neutral line when it is blank.
-    var shownHeadline: String {
+    func shownHeadline(_ words: Catalog) -> String {
         let line = TextFit.singleLine(headline)
         if !line.isEmpty { return line }
-        return entries == 0 ? "A quiet year." : "Your year in food."
+        return words(entries == 0 ? .cardQuietYear : .cardYourYear)
     }
 
     /// The headline as shown, for titles elsewhere.
-    public var shownTitleHeadline: String { shownHeadline }
+    public func shownTitleHeadline(_ words: Catalog) -> String { shownHeadline(words) }
 
     /// The year as the card's files are named, e.g. "2026".
     public var label: String { LocalDay.pad(year, 4) }
 
     /// The card's accessible name, e.g. "Year in review, 2026: A year of coffee."
-    public var title: String { "Year in review, \(label): \(Wording.sentence(shownHeadline))" }
+    public func title(_ words: Catalog) -> String {
+        words(.cardYearTitle, ["year": .text(label), "headline": .text(Wording.sentence(shownHeadline(words)))])
+    }
 
     /// The sentence that describes the card, e.g. "2026: 1,204 entries on 287 of 328 days so
     /// far, longest streak 42 days; top foods coffee (210 times), toast (96 times) and
     /// rice (80 times)."
-    public func sentence() -> String {
-        guard entries > 0 else { return "\(label): no entries." }
-        let soFar = elapsedDays < dayCount ? " so far" : ""
-        var text =
-            "\(label): \(Noun.entry.counted(entries)) on \(Wording.number(daysLogged)) of "
-            + "\(Wording.number(elapsedDays)) days\(soFar), longest streak \(Noun("day", plural: "days").counted(longestStreak))"
-        let foods = shownTopFoods.map { "\(TextFit.singleLine($0.name)) (\(Noun.time.counted($0.count)))" }
-        if let last = foods.last {
-            text +=
-                "; top "
-                + (foods.count == 1
-                    ? "food \(last)" : "foods " + foods.dropLast().joined(separator: ", ") + " and \(last)")
+    public func sentence(_ words: Catalog) -> String {
+        guard entries > 0 else { return words(.cardYearNone, ["year": .text(label)]) }
+        let foods = shownTopFoods.map {
+            words(
+                .cardFoodCount,
+                [
+                    "food": .text(TextFit.singleLine($0.name)),
+                    "counted": .text(words(.cardTimes, ["count": .count($0.count)])),
+                ])
         }
-        return text + "."
+        return words(
+            .cardYearSentence,
+            [
+                "progress": .text(elapsedDays < dayCount ? "so-far" : "other"), "year": .text(label),
+                "entries": .text(Counted.entries.counted(entries, words)), "logged": .count(daysLogged),
+                "days": .count(elapsedDays), "streak": .text(words(.streakDays, ["count": .count(longestStreak)])),
+                "foods": .text(
+                    words(
+                        .cardYearFoods,
+                        ["shape": .text(foods.isEmpty ? "none" : "other"), "count": .count(foods.count), "foods": .list(foods)])),
+            ])
     }
 
     /// Entries, days logged and the longest streak.
-    var keyNumbers: [ShareCard.KeyNumber] {
+    func keyNumbers(_ words: Catalog) -> [ShareCard.KeyNumber] {
         [
-            .init(value: Wording.number(entries), label: entries == 1 ? "ENTRY" : "ENTRIES", color: Palette.surface),
             .init(
-                value: Wording.number(daysLogged), label: daysLogged == 1 ? "DAY LOGGED" : "DAYS LOGGED",
+                value: words.number(entries), label: words.capitals(.cardEntries, ["count": .count(entries)]),
                 color: Palette.surface),
             .init(
-                value: Noun("day", plural: "days").counted(longestStreak), label: "LONGEST STREAK",
+                value: words.number(daysLogged), label: words.capitals(.cardDaysLogged, ["count": .count(daysLogged)]),
+                color: Palette.surface),
+            .init(
+                value: words(.streakDays, ["count": .count(longestStreak)]), label: words.capitals(.cardLongestStreak),
                 color: Palette.accent),
         ]
     }

@@ -1,3 +1,4 @@
+import Words
 import Foundation
 
 extension DonutChart {
@@ -12,13 +13,13 @@ extension DonutChart {
     }
 
     /// The chart as SVG with its caption and table; `id` prefixes the SVG's element ids.
-    public func render(id: String) -> Chart {
+    public func render(id: String, words: Catalog) -> Chart {
         if isEmpty {
             return .empty(
                 idPrefix: id, kind: "donut", width: Layout.width, height: Layout.minHeight, title: title,
-                message: emptyMessage, columns: columns)
+                message: Wording.empty(emptyMessage, words), columns: columns(words))
         }
-        let caption = sentence()
+        let caption = sentence(words)
         let height = max(Layout.minHeight, 30 + Double(segments.count) * Layout.rowHeight)
         let center = (x: 20 + Layout.outer, y: height / 2)
         let total = total
@@ -32,7 +33,7 @@ extension DonutChart {
                 [
                     ("d", Self.sector(center: center, from: start, to: start + fraction)),
                     ("fill", segment.color.paint), ("stroke", Palette.ground.paint), ("stroke-width", "1"),
-                ], title: tooltip(segment))
+                ], title: tooltip(segment, words))
             start += fraction
         }
         writer.close("g")
@@ -51,26 +52,30 @@ extension DonutChart {
             [
                 ("x", num(center.x)), ("y", num(center.y + 24)), ("text-anchor", "middle"),
                 ("font-size", num(Readable.font)), ("fill", Palette.warm.paint),
-            ], TextFit.shorten(valueNoun.form(for: total), toWidth: Layout.inner * 1.6, fontSize: Readable.font))
-        writeLegend(&writer, height: height)
+            ], TextFit.shorten(words(.countWord, ["count": .count(total)]), toWidth: Layout.inner * 1.6, fontSize: Readable.font))
+        writeLegend(&writer, height: height, words: words)
         let frame = ChartFrame(
             idPrefix: id, kind: "donut", width: Layout.width, height: height, title: title, description: caption)
         return Chart(
-            title: title, svg: frame.svg(writer.markup), caption: caption, table: table(caption: caption),
+            title: title, svg: frame.svg(writer.markup), caption: caption, table: table(caption: caption, words: words),
             isEmpty: false, width: frame.width, height: frame.height)
     }
 
-    private func tooltip(_ segment: Segment) -> String {
+    private func tooltip(_ segment: Segment, _ words: Catalog) -> String {
         let value = max(segment.value, 0)
-        return
-            "\(TextFit.singleLine(segment.label)): \(valueNoun.counted(value)) (\(Wording.percentText(value, of: total)))"
+        return words(
+            .shareTooltip,
+            [
+                "label": .text(TextFit.singleLine(segment.label)), "counted": .text(Counted.entries.counted(value, words)),
+                "percent": .text(Wording.percentText(value, of: total, words)),
+            ])
     }
 
-    private func writeLegend(_ writer: inout SVGWriter, height: Double) {
+    private func writeLegend(_ writer: inout SVGWriter, height: Double, words: Catalog) {
         let top = (height - Double(segments.count) * Layout.rowHeight) / 2
         let total = total
         let amounts = segments.map {
-            "\(Wording.number(max($0.value, 0))) · \(Wording.percentText(max($0.value, 0), of: total))"
+            "\(words.number(max($0.value, 0))) · \(Wording.percentText(max($0.value, 0), of: total, words))"
         }
         let amountWidth = amounts.map { TextFit.width(of: $0, fontSize: Layout.labelFont) }.max() ?? 0
         let right = Layout.width - 12
@@ -81,7 +86,7 @@ extension DonutChart {
             let middle = top + (Double(index) + 0.5) * Layout.rowHeight
             let baseline = num(middle + Layout.labelFont * 0.35)
             writer.open("g", [])
-            writer.text("title", [], tooltip(segment))
+            writer.text("title", [], tooltip(segment, words))
             writer.empty(
                 "circle",
                 [("cx", num(Layout.legendLeft + 6)), ("cy", num(middle)), ("r", "6"), ("fill", segment.color.paint)])

@@ -1,3 +1,4 @@
+import Words
 /// A donut of parts of a whole with the total in the centre and a legend: categories.
 public struct DonutChart: Sendable, Encodable, Equatable {
     /// One segment.
@@ -21,22 +22,15 @@ public struct DonutChart: Sendable, Encodable, Equatable {
     public var title: String
     /// The segments, clockwise from the top, in the order given.
     public var segments: [Segment]
-    /// What the segments are ("category").
-    public var itemNoun: Noun
-    /// What the values count ("entry").
-    public var valueNoun: Noun
     /// The message shown when there are no segments or every value is 0.
-    public var emptyMessage: String
+    public var emptyMessage: String?
 
     /// A donut chart.
     public init(
-        title: String, segments: [Segment], itemNoun: Noun = .category, valueNoun: Noun = .entry,
-        emptyMessage: String = "No entries in this period"
+        title: String, segments: [Segment], emptyMessage: String? = nil
     ) {
         self.title = title
         self.segments = segments
-        self.itemNoun = itemNoun
-        self.valueNoun = valueNoun
         self.emptyMessage = emptyMessage
     }
 
@@ -46,19 +40,19 @@ public struct DonutChart: Sendable, Encodable, Equatable {
     /// Whether the chart has nothing to draw.
     public var isEmpty: Bool { total == 0 }
 
-    var columns: [String] {
-        [Wording.capitalizedFirst(itemNoun.singular), Wording.capitalizedFirst(valueNoun.plural), "Percent"]
+    func columns(_ words: Catalog) -> [String] {
+        [words(.columnCategory), Counted.entries.column(words), words(.columnPercent)]
     }
 
     /// The table behind the chart: label, value and whole percentage of each segment.
-    func table(caption: String) -> DataTable {
+    func table(caption: String, words: Catalog) -> DataTable {
         let total = total
         return DataTable(
-            caption: caption, columns: columns,
+            caption: caption, columns: columns(words),
             rows: segments.map {
                 let value = max($0.value, 0)
                 return [
-                    TextFit.singleLine($0.label), Wording.number(value), "\(Wording.percentText(value, of: total))",
+                    TextFit.singleLine($0.label), words.number(value), "\(Wording.percentText(value, of: total, words))",
                 ]
             })
     }

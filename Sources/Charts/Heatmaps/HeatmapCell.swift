@@ -1,3 +1,4 @@
+import Words
 import Days
 
 /// Drawing shared by the heatmaps: one cell per day and the "Less … More" legend.
@@ -14,8 +15,8 @@ enum HeatmapCell {
 
     /// A day's name, its link's accessible name and its tooltip at once, e.g. "8 March 2026: 3
     /// entries".
-    static func name(_ date: LocalDay, count: Int, noun: Noun) -> String {
-        "\(date.longText): \(noun.counted(count))"
+    static func name(_ date: LocalDay, count: Int, counted: Counted, words: Catalog) -> String {
+        words(.dayTooltip, ["date": .text(date.longText), "counted": .text(counted.counted(count, words))])
     }
 
     /// The id of the square of `level` in the heatmap whose (safe) id is `chart`.
@@ -46,7 +47,7 @@ enum HeatmapCell {
     /// day number). A future day is drawn empty, without its link, its name saying "not yet".
     static func write(
         _ writer: inout SVGWriter, chart: String, day: DayCount, x: Double, y: Double, isToday: Bool,
-        isFuture: Bool = false, noun: Noun, tooltip: Bool = true, extra: ((inout SVGWriter) -> Void)? = nil
+        isFuture: Bool = false, counted: Counted, words: Catalog, tooltip: Bool = true, extra: ((inout SVGWriter) -> Void)? = nil
     ) {
         let day = isFuture ? DayCount(date: day.date, count: 0) : day
         var square: [SVGWriter.Attribute] = [
@@ -55,7 +56,10 @@ enum HeatmapCell {
         if isToday {
             square += [("class", "today"), ("stroke", Palette.surface.paint), ("stroke-width", "1.5")]
         }
-        let title = isFuture ? "\(day.date.longText): not yet" : name(day.date, count: day.count, noun: noun)
+        let title =
+            isFuture
+            ? words(.dayToCome, ["date": .text(day.date.longText)])
+            : name(day.date, count: day.count, counted: counted, words: words)
         if day.link != nil || (extra != nil && tooltip) {
             writer.openLinkOrGroup(link: day.link, title: title)
             writer.empty("use", square)
@@ -70,25 +74,27 @@ enum HeatmapCell {
     }
 
     /// The width of the legend with swatches of `size`.
-    static func legendWidth(size: Double) -> Double {
+    static func legendWidth(size: Double, words: Catalog) -> Double {
         let font = Readable.heatmapFont
         let swatches = Double(HeatLevel.allCases.count) * (size + 3) - 3
-        return TextFit.width(of: "Less", fontSize: font) + 6 + swatches + 6 + TextFit.width(of: "More", fontSize: font)
+        return TextFit.width(of: words(.legendLess), fontSize: font) + 6 + swatches + 6
+            + TextFit.width(of: words(.legendMore), fontSize: font)
     }
 
     /// Writes the legend "Less ▢▢▢▢ More" ending at `right`, text baseline at `baseline`.
-    static func writeLegend(_ writer: inout SVGWriter, right: Double, baseline: Double, size: Double, noun: Noun) {
+    static func writeLegend(_ writer: inout SVGWriter, right: Double, baseline: Double, size: Double, counted: Counted, words: Catalog) {
         let font = Readable.heatmapFont
         let gap = 3.0
-        let moreWidth = TextFit.width(of: "More", fontSize: font)
-        let lessWidth = TextFit.width(of: "Less", fontSize: font)
+        let (less, more) = (words(.legendLess), words(.legendMore))
+        let moreWidth = TextFit.width(of: more, fontSize: font)
+        let lessWidth = TextFit.width(of: less, fontSize: font)
         let swatches = Double(HeatLevel.allCases.count) * (size + gap) - gap
         let moreX = right - moreWidth
         let swatchLeft = moreX - 6 - swatches
         let lessX = swatchLeft - 6 - lessWidth
         writer.open("g", [("class", "legend")])
         let label: [SVGWriter.Attribute] = [("font-size", num(font)), ("fill", Palette.warm.paint)]
-        writer.text("text", [("x", num(lessX)), ("y", num(baseline))] + label, "Less")
+        writer.text("text", [("x", num(lessX)), ("y", num(baseline))] + label, less)
         for level in HeatLevel.allCases {
             let fill = fill(count: level.rawValue)
             writer.titled(
@@ -97,9 +103,9 @@ enum HeatmapCell {
                     ("x", num(swatchLeft + Double(level.rawValue) * (size + gap))), ("y", num(baseline - size + 1)),
                     ("width", num(size)), ("height", num(size)), ("rx", "2"), ("fill", fill.color.paint),
                     ("fill-opacity", num(fill.opacity)),
-                ], title: level.legendText(noun: noun))
+                ], title: level.legendText(counted: counted, words: words))
         }
-        writer.text("text", [("x", num(moreX)), ("y", num(baseline))] + label, "More")
+        writer.text("text", [("x", num(moreX)), ("y", num(baseline))] + label, more)
         writer.close("g")
     }
 }

@@ -1,20 +1,36 @@
-/// The sentence shared by the heatmaps.
+import Words
+
+/// The sentences the heatmaps and the daily line share: how much on how many days, and the
+/// busiest day when some day had more than one.
 enum HeatmapWording {
-    /// "142 entries on 98 of 365 days[ in March 2026]; the most in one day was 6, on 8 Mar
-    /// 2026[ and 2 other days]."
-    static func sentence(days: [DayCount], noun: Noun, period: String?, emptyMessage: String) -> String {
-        let total = days.reduce(0) { $0 + $1.count }
-        guard total > 0, let top = days.map(\.count).max() else { return Wording.sentence(emptyMessage) }
-        let active = days.filter { $0.count > 0 }.count
+    /// "12 entries on 9 of 31 days.", "Eaten once, on 9 March 2026.", with the busiest day
+    /// after it when one had more than one: "The busiest day was 6 March 2026, with 4
+    /// entries." `key` is the summary's message (`daysSummary`, `monthSummary`, …), given
+    /// `arguments` besides the counts.
+    static func sentence(
+        days: [DayCount], counted: Counted, key: MessageKey, arguments: [String: Argument] = [:],
+        emptyMessage: String?, words: Catalog
+    ) -> String {
+        let total = days.reduce(0) { $0 + max($1.count, 0) }
+        guard total > 0, let top = days.map(\.count).max() else { return Wording.empty(emptyMessage, words) }
         let busiest = days.filter { $0.count == top }
-        var text = "\(noun.counted(total)) on \(Wording.number(active)) of \(Wording.number(days.count)) "
-        text += days.count == 1 ? "day" : "days"
-        if let period { text += " \(period)" }
-        text += "; the most in one day was \(Wording.number(top)), on \(busiest[0].date.shortText)"
-        if busiest.count > 1 {
-            let others = busiest.count - 1
-            text += " and \(Wording.number(others)) other \(others == 1 ? "day" : "days")"
-        }
-        return text + "."
+        let values = arguments.merging([
+            "subject": counted.subject, "count": .count(total),
+            "logged": .count(days.filter { $0.count > 0 }.count), "days": .count(days.count),
+            "date": .text(busiest[0].date.longText),
+        ]) { given, _ in given }
+        return [words(key, values), busiestDay(busiest, top: top, counted: counted, words: words)]
+            .compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// "The busiest day was 6 March 2026, with 4 entries.": only when `top` is more than one.
+    static func busiestDay(_ busiest: [DayCount], top: Int, counted: Counted, words: Catalog) -> String? {
+        guard top > 1, let first = busiest.first else { return nil }
+        return words(
+            .busiestDay,
+            [
+                "subject": counted.subject, "top": .count(top), "date": .text(first.date.longText),
+                "others": .count(busiest.count - 1),
+            ])
     }
 }

@@ -1,3 +1,4 @@
+import Words
 import Days
 
 extension MonthHeatmap {
@@ -14,14 +15,14 @@ extension MonthHeatmap {
     ///
     /// Day numbers are off-white, and dark on the deepest shade where off-white would not
     /// stand out enough.
-    public func render(id: String) -> Chart {
+    public func render(id: String, words: Catalog) -> Chart {
         let days = monthDays
         if isEmpty || days.isEmpty {
             return .empty(
                 idPrefix: id, kind: "month-heatmap", width: Layout.width, height: Layout.emptyHeight, title: title,
-                message: emptyMessage, columns: columns)
+                message: Wording.empty(emptyMessage, words), columns: columns(words))
         }
-        let caption = sentence()
+        let caption = sentence(words)
         let lead = days[0].date.weekdayIndex
         let rows = (lead + days.count + 6) / 7
         let gridBottom = Layout.header + Double(rows) * Layout.pitch
@@ -48,7 +49,8 @@ extension MonthHeatmap {
             let future = isFuture(day.date)
             let textColor = HeatLevel(count: day.count) == .high && !future ? Palette.ground : Palette.surface
             HeatmapCell.write(
-                &writer, chart: chart, day: day, x: x, y: y, isToday: day.date == today, isFuture: future, noun: noun
+                &writer, chart: chart, day: day, x: x, y: y, isToday: day.date == today, isFuture: future, counted: counted,
+                words: words
             ) { writer in
                 let faded: [SVGWriter.Attribute] = future ? [("fill-opacity", "0.45")] : []
                 writer.text(
@@ -59,13 +61,13 @@ extension MonthHeatmap {
         }
         writer.close("g")
         HeatmapCell.writeLegend(
-            &writer, right: Layout.width - Layout.side, baseline: gridBottom + 14, size: 11, noun: noun)
+            &writer, right: Layout.width - Layout.side, baseline: gridBottom + 14, size: 11, counted: counted, words: words)
         let frame = ChartFrame(
             idPrefix: id, kind: "month-heatmap", width: Layout.width, height: height, title: title, description: caption
         )
         let svg = frame.svg(writer.markup, focusStyle: elapsedDays.contains { $0.link != nil })
         return Chart(
-            title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false,
+            title: title, svg: svg, caption: caption, table: table(caption: caption, words: words), isEmpty: false,
             width: frame.width, height: frame.height)
     }
 }

@@ -1,17 +1,15 @@
 import Days
+import Words
 
 extension MonthHeatmap {
-    /// The plain-language sentence, e.g. "27 entries on 18 of 31 days in March 2026; the most
-    /// in one day was 4, on 8 Mar 2026."
-    ///
-    /// In the current month only the days up to today count ("… of 8 days so far in March
-    /// 2026"). With no entries the sentence is the empty message.
-    public func sentence() -> String {
+    /// The plain-language sentence for the chart, e.g. "42 entries in March 2026, on 20 of 31
+    /// days." ("so far" in a month not yet over), with its busiest day.
+    public func sentence(_ words: Catalog) -> String {
         let elapsed = elapsedDays
         let monthName = LocalDay.monthNames[max(min(month, 12), 1) - 1]
         let partial = elapsed.count < monthDays.count
         return HeatmapWording.sentence(
-            days: elapsed, noun: noun, period: "\(partial ? "so far " : "")in \(monthName) \(year)",
-            emptyMessage: emptyMessage)
+            days: elapsed, counted: counted, key: partial ? .monthSummaryToDate : .monthSummary,
+            arguments: ["month": .text("\(monthName) \(year)")], emptyMessage: emptyMessage, words: words)
     }
 }

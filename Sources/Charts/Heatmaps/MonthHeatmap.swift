@@ -1,3 +1,4 @@
+import Words
 import Days
 
 /// A month as a calendar grid: seven columns Monday first, blanks before the 1st, each day a
@@ -16,21 +17,21 @@ public struct MonthHeatmap: Sendable, Encodable, Equatable {
     /// Today, ringed; days after it are drawn empty and left out of the sentence and table.
     public var today: LocalDay?
     /// What the counts count.
-    public var noun: Noun
+    public var counted: Counted
     /// The message shown when every day is 0 (or the month is not a valid one).
-    public var emptyMessage: String
+    public var emptyMessage: String?
 
     /// A month grid.
     public init(
-        title: String, year: Int, month: Int, days: [DayCount], today: LocalDay? = nil, noun: Noun = .entry,
-        emptyMessage: String = "No entries in this period"
+        title: String, year: Int, month: Int, days: [DayCount], today: LocalDay? = nil, counted: Counted = .entries,
+        emptyMessage: String? = nil
     ) {
         self.title = title
         self.year = year
         self.month = month
         self.days = days
         self.today = today
-        self.noun = noun
+        self.counted = counted
         self.emptyMessage = emptyMessage
     }
 
@@ -59,12 +60,12 @@ public struct MonthHeatmap: Sendable, Encodable, Equatable {
         return date > today
     }
 
-    var columns: [String] { ["Date", Wording.capitalizedFirst(noun.plural)] }
+    func columns(_ words: Catalog) -> [String] { [words(.columnDate), counted.column(words)] }
 
     /// The table behind the chart: one row per day up to today.
-    func table(caption: String) -> DataTable {
+    func table(caption: String, words: Catalog) -> DataTable {
         DataTable(
-            caption: caption, columns: columns,
-            rows: elapsedDays.map { [$0.date.description, Wording.number($0.count)] })
+            caption: caption, columns: columns(words),
+            rows: elapsedDays.map { [$0.date.description, words.number($0.count)] })
     }
 }

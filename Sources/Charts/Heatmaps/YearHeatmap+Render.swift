@@ -1,3 +1,4 @@
+import Words
 import Days
 
 extension YearHeatmap {
@@ -12,18 +13,18 @@ extension YearHeatmap {
     }
 
     /// The chart as SVG with its caption and table; `id` prefixes the SVG's element ids.
-    public func render(id: String) -> Chart {
+    public func render(id: String, words: Catalog) -> Chart {
         let days = shownDays
         if isEmpty {
             return .empty(
                 idPrefix: id, kind: "year-heatmap", width: Layout.emptyWidth, height: Layout.emptyHeight,
-                title: title, message: emptyMessage, columns: columns)
+                title: title, message: Wording.empty(emptyMessage, words), columns: columns(words))
         }
-        let caption = sentence()
+        let caption = sentence(words)
         let gridStart = first.startOfISOWeek
         let weeks = gridStart.days(to: end) / 7 + 1
         let width = max(
-            Layout.left + Double(weeks) * Layout.pitch + 8, HeatmapCell.legendWidth(size: Layout.cell) + 16)
+            Layout.left + Double(weeks) * Layout.pitch + 8, HeatmapCell.legendWidth(size: Layout.cell, words: words) + 16)
         let gridBottom = Layout.top + 7 * Layout.pitch
         let height = gridBottom + 26
         var writer = SVGWriter()
@@ -45,11 +46,11 @@ extension YearHeatmap {
             let offset = gridStart.days(to: day.date)
             HeatmapCell.write(
                 &writer, chart: chart, day: day, x: Layout.left + Double(offset / 7) * Layout.pitch,
-                y: Layout.top + Double(offset % 7) * Layout.pitch, isToday: day.date == today, noun: noun,
-                tooltip: tooltips)
+                y: Layout.top + Double(offset % 7) * Layout.pitch, isToday: day.date == today, counted: counted,
+                words: words, tooltip: tooltips)
         }
         writer.close("g")
-        HeatmapCell.writeLegend(&writer, right: width - 8, baseline: gridBottom + 18, size: Layout.cell, noun: noun)
+        HeatmapCell.writeLegend(&writer, right: width - 8, baseline: gridBottom + 18, size: Layout.cell, counted: counted, words: words)
         let frame = ChartFrame(
             idPrefix: id, kind: "year-heatmap", width: width, height: height, title: title, description: caption)
         // On a screen, a year is never drawn so small that its labels fall under 11 pixels: a
@@ -62,7 +63,7 @@ extension YearHeatmap {
             minWidth: minWidth > Readable.phoneColumn ? minWidth : nil,
             fromEnd: today.map { $0 <= last } ?? false)
         return Chart(
-            title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false,
+            title: title, svg: svg, caption: caption, table: table(caption: caption, words: words), isEmpty: false,
             width: frame.width, height: frame.height)
     }
 

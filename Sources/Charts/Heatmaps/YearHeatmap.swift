@@ -1,3 +1,4 @@
+import Words
 import Days
 
 /// A calendar heatmap of a year: one column per week (Monday at the top), one cell per day,
@@ -18,9 +19,9 @@ public struct YearHeatmap: Sendable, Encodable, Equatable {
     /// Today, ringed; days after it are not drawn. `nil` draws the whole range unringed.
     public var today: LocalDay?
     /// What the counts count.
-    public var noun: Noun
+    public var counted: Counted
     /// The message shown when every day in the range is 0.
-    public var emptyMessage: String
+    public var emptyMessage: String?
     /// Whether each day without a link has its tooltip (a `<title>`): a chart for paper, with
     /// nothing to hover, has none. A linked day keeps its title, its link's name.
     public var tooltips: Bool
@@ -28,14 +29,14 @@ public struct YearHeatmap: Sendable, Encodable, Equatable {
     /// A heatmap of the days from `first` to `last` (53 or 54 week columns for a year).
     public init(
         title: String, first: LocalDay, last: LocalDay, days: [DayCount], today: LocalDay? = nil,
-        noun: Noun = .entry, emptyMessage: String = "No entries in this period", tooltips: Bool = true
+        counted: Counted = .entries, emptyMessage: String? = nil, tooltips: Bool = true
     ) {
         self.title = title
         self.first = first
         self.last = last
         self.days = days
         self.today = today
-        self.noun = noun
+        self.counted = counted
         self.emptyMessage = emptyMessage
         self.tooltips = tooltips
     }
@@ -43,12 +44,12 @@ public struct YearHeatmap: Sendable, Encodable, Equatable {
     /// A heatmap of the 53 weeks ending with the week of `today`: the days from the Monday 52
     /// weeks before that week's Monday, up to `today`.
     public static func lastYear(
-        title: String, today: LocalDay, days: [DayCount], noun: Noun = .entry,
-        emptyMessage: String = "No entries in this period"
+        title: String, today: LocalDay, days: [DayCount], counted: Counted = .entries,
+        emptyMessage: String? = nil
     ) -> YearHeatmap {
         YearHeatmap(
             title: title, first: today.startOfISOWeek.adding(days: -52 * 7), last: today, days: days, today: today,
-            noun: noun, emptyMessage: emptyMessage)
+            counted: counted, emptyMessage: emptyMessage)
     }
 
     /// The last day drawn: `last`, or `today` when that is earlier.
@@ -70,10 +71,10 @@ public struct YearHeatmap: Sendable, Encodable, Equatable {
     /// Whether the chart has nothing to draw.
     public var isEmpty: Bool { !shownDays.contains { $0.count > 0 } }
 
-    var columns: [String] { ["Month", "Days with \(noun.plural)", Wording.capitalizedFirst(noun.plural)] }
+    func columns(_ words: Catalog) -> [String] { [words(.columnMonth), counted.daysColumn(words), counted.column(words)] }
 
     /// The table behind the chart: one row per month with its active days and total.
-    func table(caption: String) -> DataTable {
-        DataTable(caption: caption, columns: columns, rows: MonthTotals.rows(shownDays))
+    func table(caption: String, words: Catalog) -> DataTable {
+        DataTable(caption: caption, columns: columns(words), rows: MonthTotals.rows(shownDays))
     }
 }

@@ -1,3 +1,4 @@
+import Words
 import Days
 
 extension DailyLineChart {
@@ -13,13 +14,13 @@ extension DailyLineChart {
     ///
     /// The x axis labels the first and last day and, between them, Mondays (up to a month)
     /// or month starts, dropping any label that would overlap another.
-    public func render(id: String) -> Chart {
+    public func render(id: String, words: Catalog) -> Chart {
         if isEmpty {
             return .empty(
                 idPrefix: id, kind: "line", width: Layout.width, height: Layout.height, title: title,
-                message: emptyMessage, columns: columns)
+                message: Wording.empty(emptyMessage, words), columns: columns(words))
         }
-        let caption = sentence()
+        let caption = sentence(words)
         let days = series
         let first = days[0].date
         let span = Double(max(first.days(to: days[days.count - 1].date), 0))
@@ -34,7 +35,7 @@ extension DailyLineChart {
         axis.write(to: &writer, right: plotRight)
         let points = days.map { (x($0.date), axis.y(Double($0.count))) }
         writeArea(&writer, points: Self.drawn(points), base: axis.y(0))
-        if days.count <= Self.markerLimit { writeMarkers(&writer, days: days, points: points) }
+        if days.count <= Self.markerLimit { writeMarkers(&writer, days: days, points: points, words: words) }
         writer.open("g", [("class", "labels"), ("aria-hidden", "true")])
         for label in axisLabels(x: x) {
             writer.text(
@@ -50,7 +51,7 @@ extension DailyLineChart {
         let linked = days.count <= Self.markerLimit && days.contains { $0.link != nil }
         return Chart(
             title: title, svg: frame.svg(writer.markup, focusStyle: linked), caption: caption,
-            table: table(caption: caption), isEmpty: false, width: frame.width, height: frame.height)
+            table: table(caption: caption, words: words), isEmpty: false, width: frame.width, height: frame.height)
     }
 
     /// The points a line through `points` (in order of x) is drawn through: all of them while
@@ -94,10 +95,10 @@ extension DailyLineChart {
         }
     }
 
-    private func writeMarkers(_ writer: inout SVGWriter, days: [DayCount], points: [(Double, Double)]) {
+    private func writeMarkers(_ writer: inout SVGWriter, days: [DayCount], points: [(Double, Double)], words: Catalog) {
         writer.open("g", [("class", "points")])
         for (day, point) in zip(days, points) {
-            let name = "\(day.date.longText): \(noun.counted(day.count))"
+            let name = HeatmapCell.name(day.date, count: day.count, counted: counted, words: words)
             let circle: [SVGWriter.Attribute] = [
                 ("cx", num(point.0)), ("cy", num(point.1)), ("r", "3"), ("fill", color.paint),
             ]

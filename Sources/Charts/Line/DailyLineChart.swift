@@ -1,3 +1,4 @@
+import Words
 /// A line with a filled area over consecutive days: daily activity, a food's occurrences.
 ///
 /// Days are placed by date, so a missing day is a gap in the x positions rather than a
@@ -8,23 +9,23 @@ public struct DailyLineChart: Sendable, Encodable, Equatable {
     /// The days; order does not matter (they are sorted by date), a date given twice is added up.
     public var days: [DayCount]
     /// What the counts count.
-    public var noun: Noun
+    public var counted: Counted
     /// The line's colour; the area uses it at low opacity.
     public var color: RGBColor
     /// The message shown when there are no days or every count is 0.
-    public var emptyMessage: String
+    public var emptyMessage: String?
 
     /// Up to this many days get a point marker (with a tooltip and the day's link).
     public static let markerLimit = 62
 
     /// A line chart over days.
     public init(
-        title: String, days: [DayCount], noun: Noun = .entry, color: RGBColor = Palette.accent,
-        emptyMessage: String = "No entries in this period"
+        title: String, days: [DayCount], counted: Counted = .entries, color: RGBColor = Palette.accent,
+        emptyMessage: String? = nil
     ) {
         self.title = title
         self.days = days
-        self.noun = noun
+        self.counted = counted
         self.color = color
         self.emptyMessage = emptyMessage
     }
@@ -37,19 +38,19 @@ public struct DailyLineChart: Sendable, Encodable, Equatable {
     /// Whether the chart has nothing to draw.
     public var isEmpty: Bool { !days.contains { $0.count > 0 } }
 
-    var columns: [String] {
+    func columns(_ words: Catalog) -> [String] {
         series.count > Self.markerLimit
-            ? ["Month", Wording.capitalizedFirst(noun.plural), "Days with \(noun.plural)"]
-            : ["Date", Wording.capitalizedFirst(noun.plural)]
+            ? [words(.columnMonth), counted.column(words), counted.daysColumn(words)]
+            : [words(.columnDate), counted.column(words)]
     }
 
     /// The table behind the chart: one row per day, or per month when there are more days than
     /// ``markerLimit``.
-    func table(caption: String) -> DataTable {
+    func table(caption: String, words: Catalog) -> DataTable {
         let days = series
         guard days.count > Self.markerLimit else {
             return DataTable(
-                caption: caption, columns: columns, rows: days.map { [$0.date.description, Wording.number($0.count)] })
+                caption: caption, columns: columns(words), rows: days.map { [$0.date.description, words.number($0.count)] })
         }
         var rows: [[String]] = []
         var current: (key: String, total: Int, active: Int)?
@@ -57,14 +58,14 @@ public struct DailyLineChart: Sendable, Encodable, Equatable {
             let key = "\(day.date.monthName) \(day.date.year)"
             if current?.key != key {
                 if let current {
-                    rows.append([current.key, Wording.number(current.total), Wording.number(current.active)])
+                    rows.append([current.key, words.number(current.total), words.number(current.active)])
                 }
                 current = (key, 0, 0)
             }
             current?.total += day.count
             current?.active += day.count > 0 ? 1 : 0
         }
-        if let current { rows.append([current.key, Wording.number(current.total), Wording.number(current.active)]) }
-        return DataTable(caption: caption, columns: columns, rows: rows)
+        if let current { rows.append([current.key, words.number(current.total), words.number(current.active)]) }
+        return DataTable(caption: caption, columns: columns(words), rows: rows)
     }
 }

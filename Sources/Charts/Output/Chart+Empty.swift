@@ -6,11 +6,13 @@ extension Chart {
         message: String, columns: [String]
     ) -> Chart {
         let caption = Wording.sentence(message)
+        // Drawn in the frame as a notice, without the sentence's full stop.
+        let notice = caption.hasSuffix(".") ? String(caption.dropLast()) : caption
         let frame = ChartFrame(
             idPrefix: idPrefix, kind: kind, width: width, height: height, title: title,
             description: caption)
         return Chart(
-            title: title, svg: frame.emptySVG(message: message), caption: caption,
+            title: title, svg: frame.emptySVG(message: notice), caption: caption,
             table: DataTable(caption: caption, columns: columns, rows: []), isEmpty: true, width: frame.width,
             height: frame.height)
     }

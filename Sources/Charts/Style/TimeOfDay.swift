@@ -1,3 +1,4 @@
+import Words
 /// The four bands of the day used to colour the meal-timing chart, as in the app: morning
 /// orange, afternoon green, evening yellow, night indigo.
 public enum TimeOfDay: String, Sendable, CaseIterable {
@@ -22,12 +23,12 @@ public enum TimeOfDay: String, Sendable, CaseIterable {
     }
 
     /// The band's name with a capital, e.g. "Morning".
-    public var name: String {
+    public func name(_ words: Catalog) -> String {
         switch self {
-        case .morning: "Morning"
-        case .afternoon: "Afternoon"
-        case .evening: "Evening"
-        case .night: "Night"
+        case .morning: words(.timeOfDayMorning)
+        case .afternoon: words(.timeOfDayAfternoon)
+        case .evening: words(.timeOfDayEvening)
+        case .night: words(.timeOfDayNight)
         }
     }
 

@@ -1,16 +1,9 @@
-/// Locale-independent English wording shared by the chart sentences, tooltips and tables.
-public enum Wording {
-    /// `value` with a comma between groups of three digits: "7", "1,234", "-12,000".
-    public static func number(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return value < 0 ? "-" + out : out
-    }
+import Foundation
+import Words
 
+/// Wording shared by the chart sentences, tooltips and tables; the words themselves are the
+/// catalog's (`Catalog`).
+public enum Wording {
     /// The whole percentage that `part` is of `total`, rounded half away from zero; 0 when
     /// `total` is not positive.
     public static func percent(_ part: Int, of total: Int) -> Int {
@@ -20,20 +13,11 @@ public enum Wording {
 
     /// The percentage as shown to people: "40%", or "<1%" and ">99%" where rounding would
     /// claim 0% of something that is there or 100% of something that is not whole.
-    public static func percentText(_ part: Int, of total: Int) -> String {
+    public static func percentText(_ part: Int, of total: Int, _ words: Catalog) -> String {
         let value = percent(part, of: total)
-        if part > 0, value == 0 { return "<1%" }
-        if part < total, value == 100 { return ">99%" }
-        return "\(value)%"
-    }
-
-    /// The items joined as an English list: "A", "A and B", "A, B and C".
-    public static func list(_ items: [String]) -> String {
-        switch items.count {
-        case 0: return ""
-        case 1: return items[0]
-        default: return items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
-        }
+        if part > 0, value == 0 { return words(.percentUnder, ["percent": .text(words.percent(1))]) }
+        if part < total, value == 100 { return words(.percentOver, ["percent": .text(words.percent(99))]) }
+        return words.percent(value)
     }
 
     /// `text` with its first character upper-cased: "breakfast" → "Breakfast".
@@ -52,19 +36,22 @@ public enum Wording {
     public static func decimal(_ value: Double) -> String {
         SVGNumber.format(value, places: 1)
     }
-}
 
-extension Wording {
     /// `text` trimmed and ending with a full stop unless it already ends with `.`, `!` or `?`.
     public static func sentence(_ text: String) -> String {
         let trimmed = text.trimmingWhitespace()
         guard let last = trimmed.last else { return trimmed }
         return ".!?".contains(last) ? trimmed : trimmed + "."
     }
+}
 
-    /// Up to three names joined as a list, or "`count` different `noun`" for more:
-    /// used where several items tie for the top.
-    static func tiedNames(_ names: [String], noun: Noun) -> String {
-        names.count <= 3 ? list(names) : "\(number(names.count)) different \(noun.plural)"
+extension Wording {
+    /// `value` with a comma between groups of three digits: "7", "1,234", "-12,000" (British
+    /// English, as Foundation's formatter writes it), for numbers drawn where no catalog is at
+    /// hand: the axes and the share cards.
+    public static func number(_ value: Int) -> String {
+        value.formatted(.number.locale(englishNumbers))
     }
+
+    private static let englishNumbers = Locale(identifier: "en_GB")
 }

@@ -1,3 +1,4 @@
+import Words
 import Foundation
 
 extension ConsistencyRing {
@@ -8,13 +9,13 @@ extension ConsistencyRing {
     }
 
     /// The chart as SVG with its caption and table; `id` prefixes the SVG's element ids.
-    public func render(id: String) -> Chart {
+    public func render(id: String, words: Catalog) -> Chart {
         if isEmpty {
             return .empty(
                 idPrefix: id, kind: "ring", width: Layout.size, height: Layout.size, title: title,
-                message: emptyMessage, columns: columns)
+                message: Wording.empty(emptyMessage, words), columns: columns(words))
         }
-        let caption = sentence()
+        let caption = sentence(words)
         let center = Layout.size / 2
         var writer = SVGWriter()
         writer.empty(
@@ -45,7 +46,7 @@ extension ConsistencyRing {
             [
                 ("x", num(center)), ("y", num(center + 8)), ("text-anchor", "middle"), ("font-size", "30"),
                 ("font-weight", "700"), ("fill", Palette.surface.paint),
-            ], percentText)
+            ], percentText(words))
         writer.text(
             "text",
             [
@@ -56,7 +57,7 @@ extension ConsistencyRing {
         let frame = ChartFrame(
             idPrefix: id, kind: "ring", width: Layout.size, height: Layout.size, title: title, description: caption)
         return Chart(
-            title: title, svg: frame.svg(writer.markup), caption: caption, table: table(caption: caption),
+            title: title, svg: frame.svg(writer.markup), caption: caption, table: table(caption: caption, words: words),
             isEmpty: false, width: frame.width, height: frame.height)
     }
 }

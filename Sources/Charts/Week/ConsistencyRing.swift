@@ -1,3 +1,4 @@
+import Words
 /// A ring filled to the share of days with entries, the percentage in the middle:
 /// consistency.
 public struct ConsistencyRing: Sendable, Encodable, Equatable {
@@ -8,19 +9,19 @@ public struct ConsistencyRing: Sendable, Encodable, Equatable {
     /// Days in the period.
     public var totalDays: Int
     /// What was logged, for the sentence ("entries").
-    public var noun: Noun
+    public var counted: Counted
     /// The message shown when the period has no days or no day has entries.
-    public var emptyMessage: String
+    public var emptyMessage: String?
 
     /// A consistency ring.
     public init(
-        title: String, daysLogged: Int, totalDays: Int, noun: Noun = .entry,
-        emptyMessage: String = "No entries in this period"
+        title: String, daysLogged: Int, totalDays: Int, counted: Counted = .entries,
+        emptyMessage: String? = nil
     ) {
         self.title = title
         self.daysLogged = daysLogged
         self.totalDays = totalDays
-        self.noun = noun
+        self.counted = counted
         self.emptyMessage = emptyMessage
     }
 
@@ -31,18 +32,18 @@ public struct ConsistencyRing: Sendable, Encodable, Equatable {
     public var percent: Int { Wording.percent(logged, of: totalDays) }
 
     /// The percentage as shown: "77%", or "<1%" / ">99%" where rounding would mislead.
-    public var percentText: String { Wording.percentText(logged, of: totalDays) }
+    public func percentText(_ words: Catalog) -> String { Wording.percentText(logged, of: totalDays, words) }
 
     /// Whether the chart has nothing to draw.
     public var isEmpty: Bool { totalDays <= 0 || logged == 0 }
 
-    var columns: [String] { ["Days with \(noun.plural)", "Days in period", "Consistency"] }
+    func columns(_ words: Catalog) -> [String] { [counted.daysColumn(words), words(.columnDaysInPeriod), words(.columnConsistency)] }
 
     /// The table behind the chart: one row with the days logged, the days in the period and
     /// the percentage.
-    func table(caption: String) -> DataTable {
+    func table(caption: String, words: Catalog) -> DataTable {
         DataTable(
-            caption: caption, columns: columns,
-            rows: [[Wording.number(logged), Wording.number(totalDays), percentText]])
+            caption: caption, columns: columns(words),
+            rows: [[words.number(logged), words.number(totalDays), percentText(words)]])
     }
 }

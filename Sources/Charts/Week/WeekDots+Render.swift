@@ -1,3 +1,4 @@
+import Words
 extension WeekDots {
     private enum Layout {
         static let width = 320.0
@@ -8,13 +9,13 @@ extension WeekDots {
     }
 
     /// The chart as SVG with its caption and table; `id` prefixes the SVG's element ids.
-    public func render(id: String) -> Chart {
+    public func render(id: String, words: Catalog) -> Chart {
         if isEmpty {
             return .empty(
                 idPrefix: id, kind: "week-dots", width: Layout.width, height: Layout.height, title: title,
-                message: emptyMessage, columns: columns)
+                message: Wording.empty(emptyMessage, words), columns: columns(words))
         }
-        let caption = sentence()
+        let caption = sentence(words)
         let left = (Layout.width - 7 * Layout.pitch) / 2 + Layout.pitch / 2
         // In a chart without links (an image, its marks presentational) the initials need no
         // hiding from screen readers; beside links they do.
@@ -44,7 +45,7 @@ extension WeekDots {
                 ]
                 if future { circle.append(("stroke-dasharray", "3 4")) }
             }
-            let status = future ? "not yet" : noun.counted(day.count)
+            let status = future ? words(.notYetShort) : counted.counted(day.count, words)
             let link = future ? nil : day.link
             let titled = tooltips || link != nil
             if titled {
@@ -62,7 +63,7 @@ extension WeekDots {
             description: caption)
         let svg = frame.svg(writer.markup, focusStyle: week.contains { $0.link != nil })
         return Chart(
-            title: title, svg: svg, caption: caption, table: table(caption: caption), isEmpty: false,
+            title: title, svg: svg, caption: caption, table: table(caption: caption, words: words), isEmpty: false,
             width: frame.width, height: frame.height)
     }
 }

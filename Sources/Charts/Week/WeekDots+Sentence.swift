@@ -1,22 +1,26 @@
+import Words
+
 extension WeekDots {
-    /// The plain-language sentence, e.g. "Entries on 5 of 7 days; none on Saturday and
-    /// Sunday." or "Entries on all 7 days: a perfect week."
-    ///
-    /// Days after today are left out ("Entries on 3 of 4 days so far; none on Tuesday.").
-    /// With no entries the sentence is the empty message.
-    public func sentence() -> String {
+    /// The plain-language sentence for the chart: "Entries on all 7 days: a perfect week.",
+    /// "Entries on Monday and Friday only.", "Entries on 5 of 7 days; none on Tuesday and
+    /// Sunday." ("so far" in a week not yet over).
+    public func sentence(_ words: Catalog) -> String {
         let days = elapsed
-        guard !isEmpty else { return Wording.sentence(emptyMessage) }
-        let logged = days.filter { $0.count > 0 }.count
-        let subject = Wording.capitalizedFirst(noun.plural)
-        if logged == 7 { return "\(subject) on all 7 days: a perfect week." }
-        let soFar = days.count < 7 ? " so far" : ""
-        let total = days.count == 1 ? "1 day" : "\(days.count) days"
-        var text = "\(subject) on \(logged) of \(total)\(soFar)"
-        let missed = days.filter { $0.count == 0 }.map(\.date.weekdayName)
-        if !missed.isEmpty {
-            text += "; none on \(missed.count <= 3 ? Wording.list(missed) : "\(missed.count) days")"
-        }
-        return text + "."
+        guard !isEmpty else { return Wording.empty(emptyMessage, words) }
+        let logged = days.filter { $0.count > 0 }
+        let missed = days.filter { $0.count == 0 }
+        let soFar = days.count < 7
+        let shape =
+            if logged.count == 7 { "perfect" }
+            else if missed.isEmpty { "every" }
+            else if logged.count <= 3 { soFar ? "few-so-far" : "few" }
+            else { soFar ? "so-far" : "other" }
+        return words(
+            .weekSummary,
+            [
+                "shape": .text(shape), "names": .list(logged.map(\.date.weekdayName)),
+                "logged": .count(logged.count), "days": .count(days.count),
+                "missed": .list(missed.map(\.date.weekdayName)),
+            ])
     }
 }

@@ -1,3 +1,4 @@
+import Words
 import Days
 
 /// Seven dots for the days of a week, filled on days with entries, each with its weekday
@@ -13,23 +14,23 @@ public struct WeekDots: Sendable, Encodable, Equatable {
     /// Today: later days of the week are drawn dashed, as not yet happened, and not counted.
     public var today: LocalDay?
     /// What the counts count.
-    public var noun: Noun
+    public var counted: Counted
     /// The message shown when no day of the week has entries.
-    public var emptyMessage: String
+    public var emptyMessage: String?
     /// Whether each day without a link has its tooltip (a `<title>`): a chart for paper, with
     /// nothing to hover, has none. A linked day keeps its title, its link's name.
     public var tooltips: Bool
 
     /// A week of dots.
     public init(
-        title: String, weekStart: LocalDay, days: [DayCount], today: LocalDay? = nil, noun: Noun = .entry,
-        emptyMessage: String = "No entries in this period", tooltips: Bool = true
+        title: String, weekStart: LocalDay, days: [DayCount], today: LocalDay? = nil, counted: Counted = .entries,
+        emptyMessage: String? = nil, tooltips: Bool = true
     ) {
         self.title = title
         self.weekStart = weekStart
         self.days = days
         self.today = today
-        self.noun = noun
+        self.counted = counted
         self.emptyMessage = emptyMessage
         self.tooltips = tooltips
     }
@@ -55,12 +56,12 @@ public struct WeekDots: Sendable, Encodable, Equatable {
     /// Whether the chart has nothing to draw.
     public var isEmpty: Bool { !elapsed.contains { $0.count > 0 } }
 
-    var columns: [String] { ["Day", "Date", Wording.capitalizedFirst(noun.plural)] }
+    func columns(_ words: Catalog) -> [String] { [words(.columnDay), words(.columnDate), counted.column(words)] }
 
     /// The table behind the chart: one row per day up to today.
-    func table(caption: String) -> DataTable {
+    func table(caption: String, words: Catalog) -> DataTable {
         DataTable(
-            caption: caption, columns: columns,
-            rows: elapsed.map { [$0.date.weekdayName, $0.date.description, Wording.number($0.count)] })
+            caption: caption, columns: columns(words),
+            rows: elapsed.map { [$0.date.weekdayName, $0.date.description, words.number($0.count)] })
     }
 }

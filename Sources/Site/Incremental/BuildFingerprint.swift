@@ -3,6 +3,7 @@ import Foundation
 import Keying
 import Support
 import Templating
+import Words
 
 /// A fingerprint of everything a build depends on: the diary's bytes, every option, the
 /// templates (defaults and overrides), the shipped assets, the photos' names, sizes and
@@ -45,11 +46,12 @@ struct BuildFingerprint: Hashable, Sendable {
     }
 
     /// What every page is rendered with besides its own value: the program, the templates
-    /// (defaults and overrides), the shipped assets and the fonts the cards are drawn with.
+    /// (defaults and overrides, `words.toml` among them), the shipped catalog of words, the
+    /// shipped assets and the fonts the cards are drawn with.
     static func renderKey(_ request: BuildRequest) -> ContentHash {
         let folders = [
             TemplateSet.defaultFolder, request.templates, Bundle.module.url(forResource: "Public", withExtension: nil),
-            Bundle.module.url(forResource: "Fonts", withExtension: nil),
+            Bundle.module.url(forResource: "Fonts", withExtension: nil), Catalog.shippedFolder,
         ]
         return OutputKey(
             Rendering(

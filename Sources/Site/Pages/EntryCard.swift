@@ -1,7 +1,9 @@
+import Charts
 import Diary
 import Insights
 import Keying
 import Templating
+import Words
 
 /// What the entry card component (`components/entry-card.html`) sees.
 struct EntryCardContext: TemplateNode, Sendable {
@@ -100,18 +102,18 @@ extension PageFactory {
 
     /// The card of an entry on the page at `page`; its picture loads `lazy`ly when it is below
     /// the first screen.
-    static func entryCard(_ facts: EntryFacts, on page: String, lazy: Bool = true) -> EntryCardContext {
+    static func entryCard(_ facts: EntryFacts, on page: String, lazy: Bool = true, words: Catalog) -> EntryCardContext {
         let entry = facts.entry
         let record = entry.record
         var photo: PhotoContext?
         if record.mediaFileName != nil {
             photo =
                 if let shown = facts.photo {
-                    photoContext(shown, of: entry, on: page, lazy: lazy)
+                    photoContext(shown, of: entry, on: page, lazy: lazy, words: words)
                 } else {
                     PhotoContext(
                         url: SitePath.link(from: page, to: SitePath.asset("photo-missing.svg")),
-                        width: 320, height: 200, alt: "Photo not available", missing: true, lazy: lazy)
+                        width: 320, height: 200, alt: words(.photoMissing), missing: true, lazy: lazy)
                 }
         }
         let showsOriginal =
@@ -124,7 +126,7 @@ extension PageFactory {
             category: entry.category?.label ?? "UNCATEGORIZED",
             categoryKey: entry.category?.rawValue ?? "uncategorized",
             description: entry.description, inputType: entry.inputType.rawValue,
-            inputLabel: Words.inputType(entry.inputType),
+            inputLabel: Wording.capitalizedFirst(DayWords.inputType(entry.inputType, words)),
             edited: entry.isEdited, photo: photo, original: showsOriginal ? record.rawInput : nil, foods: foods,
             hasFoods: !foods.isEmpty)
     }
@@ -132,7 +134,9 @@ extension PageFactory {
 
 extension PageFactory {
     /// A card's photo: the card's picture in its sizes, and the full view.
-    static func photoContext(_ photo: WebPhoto, of entry: DiaryEntry, on page: String, lazy: Bool) -> PhotoContext {
+    static func photoContext(
+        _ photo: WebPhoto, of entry: DiaryEntry, on page: String, lazy: Bool, words: Catalog
+    ) -> PhotoContext {
         let card = photo.picture(.card)
         let full = photo.picture(.full)
         let anchor = "photo-" + entry.id.lowercasedText
@@ -142,7 +146,7 @@ extension PageFactory {
             // As wide as the card's picture, or the card's inside where the screen is narrower
             // (the page's and the card's padding and border: 3.8 to 4.5rem).
             sizes: "(max-width: \(card.size.width + 74)px) calc(100vw - 4.2rem), \(card.size.width)px",
-            width: card.size.width, height: card.size.height, alt: "Photo: \(entry.description)", missing: false,
+            width: card.size.width, height: card.size.height, alt: words(.photoAlt, ["description": .text(entry.description)]), missing: false,
             lazy: lazy,
             view: PhotoViewContext(
                 id: anchor, url: SitePath.link(from: page, to: full.path), width: full.size.width,

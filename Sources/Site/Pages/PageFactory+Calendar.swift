@@ -3,6 +3,7 @@ import Days
 import Diary
 import Insights
 import Templating
+import Words
 
 /// What `month.md` sees.
 struct MonthPageContext: TemplateNode, Sendable {
@@ -65,22 +66,24 @@ extension PageFactory {
         let first = LocalDay(year: year, month: month, day: 1) ?? model.options.asOf
         let last = first.adding(days: LocalDay.daysInMonth(year: year, month: month) - 1)
         var blocks = BlockStore()
-        let title = Words.month(year: year, month: month)
+        let title = DayWords.month(year: year, month: month)
         let heatmap = MonthHeatmap(
             title: title, year: year, month: month, days: dayCounts(from: first, to: last, on: path),
             today: (first...last).contains(model.options.asOf) ? model.options.asOf : nil,
-            emptyMessage: "No entries this month")
+            emptyMessage: words(.emptyMonth))
         let range = DayRange(start: first, end: min(last, max(first, model.options.asOf)))
         let monthLink = { (item: (year: Int, month: Int)) in
             LinkContext(
                 url: link(path, SitePath.month(year: item.year, month: item.month)),
-                label: Words.month(year: item.year, month: item.month))
+                label: DayWords.month(year: item.year, month: item.month))
         }
         let recaps = weeks(year: year, month: month)
         let weeks = recaps.map { week in
             LinkContext(
                 url: link(path, SitePath.week(week)),
-                label: "Week \(week.week): \(Words.span(week.monday, week.sunday))")
+                label: words(
+                    .weekLink,
+                    ["week": .text(String(week.week)), "dates": .text(DayWords.span(week.monday, week.sunday))]))
         }
         let context = MonthPageContext(
             title: title, heatmap: blocks.add(heatmap, id: "month"),
@@ -91,13 +94,14 @@ extension PageFactory {
             hasEntries: model.insights.entryCount(in: range) > 0,
             print: recaps.isEmpty
                 ? nil
-                : LinkContext(url: link(path, SitePath.printMonth(year: year, month: month)), label: "Print the month"),
+                : LinkContext(url: link(path, SitePath.printMonth(year: year, month: month)), label: words(.printMonth)),
             photos: photoCalendar(year: year, month: month, on: path).map {
                 blocks.add(source: .component("photo-calendar", context: $0))
             })
         return Page(
             path: path, template: PageKind.month.template, title: title,
-            summary: "\(title): \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
+            summary: words(
+                .monthSummaryPage, ["month": .text(title), "count": .count(model.insights.entryCount(in: range))]),
             context: context, blocks: blocks, stylesheets: context.photos == nil ? [] : [SitePath.photoStylesheet])
     }
 
@@ -110,7 +114,7 @@ extension PageFactory {
         let heatmap = YearHeatmap(
             title: "\(year)", first: first, last: last, days: dayCounts(from: first, to: last, on: path),
             today: (first...last).contains(model.options.asOf) ? model.options.asOf : nil,
-            emptyMessage: "No entries in \(year)")
+            emptyMessage: words(.emptyYear, ["year": .text(String(year))]))
         let range = DayRange(start: first, end: min(last, max(first, model.options.asOf)))
         let rows = (1...12).compactMap { month -> MonthRowContext? in
             guard let start = LocalDay(year: year, month: month, day: 1),
@@ -132,19 +136,20 @@ extension PageFactory {
             previous: year > years.lowerBound ? yearLink(year - 1) : nil,
             next: year < years.upperBound ? yearLink(year + 1) : nil,
             hasEntries: model.insights.entryCount(in: range) > 0,
-            card: blocks.add(cardFigure(on: path, subject: .year(year), alt: card.title)),
+            card: blocks.add(cardFigure(on: path, subject: .year(year), alt: card.title(words))),
             print: printYears.contains(year)
-                ? LinkContext(url: link(path, SitePath.printYear(year)), label: "Print the year") : nil,
+                ? LinkContext(url: link(path, SitePath.printYear(year)), label: words(.printYear)) : nil,
             photos: photoMosaic(year: year, on: path).map {
                 blocks.add(source: .component("photo-mosaic", context: $0))
             })
         return Page(
             path: path, template: PageKind.year.template, title: String(year),
-            summary: "\(year) in food: \(Words.count(model.insights.entryCount(in: range), "entry", "entries")).",
+            summary: words(
+                .yearSummaryPage, ["year": .text(String(year)), "count": .count(model.insights.entryCount(in: range))]),
             context: context, blocks: blocks, stylesheets: context.photos == nil ? [] : [SitePath.photoStylesheet],
             openGraph: openGraph(
-                path: path, title: "\(year): \(card.shownTitleHeadline)", description: card.sentence(),
-                subject: .year(year), alt: card.title))
+                path: path, title: "\(year): \(card.shownTitleHeadline(words))", description: card.sentence(words),
+                subject: .year(year), alt: card.title(words)))
     }
 
     /// The weeks with entries that overlap a month, in order.
@@ -170,10 +175,10 @@ extension PageFactory {
         let entries = model.insights.entryCount(in: range)
         let logged = model.insights.daysLogged(in: range)
         return StatTiles.html([
-            ("Entries", Wording.number(entries), ""),
-            ("Days logged", "\(logged) of \(range.days)", ""),
-            ("Consistency", "\(model.insights.consistency(in: range))%", ""),
-            ("Foods", Wording.number(model.insights.uniqueFoodCount(in: range)), "different foods"),
+            (words(.tileEntries), words.number(entries), ""),
+            (words(.tileDaysLogged), words(.daysOf, ["logged": .count(logged), "days": .count(range.days)]), ""),
+            (words(.tileConsistency), words.percent(model.insights.consistency(in: range)), ""),
+            (words(.tileFoods), words.number(model.insights.uniqueFoodCount(in: range)), words(.noteDifferentFoods)),
         ])
     }
 
@@ -184,6 +189,6 @@ extension PageFactory {
                 label: food.food, value: food.count,
                 link: model.insights.vocabulary.food(key: food.key).flatMap(model.foodPath).map { link(path, $0) })
         }
-        return HorizontalBarChart(title: "Top foods", bars: bars)
+        return HorizontalBarChart(title: words(.chartTopFoods), bars: bars)
     }
 }

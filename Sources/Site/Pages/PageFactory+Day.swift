@@ -3,6 +3,7 @@ import Diary
 import Insights
 import Keying
 import Templating
+import Words
 
 /// What `day.md` sees.
 struct DayPageContext: TemplateNode, Sendable {
@@ -105,7 +106,7 @@ extension PageFactory {
     }
 
     /// The page of a day, made from its inputs alone.
-    static func dayPage(_ inputs: DayInputs) -> Page {
+    static func dayPage(_ inputs: DayInputs, words: Catalog) -> Page {
         let day = inputs.day
         let path = SitePath.day(day)
         var blocks = BlockStore()
@@ -114,35 +115,40 @@ extension PageFactory {
         let entries = inputs.entries.enumerated().map { index, facts in
             DayEntryContext(
                 card: blocks.add(
-                    source: .component("entry-card", context: entryCard(facts, on: path, lazy: index != firstPhoto))),
+                    source: .component("entry-card", context: entryCard(facts, on: path, lazy: index != firstPhoto, words: words))),
                 time: facts.showsTime ? facts.entry.time.description : nil,
                 category: facts.entry.category?.label ?? "UNCATEGORIZED",
                 description: facts.entry.description)
         }
         let week = ISOWeek(containing: day)
         let dayLink = { (other: LocalDay) in
-            LinkContext(url: SitePath.link(from: path, to: SitePath.day(other)), label: Words.longDay(other))
+            LinkContext(url: SitePath.link(from: path, to: SitePath.day(other)), label: DayWords.longDay(other))
         }
         let earlier = inputs.earlier.map { earlier in
             OnThisDayContext(
                 url: SitePath.link(from: path, to: SitePath.day(earlier.day)),
-                label: "\(Words.yearsAgo(day.year - earlier.day.year)): \(Words.longDay(earlier.day))",
+                label: words(
+                    .onThisDay,
+                    [
+                        "ago": .text(words.count(.yearsAgo, day.year - earlier.day.year)),
+                        "date": .text(DayWords.longDay(earlier.day)),
+                    ]),
                 summary: earlier.descriptions.joined(separator: "; "))
         }
         let context = DayPageContext(
-            title: Words.longDay(day), weekday: day.weekdayName, date: day.longText, iso: day.description,
-            count: entries.count, countText: Words.count(entries.count, "entry", "entries"), entries: entries,
+            title: DayWords.longDay(day), weekday: day.weekdayName, date: day.longText, iso: day.description,
+            count: entries.count, countText: words.count(.entries, entries.count), entries: entries,
             previous: inputs.previous.map(dayLink), next: inputs.next.map(dayLink),
             week: LinkContext(
-                url: SitePath.link(from: path, to: SitePath.week(week)), label: "Week \(week.week), \(week.year)"),
+                url: SitePath.link(from: path, to: SitePath.week(week)), label: words(.titleWeek, ["week": .text(String(week.week)), "year": .text(String(week.year))])),
             month: LinkContext(
                 url: SitePath.link(from: path, to: SitePath.month(year: day.year, month: day.month)),
-                label: Words.month(year: day.year, month: day.month)),
+                label: DayWords.month(year: day.year, month: day.month)),
             year: LinkContext(url: SitePath.link(from: path, to: SitePath.year(day.year)), label: String(day.year)),
             onThisDay: earlier, hasOnThisDay: !earlier.isEmpty)
-        let summary = "\(Words.count(entries.count, "entry", "entries")) on \(Words.longDay(day))."
+        let summary = words(.daySummary, ["count": .count(entries.count), "date": .text(DayWords.longDay(day))])
         return Page(
-            path: path, template: PageKind.day.template, title: Words.longDay(day), summary: summary, context: context,
+            path: path, template: PageKind.day.template, title: DayWords.longDay(day), summary: summary, context: context,
             blocks: blocks, stylesheets: firstPhoto == nil ? [] : [SitePath.photoStylesheet])
     }
 }

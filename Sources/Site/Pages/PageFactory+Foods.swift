@@ -5,6 +5,7 @@ import Insights
 
 import Templating
 import struct Insights.DayCount
+import Words
 
 /// What `foods.md` sees.
 struct FoodsPageContext: TemplateNode, Sendable {
@@ -112,14 +113,14 @@ extension PageFactory {
         }
         var blocks = BlockStore()
         let filter = blocks.add(
-            "<p class=\"filter\" hidden=\"hidden\"><label for=\"food-filter\">Filter foods</label> <input id=\"food-filter\" type=\"search\" autocomplete=\"off\"/></p>"
+            "<p class=\"filter\" hidden=\"hidden\"><label for=\"food-filter\">\(XMLText.escape(words(.filterFoods)))</label> <input id=\"food-filter\" type=\"search\" autocomplete=\"off\"/></p>"
         )
         let context = FoodsPageContext(
-            title: "Foods", filter: filter, count: Words.count(rows.count, "food", "foods"), foods: rows,
+            title: words(.titleFoods), filter: filter, count: words.count(.foods, rows.count), foods: rows,
             hasFoods: !rows.isEmpty)
         return Page(
-            path: path, template: PageKind.foods.template, title: "Foods",
-            summary: "Every food in the diary, with counts.",
+            path: path, template: PageKind.foods.template, title: words(.titleFoods),
+            summary: words(.foodsSummary),
             context: context, blocks: blocks, scripts: [SitePath.asset("filter.js")])
     }
 
@@ -135,6 +136,8 @@ extension PageFactory {
             food: food, slug: slug, firstEaten: summary.firstEaten, lastEaten: summary.lastEaten,
             totalCount: timeline.totalCount, days: timeline.days,
             recentDays: recent.map(\.day), recentCounts: recent.map(\.count),
+            onlyTime: timeline.totalCount == 1 && model.options.showsTimes
+                ? onlyTime(of: food, on: summary.firstEaten) : nil,
             weekdays: timeline.weekdays,
             hours: timeline.hours,
             eatenWith: timeline.eatenWith.map { other in
@@ -144,12 +147,19 @@ extension PageFactory {
             pantry: pantryNote(for: food, on: SitePath.food(slug: slug)))
     }
 
+    /// The clock time of the entry of `day` that has `food` ("16:00"), for a food eaten once.
+    private func onlyTime(of food: Food, on day: LocalDay) -> String? {
+        guard let id = model.insights.vocabulary.foods.firstIndex(where: { $0.key == food.key }) else { return nil }
+        return model.byDay.positions(on: day).first { model.foodIDs(ofEntryAt: $0).contains(id) }
+            .map { model.diary.entries[$0].time.description }
+    }
+
     /// The days a food was eaten as its page lists them: day by day in the twelve months up to
     /// the last one (its month and the eleven before), newest first; the years before, a line
     /// each, a month by its number of days, linked to the month's page. Ten years of a food
     /// eaten most days are 2,000 days, a link each (80 KB); a phone gets a year of days and a
     /// line a year before it.
-    static func eatenDays(_ days: [LocalDay], on path: String) -> (
+    static func eatenDays(_ days: [LocalDay], on path: String, words: Catalog) -> (
         months: [FoodMonthContext], years: [FoodYearContext], since: String
     ) {
         let link = { (target: String) in SitePath.link(from: path, to: target) }
@@ -162,7 +172,7 @@ extension PageFactory {
         let months = Self.months(recent.reversed()).compactMap { month in
             month.first.map { first in
                 FoodMonthContext(
-                    name: Words.month(year: first.year, month: first.month),
+                    name: DayWords.month(year: first.year, month: first.month),
                     days: month.enumerated().map {
                         FoodDayContext(
                             url: link(SitePath.day($0.element)), label: "\($0.element.day)",
@@ -175,7 +185,7 @@ extension PageFactory {
             let inYear = Self.months(earlier.filter { $0.year == year })
             years.append(
                 FoodYearContext(
-                    year: String(year), days: Words.count(inYear.reduce(0) { $0 + $1.count }, "day", "days"),
+                    year: String(year), days: words.count(.days, inYear.reduce(0) { $0 + $1.count }),
                     months: inYear.enumerated().compactMap { index, month in
                         month.first.map {
                             FoodYearMonthContext(
@@ -185,52 +195,59 @@ extension PageFactory {
                         }
                     }))
         }
-        let since = Words.month(year: cut / 12, month: cut % 12 + 1)
+        let since = DayWords.month(year: cut / 12, month: cut % 12 + 1)
         return (months, years, since)
     }
 
     /// The page of a food, made from its inputs alone.
-    static func foodPage(_ inputs: FoodInputs) -> Page {
+    static func foodPage(_ inputs: FoodInputs, words: Catalog) -> Page {
         let food = inputs.food
         let path = SitePath.food(slug: inputs.slug)
         let link = { (target: String) in SitePath.link(from: path, to: target) }
         var blocks = BlockStore()
         let counts = zip(inputs.recentDays, inputs.recentCounts).map { Charts.DayCount(date: $0, count: $1) }
-        let eaten = eatenDays(inputs.days, on: path)
-        // "Most often on Tuesdays" only when one weekday stands out.
+        let eaten = eatenDays(inputs.days, on: path, words: words)
+        // "Most often on a Tuesday" only when one weekday stands out.
         let most = inputs.weekdays.max() ?? 0
         let favourite =
-            inputs.weekdays.filter { $0 == most }.count == 1 ? inputs.weekdays.firstIndex(of: most) : nil
-        let sentence =
-            "\(Wording.capitalizedFirst(food.name)), \(Words.count(inputs.totalCount, "time", "times"))"
-            + (favourite.map { most > 0 ? ", most often on \(LocalDay.weekdayNames[$0])s" : "" } ?? "") + "."
+            most > 1 && inputs.weekdays.filter { $0 == most }.count == 1 ? inputs.weekdays.firstIndex(of: most) : nil
+        let sentence = words(
+            .foodSummary,
+            [
+                "shape": .text(
+                    inputs.totalCount == 1
+                        ? (inputs.onlyTime == nil ? "single" : "single-at") : favourite == nil ? "other" : "weekday"),
+                "count": .count(inputs.totalCount), "date": .text(DayWords.longDay(inputs.firstEaten)),
+                "time": .text(inputs.onlyTime ?? ""), "weekday": .text(favourite.map { LocalDay.weekdayNames[$0] } ?? ""),
+            ])
         let context = FoodPageContext(
-            title: Wording.capitalizedFirst(food.name), total: Words.count(inputs.totalCount, "time", "times"),
+            title: Wording.capitalizedFirst(food.name), total: words.count(.times, inputs.totalCount),
             firstEaten: inputs.firstEaten.longText, lastEaten: inputs.lastEaten.longText,
             lastEatenURL: link(SitePath.day(inputs.lastEaten)), sentence: sentence,
             stats: blocks.add(
                 StatTiles.html([
                     (
-                        "Eaten", Words.count(inputs.totalCount, "time", "times"),
-                        "on \(Words.count(inputs.days.count, "day", "days"))"
+                        words(.tileEaten), words.count(.times, inputs.totalCount),
+                        words.count(.noteOnDays, inputs.days.count)
                     ),
-                    ("First", inputs.firstEaten.shortText, ""), ("Last", inputs.lastEaten.shortText, ""),
+                    (words(.tileFirst), inputs.firstEaten.shortText, ""),
+                    (words(.tileLast), inputs.lastEaten.shortText, ""),
                 ])),
             overTime: blocks.add(
                 DailyLineChart(
-                    title: "The last twelve months", days: counts, noun: .time,
-                    emptyMessage: "Not eaten in the last twelve months"
+                    title: words(.chartLastTwelveMonths), days: counts, counted: .eaten,
+                    emptyMessage: words(.emptyFoodYear)
                 ), id: "food-time"),
             weekdays: blocks.add(
-                WeekdayChart(title: "Day of the week", counts: inputs.weekdays, noun: .time), id: "food-weekdays"),
+                WeekdayChart(title: words(.chartDayOfWeek), counts: inputs.weekdays, counted: .eaten), id: "food-weekdays"),
             hours: blocks.add(
-                HourChart(title: "Time of day", counts: inputs.hours, noun: .time), id: "food-hours"),
+                HourChart(title: words(.chartTimeOfDay), counts: inputs.hours, counted: .eaten), id: "food-hours"),
             months: eaten.months, years: eaten.years, hasYears: !eaten.years.isEmpty, since: eaten.since,
             eatenWith: inputs.eatenWith.compactMap { other in
                 other.slug.map {
                     FoodWithContext(
                         url: link(SitePath.food(slug: $0)), name: other.food.food,
-                        count: Words.count(other.food.count, "day", "days"))
+                        count: words.count(.days, other.food.count))
                 }
             },
             hasEatenWith: !inputs.eatenWith.isEmpty, pantry: inputs.pantry)
@@ -259,6 +276,8 @@ struct FoodInputs: Codable, Sendable {
     /// them).
     var recentDays: [LocalDay]
     var recentCounts: [Int]
+    /// The clock time of its one meal, when it was eaten once and times are shown ("16:00").
+    var onlyTime: String?
     /// How many times it was eaten on each weekday, Monday first, and in each hour.
     var weekdays: [Int]
     var hours: [Int]

@@ -3,6 +3,7 @@ import Days
 import Diary
 import Insights
 import Templating
+import Words
 
 /// What `index.md` sees.
 struct HomePageContext: TemplateNode, Sendable {
@@ -47,54 +48,54 @@ extension PageFactory {
         let week = ISOWeek(containing: asOf)
         let weekEntries = model.insights.entryCount(in: DayRange(start: week.monday, end: asOf))
         let dots = WeekDots(
-            title: "This week", weekStart: week.monday,
+            title: words(.chartThisWeek), weekStart: week.monday,
             days: dayCounts(from: week.monday, to: week.sunday, on: path), today: asOf)
         let heatmap = YearHeatmap.lastYear(
-            title: "The last twelve months", today: asOf,
+            title: words(.chartLastTwelveMonths), today: asOf,
             days: dayCounts(from: asOf.startOfISOWeek.adding(days: -52 * 7), to: asOf, on: path))
         var recordTiles: [(String, String, String)] = [
             (
-                "Longest streak", Words.count(records.longestStreak.length, "day", "days"),
-                records.longestStreak.start.map { start in "from \(start.shortText)" } ?? ""
+                words(.tileLongestStreak), words.count(.days, records.longestStreak.length),
+                records.longestStreak.start.map { start in words(.noteFrom, ["date": .text(start.shortText)]) } ?? ""
             )
         ]
         if let best = records.bestDay {
-            recordTiles.append(("Best day", Words.count(best.count, "entry", "entries"), best.day.shortText))
+            recordTiles.append((words(.tileBestDay), words.count(.entries, best.count), best.day.shortText))
         }
-        recordTiles.append(("Foods", Wording.number(records.uniqueFoods), "different foods"))
-        recordTiles.append(("Entries", Wording.number(records.totalEntries), "in all"))
+        recordTiles.append((words(.tileFoods), words.number(records.uniqueFoods), words(.noteDifferentFoods)))
+        recordTiles.append((words(.tileEntries), words.number(records.totalEntries), words(.noteInAll)))
         let latest = model.days.suffix(7).reversed().map { day in
             LatestDayContext(
-                url: link(path, SitePath.day(day)), label: Words.longDay(day),
+                url: link(path, SitePath.day(day)), label: DayWords.longDay(day),
                 summary: model.entries(on: day).map(\.description).joined(separator: " · "))
         }
         let milestones = model.insights.milestones(asOf: asOf).reversed().map { milestone in
             MilestoneContext(
-                count: Words.count(milestone.count, "entry", "entries"), date: milestone.day.longText,
+                count: words.count(.entries, milestone.count), date: milestone.day.longText,
                 url: link(path, SitePath.day(milestone.day)))
         }
         let context = HomePageContext(
-            title: model.options.title, asOf: Words.longDay(asOf), hasEntries: !model.days.isEmpty,
-            streak: Words.count(streak.length, "day", "days"),
+            title: model.options.title, asOf: DayWords.longDay(asOf), hasEntries: !model.days.isEmpty,
+            streak: words.count(.days, streak.length),
             streakNote: streak.length == 0
-                ? "Log a meal to start one." : "in a row, up to \((streak.end ?? asOf).longText)",
+                ? words(.streakStart) : words(.streakNote, ["date": .text((streak.end ?? asOf).longText)]),
             thisWeek: blocks.add(dots, id: "home-week"),
             thisWeekLink: model.weeks.contains(week)
-                ? LinkContext(url: link(path, SitePath.week(week)), label: "This week's recap") : nil,
-            thisWeekText: Words.count(weekEntries, "entry", "entries") + " so far this week",
+                ? LinkContext(url: link(path, SitePath.week(week)), label: words(.thisWeeksRecap)) : nil,
+            thisWeekText: words.count(.soFarThisWeek, weekEntries),
             heatmap: blocks.add(heatmap, id: "home-year"), records: blocks.add(StatTiles.html(recordTiles)),
             latest: Array(latest), milestones: Array(milestones), hasMilestones: !milestones.isEmpty,
             isSample: model.options.isSample, pantry: pantryHome(on: path))
         return Page(
             path: path, template: PageKind.home.template, title: model.options.title,
-            summary: "A food diary: \(Words.count(records.totalEntries, "entry", "entries")).",
+            summary: words.count(.homeSummary, records.totalEntries),
             context: context, blocks: blocks,
             // The preview shows the latest week's card.
             openGraph: model.weeks.last.flatMap { week in
                 shareCard(week).flatMap { card in
                     openGraph(
-                        path: path, title: model.options.title, description: card.sentence(),
-                        subject: .week(week), alt: card.title)
+                        path: path, title: model.options.title, description: card.sentence(words),
+                        subject: .week(week), alt: card.title(words))
                 }
             })
     }

@@ -3,6 +3,7 @@ import Days
 import Diary
 import Insights
 import Templating
+import Words
 
 /// What `insights.md` sees: the dashboard for every period, all on one page so it works
 /// without JavaScript.
@@ -50,11 +51,12 @@ extension PageFactory {
         let week = ISOWeek(containing: asOf)
         let summary = model.summary(for: week)
         let story =
-            "<section class=\"story\"><p class=\"eyebrow\">This week's story</p>"
-            + "<p class=\"story-headline\">\(XMLText.escape(summary?.headline ?? "A quiet week."))</p>"
+            "<section class=\"story\"><p class=\"eyebrow\">\(XMLText.escape(words(.thisWeeksStory)))</p>"
+            + "<p class=\"story-headline\">\(XMLText.escape(summary?.headline ?? words(.cardQuietWeek)))</p>"
             + "<p class=\"story-sub\">\(XMLText.escape(summary?.subheadline ?? ""))</p></section>"
         let names: [AnalyticsPeriod: String] = [
-            .week: "7 days", .month: "30 days", .threeMonths: "3 months", .year: "1 year", .allTime: "All time",
+            .week: words(.periodWeek), .month: words(.periodMonth), .threeMonths: words(.periodThreeMonths),
+            .year: words(.periodYear), .allTime: words(.periodAll),
         ]
         let periods = AnalyticsPeriod.allCases.map { period in
             let stats = model.insights.periodStats(period, asOf: asOf)
@@ -65,83 +67,81 @@ extension PageFactory {
                 guard let first = foodLink(key: pair.firstKey, name: pair.first, from: path),
                     let second = foodLink(key: pair.secondKey, name: pair.second, from: path)
                 else { return nil }
-                return PairContext(first: first, second: second, days: Words.count(pair.count, "day", "days"))
+                return PairContext(first: first, second: second, days: words.count(.days, pair.count))
             }
             return PeriodContext(
                 id: id, anchor: blocks.add("<span class=\"anchor\" id=\"\(id)\"></span>"), label: period.label,
                 name: names[period] ?? period.label,
-                dates: Words.span(stats.range.start, stats.range.end),
+                dates: DayWords.span(stats.range.start, stats.range.end),
                 stats: blocks.add(
                     StatTiles.html([
-                        ("Current streak", Words.count(streak.length, "day", "days"), ""),
-                        (
-                            "Entries", Wording.number(stats.entries),
-                            "in \(Words.count(stats.range.days, "day", "days"))"
-                        ),
-                        ("Days logged", Wording.number(stats.daysLogged), ""),
+                        (words(.tileCurrentStreak), words.count(.days, streak.length), ""),
+                        (words(.tileEntries), words.number(stats.entries), words.count(.noteInDays, stats.range.days)),
+                        (words(.tileDaysLogged), words.number(stats.daysLogged), ""),
                     ])),
                 ring: blocks.add(
-                    ConsistencyRing(title: "Consistency", daysLogged: stats.daysLogged, totalDays: stats.range.days),
+                    ConsistencyRing(title: words(.chartConsistency), daysLogged: stats.daysLogged, totalDays: stats.range.days),
                     id: id + "-ring"),
                 topFoods: blocks.add(topFoodsChart(stats.range, on: path), id: id + "-foods"),
                 daily: blocks.add(
                     DailyLineChart(
-                        title: "Daily activity",
+                        title: words(.chartDailyActivity),
                         days: stats.dailyCounts.map { Charts.DayCount(date: $0.day, count: $0.count) }
                     ), id: id + "-daily"),
                 categories: blocks.add(
                     DonutChart(
-                        title: "Categories",
+                        title: words(.chartCategories),
                         segments: stats.categories.map {
                             DonutChart.Segment(
                                 label: $0.category.rawValue.capitalized, value: $0.count,
                                 color: Palette.category($0.category.rawValue))
-                        }, emptyMessage: "No categorised entries in this period"
+                        }, emptyMessage: words(.emptyCategoriesPeriod)
                     ), id: id + "-categories"),
                 timing: blocks.add(
-                    HourChart(title: "Meal timing", counts: stats.mealTiming), id: id + "-timing"),
+                    HourChart(title: words(.chartMealTiming), counts: stats.mealTiming), id: id + "-timing"),
                 comparison: blocks.add(
                     ComparisonChart(
-                        title: "This week vs last week",
+                        title: words(.chartWeeks),
                         groups: (0..<7).map { day in
                             ComparisonChart.Group(
                                 label: String(LocalDay.weekdayNames[day].prefix(3)), name: LocalDay.weekdayNames[day],
                                 current: comparison.thisWeekDays[day], previous: comparison.lastWeekDays[day])
-                        }
+                        }, currentName: words(.thisWeek), previousName: words(.lastWeek)
                     ), id: id + "-weeks"),
                 inputTypes: blocks.add(
                     HorizontalBarChart(
-                        title: "How entries were logged",
+                        title: words(.chartInputTypes),
                         bars: stats.inputTypes.map {
                             .init(
-                                label: Words.inputType($0.inputType), value: $0.count)
+                                label: Wording.capitalizedFirst(DayWords.inputType($0.inputType, words)), value: $0.count,
+                                name: DayWords.inputType($0.inputType, words))
                         },
-                        itemNoun: .entry, valueNoun: .entry
+                        kind: .shares
                     ), id: id + "-inputs"),
                 pairs: pairs, hasPairs: !pairs.isEmpty)
         }
         let periodNav =
-            "<nav class=\"period-nav\" aria-label=\"Periods\">"
+            "<nav class=\"period-nav\" aria-label=\"\(XMLText.escape(words(.periods)))\">"
             + AnalyticsPeriod.allCases.map { "<a href=\"#p-\($0.rawValue)\">\(names[$0] ?? $0.label)</a>" }.joined()
             + "</nav>"
         let context = InsightsPageContext(
-            title: "Insights", asOf: Words.longDay(asOf), story: blocks.add(story), periodNav: blocks.add(periodNav),
+            title: words(.titleInsights), asOf: DayWords.longDay(asOf), story: blocks.add(story), periodNav: blocks.add(periodNav),
             records: blocks.add(
                 StatTiles.html([
                     (
-                        "Longest streak", Words.count(records.longestStreak.length, "day", "days"),
-                        records.longestStreak.start.map { "from \($0.shortText)" } ?? ""
+                        words(.tileLongestStreak), words.count(.days, records.longestStreak.length),
+                        records.longestStreak.start.map { words(.noteFrom, ["date": .text($0.shortText)]) } ?? ""
                     ),
                     (
-                        "Best day", records.bestDay.map { Words.count($0.count, "entry", "entries") } ?? "–",
+                        words(.tileBestDay), records.bestDay.map { words.count(.entries, $0.count) } ?? "–",
                         records.bestDay?.day.shortText ?? ""
                     ),
-                    ("Foods", Wording.number(records.uniqueFoods), "different foods, all time"),
+                    (words(.tileFoods), words.number(records.uniqueFoods), words(.noteDifferentFoodsAllTime)),
                 ])),
             periods: periods)
         return Page(
-            path: path, template: PageKind.insights.template, title: "Insights",
-            summary: "Streaks, records, top foods and habits for 7 days, 30 days, 3 months, a year and all time.",
+            path: path, template: PageKind.insights.template, title: words(.titleInsights),
+            summary: words(.insightsSummary),
             context: context, blocks: blocks)
     }
 

@@ -3,6 +3,7 @@ import Days
 import Diary
 import Insights
 import Templating
+import Words
 
 /// What `pantry.md` sees.
 struct PantryPageContext: TemplateNode, Sendable {
@@ -77,7 +78,7 @@ extension PageFactory {
         let sprite = blocks.add(PantryIcon.sprite(Set(pantry.stock.map { PantryIcon(symbolName: $0.item.symbolName) })))
         let sections = PantryShelf.State.allCases.map { state in
             let items = pantry.items(state)
-            let places = [(true, "Fridge"), (false, "Cupboard")].compactMap { fridge, heading -> PantryPlaceContext? in
+            let places = [(true, words(.pantryFridge)), (false, words(.pantryCupboard))].compactMap { fridge, heading -> PantryPlaceContext? in
                 let here = items.filter { $0.item.refrigerated == fridge }
                 guard !here.isEmpty else { return nil }
                 let cards = here.map {
@@ -88,17 +89,21 @@ extension PageFactory {
                     items: blocks.add("<ul class=\"pantry-list\">\n" + cards.joined() + "</ul>"))
             }
             return PantrySectionContext(
-                heading: Self.pantryHeading(state), count: Words.count(items.count, "item", "items"), places: places,
-                hasPlaces: !places.isEmpty, emptyText: Self.pantryEmptyText(state))
+                heading: pantryHeading(state), count: words.count(.items, items.count), places: places,
+                hasPlaces: !places.isEmpty, emptyText: pantryEmptyText(state))
         }
         let counts = PantryShelf.State.allCases.map { pantry.items($0).count }
-        let summary =
-            "\(Words.count(pantry.stock.count, "item", "items")): \(counts[0]) expired, \(counts[1]) expiring within \(PantryShelf.soonDays) days, \(counts[2]) later."
+        let summary = words(
+            .pantrySummary,
+            [
+                "items": .text(words.count(.items, pantry.stock.count)), "expired": .count(counts[0]),
+                "soon": .count(counts[1]), "later": .count(counts[2]), "window": .count(PantryShelf.soonDays),
+            ])
         let context = PantryPageContext(
-            title: "Pantry", asOf: Words.longDay(model.options.asOf), summary: summary, sprite: sprite,
+            title: words(.titlePantry), asOf: DayWords.longDay(model.options.asOf), summary: summary, sprite: sprite,
             sections: sections)
         return Page(
-            path: path, template: PageKind.pantry.template, title: "Pantry", summary: summary, context: context,
+            path: path, template: PageKind.pantry.template, title: words(.titlePantry), summary: summary, context: context,
             blocks: blocks)
     }
 
@@ -111,10 +116,10 @@ extension PageFactory {
             let earlier = stock.days.count - latest.count
             diary = PantryDiaryContext(
                 food: LinkContext(url: link(page, target), label: food.name),
-                count: Words.count(stock.days.count, "day", "days"),
-                lastEaten: LinkContext(url: link(page, SitePath.day(last)), label: Words.longDay(last)),
+                count: words.count(.days, stock.days.count),
+                lastEaten: LinkContext(url: link(page, SitePath.day(last)), label: DayWords.longDay(last)),
                 days: latest.map { LinkContext(url: link(page, SitePath.day($0)), label: $0.shortText) },
-                more: earlier > 0 ? "and \(Words.count(earlier, "earlier day", "earlier days"))" : nil)
+                more: earlier > 0 ? words.count(.pantryEarlierDays, earlier) : nil)
         }
         return PantryItemContext(
             id: Self.pantryAnchor(item), state: ["expired", "soon", "later"][stock.state.rawValue],
@@ -122,7 +127,9 @@ extension PageFactory {
             flagged: item.flagged, expires: expiry(item.expires, capitalised: true),
             expiresDate: item.expires.description,
             notes: item.notes.isEmpty ? nil : item.notes,
-            reminder: item.reminder.map { "Reminder on \(Words.longDay($0))" + (item.reminderSent ? ", sent" : "") },
+            reminder: item.reminder.map {
+                words(.pantryReminder, ["sent": .text(item.reminderSent ? "yes" : "no"), "date": .text(DayWords.longDay($0))])
+            },
             diary: diary)
     }
 
@@ -133,10 +140,8 @@ extension PageFactory {
         let expired = pantry.items(.expired).count
         return PantryHomeContext(
             url: link(page, SitePath.pantry),
-            soon: soon == 0
-                ? "Nothing in the pantry expires within \(PantryShelf.soonDays) days"
-                : "\(Words.count(soon, "pantry item expires", "pantry items expire")) within \(PantryShelf.soonDays) days",
-            expired: expired == 0 ? nil : "\(Words.count(expired, "item has", "items have")) expired")
+            soon: words(.pantryHomeSoon, ["count": .count(soon), "window": .count(PantryShelf.soonDays)]),
+            expired: expired == 0 ? nil : words.count(.pantryHomeExpired, expired))
     }
 
     /// The pantry line of `food`'s page; nil when the pantry has no such food (or there is no pantry).
@@ -151,33 +156,40 @@ extension PageFactory {
     /// (within the soon window), `expires on …` (later), `expired 2 days ago, on Friday, 6 March 2026`.
     func expiry(_ day: LocalDay, capitalised: Bool) -> String {
         let days = model.options.asOf.days(to: day)
-        let text: String
-        switch days {
-        case 0: text = "expires today"
-        case 1: text = "expires tomorrow, on \(Words.longDay(day))"
-        case -1: text = "expired yesterday, on \(Words.longDay(day))"
-        case (PantryShelf.soonDays + 1)...: text = "expires on \(Words.longDay(day))"
-        case 2...: text = "expires in \(Words.count(days, "day", "days")), on \(Words.longDay(day))"
-        default: text = "expired \(Words.count(-days, "day", "days")) ago, on \(Words.longDay(day))"
-        }
+        let when =
+            switch days {
+            case 0: "today"
+            case 1: "tomorrow"
+            case -1: "yesterday"
+            case (PantryShelf.soonDays + 1)...: "later"
+            case 2...: "soon"
+            default: "other"
+            }
+        let text = words(
+            .pantryExpiry,
+            [
+                "when": .text(when), "date": .text(DayWords.longDay(day)),
+                "days": .text(words.count(.days, abs(days))),
+            ])
         return capitalised ? Wording.capitalizedFirst(text) : text
     }
 
     static func pantryAnchor(_ item: PantryItem) -> String { "pantry-item-\(item.id)" }
 
-    static func pantryHeading(_ state: PantryShelf.State) -> String {
-        switch state {
-        case .expired: "Expired"
-        case .soon: "Expiring within \(PantryShelf.soonDays) days"
-        case .later: "Later"
-        }
+    func pantryHeading(_ state: PantryShelf.State) -> String {
+        words(.pantryHeading, ["state": .text(Self.stateName(state)), "window": .count(PantryShelf.soonDays)])
     }
 
-    static func pantryEmptyText(_ state: PantryShelf.State) -> String {
+    func pantryEmptyText(_ state: PantryShelf.State) -> String {
+        words(.pantryEmpty, ["state": .text(Self.stateName(state)), "window": .count(PantryShelf.soonDays)])
+    }
+
+    /// The state as the catalog's `state` cases name it.
+    private static func stateName(_ state: PantryShelf.State) -> String {
         switch state {
-        case .expired: "Nothing has expired."
-        case .soon: "Nothing expires within \(PantryShelf.soonDays) days."
-        case .later: "Nothing else."
+        case .expired: "expired"
+        case .soon: "soon"
+        case .later: "later"
         }
     }
 }

@@ -120,15 +120,15 @@ extension PageFactory {
                     hasPhotos: !shown.isEmpty,
                     more: photos.count > shown.count ? "+\(photos.count - shown.count)" : nil,
                     photoCount: photos.count > 1 ? String(photos.count) : nil,
-                    entries: entries > 0 && photos.isEmpty ? Words.count(entries, "entry", "entries") : nil)
+                    entries: entries > 0 && photos.isEmpty ? words.count(.entries, entries) : nil)
             }
             weeks.append(PhotoWeekContext(days: days))
             monday = monday.adding(days: 7)
         }
         guard photoCount > 0 else { return nil }
         return PhotoCalendarContext(
-            caption: "\(Words.month(year: year, month: month)) in photos: "
-                + "\(Words.count(photoCount, "photo", "photos")) on \(Words.count(photoDays, "day", "days"))",
+            caption: "\(DayWords.month(year: year, month: month)) in photos: "
+                + "\(words.count(.photos, photoCount)) on \(words.count(.days, photoDays))",
             weekdays: LocalDay.weekdayNames.map { WeekdayContext(short: String($0.prefix(3)), name: $0) },
             weeks: weeks)
     }
@@ -146,7 +146,7 @@ extension PageFactory {
             let tile = PhotoMosaicDayContext(
                 url: link(page, SitePath.day(day)),
                 label:
-                    "\(day.weekdayName) \(day.day) \(day.monthName), \(Words.count(photos.count, "photo", "photos"))",
+                    "\(day.weekdayName) \(day.day) \(day.monthName), \(words.count(.photos, photos.count))",
                 photo: thumbnail(first.photo, alt: first.entry.description, on: page))
             if months.last?.label != day.monthName {
                 months.append(
@@ -158,8 +158,8 @@ extension PageFactory {
         guard photoCount > 0 else { return nil }
         let days = months.reduce(0) { $0 + $1.days.count }
         return PhotoMosaicContext(
-            caption: "\(year) in photos: \(Words.count(photoCount, "photo", "photos")) on "
-                + Words.count(days, "day", "days"),
+            caption: "\(year) in photos: \(words.count(.photos, photoCount)) on "
+                + words.count(.days, days),
             months: months)
     }
 

@@ -4,6 +4,7 @@ import Diary
 import Insights
 import Support
 import Templating
+import Words
 
 /// What `print.md` sees: a year's or a month's weekly recaps as one document made for paper, a
 /// cover with the period's numbers and then every week with entries, one to a printed page.
@@ -106,7 +107,7 @@ extension PageFactory {
     func printMonthRecipe(year: Int, month: Int) -> PageRecipe {
         let first = LocalDay(year: year, month: month, day: 1) ?? model.options.asOf
         let last = first.adding(days: LocalDay.daysInMonth(year: year, month: month) - 1)
-        let name = Words.month(year: year, month: month)
+        let name = DayWords.month(year: year, month: month)
         return printRecipe(
             path: SitePath.printMonth(year: year, month: month), title: "\(name): the month in weekly recaps",
             range: DayRange(start: first, end: min(last, max(first, model.options.asOf))), heatmap: nil,
@@ -159,7 +160,7 @@ extension PageFactory {
         let categoryTiles = blocks.add(
             StatTiles.html(
                 categories.map {
-                    ($0.category.rawValue.capitalized, "\($0.percent)%", Words.count($0.count, "entry", "entries"))
+                    ($0.category.rawValue.capitalized, words.percent($0.percent), words.count(.entries, $0.count))
                 }))
         let topFoods = blocks.add(topFoodsChart(range, on: path), id: "print-foods")
         let contexts = recaps.compactMap { week -> PrintWeekContext? in
@@ -172,9 +173,8 @@ extension PageFactory {
                     label: week.description, recap: blocks.add(source: .markdown("recap", context: recap, blocks: own)))
             }
         }
-        let span = weeks.first.map { first in Words.span(first.monday, (weeks.last ?? first).sunday) } ?? ""
-        let weekCount = Words.count(
-            weeks.count { model.summary(for: $0) != nil }, "weekly recap", "weekly recaps")
+        let span = weeks.first.map { first in DayWords.span(first.monday, (weeks.last ?? first).sunday) } ?? ""
+        let weekCount = words.count(.printRecaps, weeks.count { model.summary(for: $0) != nil })
         let context = PrintPageContext(
             title: title, span: span, numbers: numbers, heatmap: heatmapBlock, categories: categoryTiles,
             hasCategories: !categories.isEmpty, topFoods: topFoods,
@@ -183,6 +183,6 @@ extension PageFactory {
             back: LinkContext(url: link(path, back.path), label: back.label), weeks: contexts)
         return Page(
             path: path, template: PageKind.printYear.template, title: title,
-            summary: "\(title): \(context.weekCount), one to a printed page.", context: context, blocks: blocks)
+            summary: words(.printSummary, ["title": .text(title), "recaps": .text(context.weekCount)]), context: context, blocks: blocks)
     }
 }

@@ -29,7 +29,7 @@ extension PageFactory {
             """)
         let context = SearchPageContext(
             title: "Search", form: form,
-            entries: Words.count(model.days.reduce(0) { $0 + model.entries(on: $1).count }, "entry", "entries"),
+            entries: words.count(.entries, model.days.reduce(0) { $0 + model.entries(on: $1).count }),
             foods: link(path, SitePath.foods), calendar: link(path, SitePath.year(newestYear)))
         return Page(
             path: path, template: PageKind.search.template, title: "Search",

@@ -3,6 +3,7 @@ import Days
 import Diary
 import Insights
 import Templating
+import Words
 
 /// What `week.md` sees: the app's six recap parts (hero, stats, top food, categories,
 /// consistency, share) and the week's days.
@@ -52,14 +53,14 @@ extension PageFactory {
         var blocks = BlockStore()
         let context = weekContext(
             week, summary: summary, on: path, chartIDs: "week", blocks: &blocks, previous: previous, next: next)
-        let title = "Week \(week.week), \(week.year)"
+        let title = words(.titleWeek, ["week": .text(String(week.week)), "year": .text(String(week.year))])
         return Page(
             path: path, template: PageKind.week.template, title: title,
             summary: "\(summary.headline) \(summary.subheadline)", context: context, blocks: blocks,
             openGraph: shareCard(week).flatMap { card in
                 openGraph(
-                    path: path, title: "\(title): \(summary.headline)", description: card.sentence(),
-                    subject: .week(week), alt: card.title)
+                    path: path, title: "\(title): \(summary.headline)", description: card.sentence(words),
+                    subject: .week(week), alt: card.title(words))
             })
     }
 
@@ -74,58 +75,60 @@ extension PageFactory {
         _ week: ISOWeek, summary: WeeklySummary, on path: String, chartIDs: String, blocks: inout BlockStore,
         previous: ISOWeek?, next: ISOWeek?, forPaper: Bool = false
     ) -> WeekPageContext {
-        let trend =
-            summary.vsLastWeek == 0
-            ? "same as last week"
-            : summary.vsLastWeek > 0
-                ? "\(summary.vsLastWeek) more than last week" : "\(-summary.vsLastWeek) fewer than last week"
+        let trend = words(
+            .noteVersusLastWeek,
+            [
+                "trend": .text(summary.vsLastWeek == 0 ? "same" : summary.vsLastWeek > 0 ? "more" : "fewer"),
+                "difference": .count(abs(summary.vsLastWeek)),
+            ])
         let stats = blocks.add(
             StatTiles.html([
-                ("Entries", Wording.number(summary.entries), trend),
+                (words(.tileEntries), words.number(summary.entries), trend),
                 (
-                    "Days logged", "\(summary.daysLogged) of 7",
-                    summary.missedDays == 0 ? "a perfect week" : "\(summary.missedDays) missed"
+                    words(.tileDaysLogged),
+                    words(.daysOf, ["logged": .count(summary.daysLogged), "days": .count(7)]),
+                    words.count(.noteMissed, summary.missedDays)
                 ),
-                ("Streak", Words.count(summary.streak.length, "day", "days"), "at the end of the week"),
+                (words(.tileStreak), words.count(.days, summary.streak.length), words(.noteEndOfWeek)),
             ]))
         let donut = DonutChart(
-            title: "Categories",
+            title: words(.chartCategories),
             segments: summary.categories.map {
                 DonutChart.Segment(
                     label: $0.category.rawValue.capitalized, value: $0.count,
                     color: Palette.category($0.category.rawValue))
-            }, emptyMessage: "No categorised entries this week")
+            }, emptyMessage: words(.emptyCategoriesWeek))
         let dots = WeekDots(
-            title: "The seven days", weekStart: week.monday,
+            title: words(.chartSevenDays), weekStart: week.monday,
             days: dayCounts(from: week.monday, to: week.sunday, on: forPaper ? nil : path),
             today: week.days.contains(model.options.asOf) ? model.options.asOf : nil, tooltips: !forPaper)
         let food = summary.topFoodKey.flatMap(model.insights.vocabulary.food(key:))
         let weekLink = { (other: ISOWeek) in
-            LinkContext(url: link(path, SitePath.week(other)), label: "Week \(other.week), \(other.year)")
+            LinkContext(url: link(path, SitePath.week(other)), label: words(.titleWeek, ["week": .text(String(other.week)), "year": .text(String(other.year))]))
         }
         return WeekPageContext(
-            title: "Week \(week.week), \(week.year)", label: week.description,
-            dates: Words.span(week.monday, week.sunday), headline: summary.headline, subheadline: summary.subheadline,
+            title: words(.titleWeek, ["week": .text(String(week.week)), "year": .text(String(week.year))]), label: week.description,
+            dates: DayWords.span(week.monday, week.sunday), headline: summary.headline, subheadline: summary.subheadline,
             headlineType: summary.headlineType.rawValue, perfect: summary.missedDays == 0 && summary.isComplete,
             celebration: blocks.add(
-                "<div class=\"confetti\" aria-hidden=\"true\"></div><p class=\"perfect-badge\">A perfect week: something logged every day.</p>"
+                "<div class=\"confetti\" aria-hidden=\"true\"></div><p class=\"perfect-badge\">\(XMLText.escape(words(.perfectBadge)))</p>"
             ),
             isComplete: summary.isComplete, through: summary.through.longText, entries: summary.entries,
             daysLogged: summary.daysLogged, lastWeekEntries: summary.lastWeekEntries, trend: trend, stats: stats,
             topFood: food.flatMap { food in
                 model.foodPath(food).map { LinkContext(url: link(path, $0), label: food.name) }
             },
-            topFoodCount: Words.count(summary.topFoodCount, "time", "times"),
+            topFoodCount: words.count(.times, summary.topFoodCount),
             categories: forPaper ? blocks.add(categoryTiles(summary)) : blocks.add(donut, id: "\(chartIDs)-categories"),
             consistency: blocks.add(dots, id: "\(chartIDs)-days", table: !forPaper),
-            card: blocks.add(cardFigure(on: path, subject: .week(week), alt: "Share card: \(summary.headline)")),
+            card: blocks.add(cardFigure(on: path, subject: .week(week), alt: words(.shareCardAlt, ["headline": .text(summary.headline)]))),
             cardURL: link(path, SitePath.card(week)),
             days: (0..<7).map { offset in
                 let day = week.monday.adding(days: offset)
                 let count = model.entries(on: day).count
                 return WeekDayContext(
-                    label: Words.longDay(day), url: count > 0 ? link(path, SitePath.day(day)) : nil,
-                    countText: Words.count(count, "entry", "entries"))
+                    label: DayWords.longDay(day), url: count > 0 ? link(path, SitePath.day(day)) : nil,
+                    countText: words.count(.entries, count))
             },
             previous: previous.map(weekLink), next: next.map(weekLink))
     }
@@ -134,12 +137,12 @@ extension PageFactory {
     /// its count, most first; a sentence when no entry has a category.
     private func categoryTiles(_ summary: WeeklySummary) -> String {
         let total = summary.categories.reduce(0) { $0 + $1.count }
-        guard total > 0 else { return "<p>No categorised entries this week.</p>" }
+        guard total > 0 else { return "<p>\(XMLText.escape(words(.emptyCategoriesWeek)))</p>" }
         return StatTiles.html(
             summary.categories.map {
                 (
-                    $0.category.rawValue.capitalized, Wording.percentText($0.count, of: total),
-                    Words.count($0.count, "entry", "entries")
+                    $0.category.rawValue.capitalized, Wording.percentText($0.count, of: total, words),
+                    words.count(.entries, $0.count)
                 )
             })
     }

@@ -5,6 +5,7 @@ import Insights
 import Keying
 import Support
 import Templating
+import Words
 
 /// Makes the pages of a site from its model: one producer per page kind
 /// (`PageFactory+Day.swift`, `+Week`, …), each giving typed contexts for its template.
@@ -39,6 +40,9 @@ struct PageFactory: Sendable {
         }
         return Dictionary(keys.compactMap { $0 }) { first, _ in first }
     }
+
+    /// The words the pages are written in.
+    var words: Catalog { templates.words }
 
     /// A link from `page` to `target`.
     func link(_ page: String, _ target: String) -> String {
@@ -114,13 +118,13 @@ struct PageFactory: Sendable {
     /// The day page at `index` of the days with entries, known by its inputs' key.
     func dayRecipe(_ index: Int) -> PageRecipe {
         let inputs = dayInputs(index)
-        return PageRecipe(path: SitePath.day(inputs.day), inputs: inputs) { Self.dayPage(inputs) }
+        return PageRecipe(path: SitePath.day(inputs.day), inputs: inputs) { [words] in Self.dayPage(inputs, words: words) }
     }
 
     /// The page of the food at `index` of the foods, known by its inputs' key (nil: no page).
     func foodRecipe(_ index: Int) -> PageRecipe? {
         guard let inputs = foodInputs(model.foods[index]) else { return nil }
-        return PageRecipe(path: SitePath.food(slug: inputs.slug), inputs: inputs) { Self.foodPage(inputs) }
+        return PageRecipe(path: SitePath.food(slug: inputs.slug), inputs: inputs) { [words] in Self.foodPage(inputs, words: words) }
     }
 
     /// The week page at `index` of the weeks with entries, known by its key (nil: no page).

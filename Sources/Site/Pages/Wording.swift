@@ -1,14 +1,10 @@
 import Charts
 import Days
 import Diary
+import Words
 
-/// How the pages put numbers and days into English words (no locale is consulted).
-enum Words {
-    /// `1 entry`, `3 entries`.
-    static func count(_ value: Int, _ one: String, _ many: String) -> String {
-        "\(Wording.number(value)) \(value == 1 ? one : many)"
-    }
-
+/// How the pages write days in English (dates are not yet the catalog's).
+enum DayWords {
     /// `Sunday, 8 March 2026`.
     static func longDay(_ day: LocalDay) -> String {
         "\(day.weekdayName), \(day.longText)"
@@ -26,17 +22,13 @@ enum Words {
         return "\(first.day)–\(last.longText)"
     }
 
-    /// How an entry was logged, as a card and the insights name it: `Typed`, `Spoken`, `Photo`.
-    static func inputType(_ type: InputType) -> String {
+    /// How an entry was logged, as the catalog words it inside a sentence: `typed`,
+    /// `spoken`, `photo` (a label takes a capital: `Wording.capitalizedFirst`).
+    static func inputType(_ type: InputType, _ words: Catalog) -> String {
         switch type {
-        case .text: "Typed"
-        case .voice: "Spoken"
-        case .image: "Photo"
+        case .text: words(.inputTyped)
+        case .voice: words(.inputSpoken)
+        case .image: words(.inputPhoto)
         }
-    }
-
-    /// `1 year ago`, `3 years ago`.
-    static func yearsAgo(_ years: Int) -> String {
-        years == 1 ? "1 year ago" : "\(years) years ago"
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Insights
 import Raster
 import Templating
+import Words
 
 /// What `foodstory card` draws: one ISO week's share card or one year's year-in-review card.
 public enum CardSubject: Sendable, Equatable, CustomStringConvertible {
@@ -40,7 +41,7 @@ extension SiteGenerator {
             (diary, _, _) = view.apply(to: diary, pantry: nil, aliases: request.aliases, notFoods: request.notFoods)
         }
         let model = SiteModel(diary: diary, options: read.options)
-        let factory = PageFactory(model: model, templates: try TemplateSet.load(overrides: nil))
+        let factory = PageFactory(model: model, templates: try TemplateSet.load(overrides: request.templates))
         let render: (CardFormat) -> String
         switch subject {
         case .week(let week):
@@ -48,14 +49,15 @@ extension SiteGenerator {
                 throw SiteBuildError(
                     .pages, "\(week) has no entries up to \(read.options.asOf) in \(read.inputName); no card to draw")
             }
-            render = card.render
+            render = { card.render($0, words: factory.words) }
         case .year(let year):
             guard factory.years.contains(year) else {
                 let shown = factory.years.first.map { "\($0)–\(factory.years.last ?? $0)" } ?? "none"
                 throw SiteBuildError(
                     .pages, "\(year) is not a year of \(read.inputName) (its years: \(shown)); no card to draw")
             }
-            render = factory.yearCard(year).render
+            let card = factory.yearCard(year)
+            render = { card.render($0, words: factory.words) }
         }
         let rasterizer = try SiteBuilder.rasterizer(fileSystem: request.fileSystem)
         do throws(RasterError) {

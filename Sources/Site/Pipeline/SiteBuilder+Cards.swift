@@ -4,6 +4,7 @@ import Foundation
 import Raster
 import Support
 import Writing
+import Words
 
 extension SiteBuilder {
     /// The renderer of the cards' PNG pictures, setting text with the fonts FoodStory ships
@@ -31,11 +32,13 @@ extension SiteBuilder {
         case .week(let week):
             guard let card = factory.shareCard(week) else { return [] }
             return try cardOutputs(
-                subject, card: card, render: card.render, pictures: pictures, outputs: outputs, rasterizer: rasterizer)
+                subject, card: card, render: { card.render($0, words: factory.words) }, pictures: pictures,
+                outputs: outputs, rasterizer: rasterizer)
         case .year(let year):
             let card = factory.yearCard(year)
             return try cardOutputs(
-                subject, card: card, render: card.render, pictures: pictures, outputs: outputs, rasterizer: rasterizer)
+                subject, card: card, render: { card.render($0, words: factory.words) }, pictures: pictures,
+                outputs: outputs, rasterizer: rasterizer)
         }
     }
 

@@ -2,6 +2,7 @@ import Diary
 import Foundation
 import Support
 import Templating
+import Words
 
 /// The contexts of a specimen site, so every optional part of every context is present: the
 /// built-in sample diary over two years and four photos more on its last day, a pantry with an
@@ -47,7 +48,7 @@ enum TemplateSpecimen {
             ($0.template, $0.context)
         }
         for (position, entry) in diary.entries.enumerated() where entry.record.mediaFileName != nil || entry.isEdited {
-            contexts.append(("entry-card", PageFactory.entryCard(factory.entryFacts(at: position), on: SitePath.index)))
+            contexts.append(("entry-card", PageFactory.entryCard(factory.entryFacts(at: position), on: SitePath.index, words: factory.words)))
         }
         if let day = diary.entries.first(where: { $0.record.mediaFileName == "specimen-1.jpg" })?.day {
             let month = SitePath.month(year: day.year, month: day.month)

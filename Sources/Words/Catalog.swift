@@ -1,0 +1,92 @@
+import Foundation
+
+/// Every sentence and label FoodStory writes, in one language: messages by key
+/// (`MessageKey`), each with named arguments and plural and select cases, the language's plural
+/// rules (CLDR's, through ICU) and the locale numbers and lists are written in.
+///
+/// The catalog ships as `Catalogs/<language>.toml` (see `docs/templates.md`); a person's
+/// `words.toml` in their templates folder replaces messages by key (`Catalog+Load.swift`).
+public struct Catalog: Sendable {
+    /// The language of the messages, e.g. `en`.
+    public let language: String
+    /// The locale numbers and lists are written in.
+    public let locale: Locale
+    let rules: PluralRules
+    let messages: [MessageKey: Message]
+
+    /// The message `key` with its `arguments`: numbers written as the locale writes them,
+    /// lists joined as its language joins them, the case its counts and values choose, and a
+    /// capital first letter when the message begins with an argument.
+    public func callAsFunction(_ key: MessageKey, _ arguments: [String: Argument] = [:]) -> String {
+        guard let message = messages[key] else { return key.rawValue }
+        return text(message, arguments, key: key)
+    }
+
+    /// The message `key` with `value` as its `{count}`: "3 entries".
+    public func count(_ key: MessageKey, _ value: Int) -> String {
+        self(key, ["count": .count(value)])
+    }
+
+    /// A whole number as the locale writes it: "1,234".
+    public func number(_ value: Int) -> String {
+        written(.count(value))
+    }
+
+    /// A percentage as the locale writes it: "40%" (`whole` is the whole number, 40).
+    public func percent(_ whole: Int) -> String {
+        (Double(whole) / 100).formatted(.percent.precision(.fractionLength(0)).locale(locale))
+    }
+
+    private func text(_ message: Message, _ values: [String: Argument], key: MessageKey) -> String {
+        switch message {
+        case .text(let pattern):
+            var out = ""
+            for piece in pattern.pieces {
+                switch piece {
+                case .literal(let words): out += words
+                case .argument(let name):
+                    guard let value = values[name] else {
+                        assertionFailure("\(key.rawValue) was not given {\(name)}")
+                        continue
+                    }
+                    out += written(value)
+                }
+            }
+            guard pattern.beginsWithArgument, let first = out.first else { return out }
+            return String(first).uppercased(with: locale) + out.dropFirst()
+        case .plural(let argument, let cases):
+            let category = category(of: values[argument], among: cases)
+            guard let chosen = cases[category] ?? cases[.other] else { return "" }
+            return text(chosen, values, key: key)
+        case .select(let argument, let cases):
+            var value = ""
+            if case .text(let chosen) = values[argument] { value = chosen }
+            guard let chosen = cases[value] ?? cases["other"] else { return "" }
+            return text(chosen, values, key: key)
+        }
+    }
+
+    private func category(of value: Argument?, among cases: [PluralCategory: Message]) -> PluralCategory {
+        let number: Double =
+            switch value {
+            case .count(let count): Double(count)
+            case .decimal(let decimal, _): decimal
+            case .list(let items): Double(items.count)
+            case .text, nil: 0
+            }
+        if number == 0, cases[.zero] != nil { return .zero }
+        if case .count(let count) = value { return rules.category(count) }
+        return rules.category(number)
+    }
+
+    /// `value` as the catalog's locale writes it.
+    public func written(_ value: Argument) -> String {
+        switch value {
+        case .count(let count): count.formatted(.number.locale(locale))
+        case .decimal(let number, let places):
+            number.formatted(.number.precision(.fractionLength(0...max(places, 0))).locale(locale))
+        case .text(let text): text
+        case .list(let items): items.formatted(.list(type: .and).locale(locale))
+        }
+    }
+}
