@@ -189,7 +189,9 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["Diary", "Support", "Photos", "CVips", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "Diary", "Support", "Photos", "Words", "CVips", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Tests/TestSupport",
             // The apps' sample files the tests read: inside the repository, so a lone clone passes.
             resources: [.copy("Fixtures")],
@@ -206,7 +208,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Charts", "Days", "TestSupport"]),
         .testTarget(name: "PhotosTests", dependencies: ["Photos", "Support", "TestSupport", "CVips"]),
         .testTarget(name: "WordsTests", dependencies: ["Words", "Support"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Days", "Words"], resources: [.copy("Golden")]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Days", "Words", "TestSupport"], resources: [.copy("Golden")]),
         .testTarget(
             name: "SiteTests",
             dependencies: [

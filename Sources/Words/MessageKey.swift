@@ -37,6 +37,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Hashable, Encodable {
     case trendFromNone = "trend-from-none"
     case percentUnder = "percent-under"
     case percentOver = "percent-over"
+    case percentUnderWords = "percent-under-words"
     case legendLess = "legend-less"
     case legendMore = "legend-more"
     case timeOfDayMorning = "time-of-day-morning"

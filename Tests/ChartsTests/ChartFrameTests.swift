@@ -1,3 +1,5 @@
+import TestSupport
+import Words
 import Testing
 
 @testable import Charts

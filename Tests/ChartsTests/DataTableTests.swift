@@ -1,3 +1,5 @@
+import TestSupport
+import Words
 import Charts
 import Testing
 
@@ -42,7 +44,7 @@ struct DataTableTests {
     @Test("Each chart's table matches its data")
     func chartTables() {
         #expect(
-            Fixtures.categories.render(id: "c").table
+            Fixtures.categories.render(id: "c", words: english).table
                 == DataTable(
                     caption: "Breakfast was the largest category: 40% of 120 entries.",
                     columns: ["Category", "Entries", "Percent"],
@@ -52,21 +54,21 @@ struct DataTableTests {
                         ["Dessert", "4", "3%"], ["Beverage", "2", "2%"], ["Uncategorized", "0", "0%"],
                     ]))
         #expect(
-            Fixtures.weekComparison.render(id: "w").table.rows == [
+            Fixtures.weekComparison.render(id: "w", words: english).table.rows == [
                 ["Monday", "3", "2", "↑ 50%"], ["Tuesday", "4", "3", "↑ 33%"], ["Wednesday", "2", "2", "no change"],
                 ["Thursday", "5", "1", "↑ 400%"], ["Friday", "3", "4", "↓ 25%"], ["Saturday", "1", "0", "↑ from 0"],
                 ["Sunday", "2", "0", "↑ from 0"], ["Total", "20", "12", "↑ 67%"],
             ])
         #expect(
-            Fixtures.ring.render(id: "r").table
+            Fixtures.ring.render(id: "r", words: english).table
                 == DataTable(
                     caption: "Entries on 23 of 30 days: 77% consistency.",
                     columns: ["Days with entries", "Days in period", "Consistency"], rows: [["23", "30", "77%"]]))
-        let hours = Fixtures.hours.render(id: "h").table
+        let hours = Fixtures.hours.render(id: "h", words: english).table
         #expect(hours.columns == ["Hour", "Time of day", "Entries"])
         #expect(hours.rows.count == 24)
         #expect(hours.rows[13] == ["13:00", "Afternoon", "13"])
-        let year = Fixtures.dailyYear.render(id: "y").table
+        let year = Fixtures.dailyYear.render(id: "y", words: english).table
         #expect(year.columns == ["Month", "Entries", "Days with entries"])
         #expect(year.rows.first?.first == "March 2025")
         #expect(year.rows.last?.first == "March 2026")

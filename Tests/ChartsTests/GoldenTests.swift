@@ -1,3 +1,5 @@
+import TestSupport
+import Words
 import Charts
 import Foundation
 import Testing
@@ -13,48 +15,48 @@ struct GoldenTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "hbar-top-foods") { Fixtures.topFoods.render(id: "top-foods") },
-        Case(name: "hbar-hostile-labels") { Fixtures.hostileBars.render(id: "hostile") },
-        Case(name: "hbar-empty") { HorizontalBarChart(title: "Top foods", bars: []).render(id: "top-foods") },
-        Case(name: "hours") { Fixtures.hours.render(id: "meal-timing") },
+        Case(name: "hbar-top-foods") { Fixtures.topFoods.render(id: "top-foods", words: english) },
+        Case(name: "hbar-hostile-labels") { Fixtures.hostileBars.render(id: "hostile", words: english) },
+        Case(name: "hbar-empty") { HorizontalBarChart(title: "Top foods", bars: []).render(id: "top-foods", words: english) },
+        Case(name: "hours") { Fixtures.hours.render(id: "meal-timing", words: english) },
         Case(name: "hours-empty") {
-            HourChart(title: "Meal timing", counts: Array(repeating: 0, count: 24)).render(id: "meal-timing")
+            HourChart(title: "Meal timing", counts: Array(repeating: 0, count: 24)).render(id: "meal-timing", words: english)
         },
-        Case(name: "weekdays") { Fixtures.weekdays.render(id: "weekdays") },
-        Case(name: "weekdays-empty") { WeekdayChart(title: "Day of week", counts: []).render(id: "weekdays") },
-        Case(name: "line-30-days") { Fixtures.daily.render(id: "daily") },
-        Case(name: "line-365-days") { Fixtures.dailyYear.render(id: "daily-year") },
-        Case(name: "line-empty") { DailyLineChart(title: "Daily activity", days: []).render(id: "daily") },
-        Case(name: "donut-categories") { Fixtures.categories.render(id: "categories") },
+        Case(name: "weekdays") { Fixtures.weekdays.render(id: "weekdays", words: english) },
+        Case(name: "weekdays-empty") { WeekdayChart(title: "Day of week", counts: []).render(id: "weekdays", words: english) },
+        Case(name: "line-30-days") { Fixtures.daily.render(id: "daily", words: english) },
+        Case(name: "line-365-days") { Fixtures.dailyYear.render(id: "daily-year", words: english) },
+        Case(name: "line-empty") { DailyLineChart(title: "Daily activity", days: []).render(id: "daily", words: english) },
+        Case(name: "donut-categories") { Fixtures.categories.render(id: "categories", words: english) },
         Case(name: "donut-empty") {
             DonutChart(
                 title: "Categories", segments: [.init(label: "Lunch", value: 0, color: Palette.category("lunch"))]
             )
-            .render(id: "categories")
+            .render(id: "categories", words: english)
         },
-        Case(name: "comparison-week") { Fixtures.weekComparison.render(id: "week-trend") },
+        Case(name: "comparison-week") { Fixtures.weekComparison.render(id: "week-trend", words: english) },
         Case(name: "comparison-empty") {
             ComparisonChart(title: "This week vs last week", groups: [.init(label: "Mon", current: 0, previous: 0)])
-                .render(id: "week-trend")
+                .render(id: "week-trend", words: english)
         },
-        Case(name: "year-heatmap") { Fixtures.yearHeatmap.render(id: "year") },
-        Case(name: "year-heatmap-paper") { Fixtures.forPaper(Fixtures.yearHeatmap).render(id: "year") },
+        Case(name: "year-heatmap") { Fixtures.yearHeatmap.render(id: "year", words: english) },
+        Case(name: "year-heatmap-paper") { Fixtures.forPaper(Fixtures.yearHeatmap).render(id: "year", words: english) },
         Case(name: "year-heatmap-empty") {
-            YearHeatmap.lastYear(title: "The last year", today: Fixtures.today, days: []).render(id: "year")
+            YearHeatmap.lastYear(title: "The last year", today: Fixtures.today, days: []).render(id: "year", words: english)
         },
-        Case(name: "month-heatmap") { Fixtures.monthHeatmap.render(id: "month") },
+        Case(name: "month-heatmap") { Fixtures.monthHeatmap.render(id: "month", words: english) },
         Case(name: "month-heatmap-empty") {
-            MonthHeatmap(title: "February 2026", year: 2026, month: 2, days: []).render(id: "month")
+            MonthHeatmap(title: "February 2026", year: 2026, month: 2, days: []).render(id: "month", words: english)
         },
-        Case(name: "ring") { Fixtures.ring.render(id: "consistency") },
+        Case(name: "ring") { Fixtures.ring.render(id: "consistency", words: english) },
         Case(name: "ring-empty") {
-            ConsistencyRing(title: "Consistency", daysLogged: 0, totalDays: 7).render(id: "consistency")
+            ConsistencyRing(title: "Consistency", daysLogged: 0, totalDays: 7).render(id: "consistency", words: english)
         },
-        Case(name: "week-dots") { Fixtures.weekDots.render(id: "week-dots") },
-        Case(name: "week-dots-paper") { Fixtures.forPaper(Fixtures.weekDots).render(id: "week-dots") },
+        Case(name: "week-dots") { Fixtures.weekDots.render(id: "week-dots", words: english) },
+        Case(name: "week-dots-paper") { Fixtures.forPaper(Fixtures.weekDots).render(id: "week-dots", words: english) },
         Case(name: "week-dots-empty") {
             WeekDots(title: "Days logged this week", weekStart: Fixtures.day("2026-03-02"), days: []).render(
-                id: "week-dots")
+                id: "week-dots", words: english)
         },
     ]
 

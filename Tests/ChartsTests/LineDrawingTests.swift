@@ -1,3 +1,5 @@
+import TestSupport
+import Words
 import Testing
 
 @testable import Charts
@@ -36,7 +38,7 @@ struct LineDrawingTests {
     func tenYears() {
         let first = Fixtures.day("2016-11-23")
         let days = (0..<3_650).map { DayCount(date: first.adding(days: $0), count: ($0 * 37) % 15) }
-        let chart = DailyLineChart(title: "T", days: days).render(id: "all")
+        let chart = DailyLineChart(title: "T", days: days).render(id: "all", words: english)
         let line = chart.svg.split(separator: "\n").first { $0.contains("fill=\"none\" stroke=") } ?? ""
         let points = line.split(separator: " L").count
         #expect(points > 598 && points <= 2 * 599, "\(points) points")

@@ -1,3 +1,5 @@
+import TestSupport
+import Words
 import Charts
 import Foundation
 import Testing
@@ -34,7 +36,7 @@ struct ReadableTextTests {
 
     @Test("A year scrolls sideways on a phone rather than shrink its labels under 11 pixels")
     func yearScrolls() {
-        let chart = Fixtures.yearHeatmap.render(id: "year")
+        let chart = Fixtures.yearHeatmap.render(id: "year", words: english)
         #expect(chart.width > Self.phoneColumn)
         #expect(Self.phoneWidth(chart) > Self.phoneColumn)
         #expect(chart.svg.contains("@media screen { :has(&gt; #year) {"))

@@ -1,3 +1,5 @@
+import TestSupport
+import Words
 import Charts
 import Days
 import Testing
@@ -9,7 +11,7 @@ import Testing
 struct ShareCardLayoutTests {
     /// The headline's lines as drawn: upright bold serif texts, with their size and anchor.
     static func headline(_ card: ShareCard) throws -> [(text: String, size: String, anchor: String?)] {
-        let summary = try SVGCheck.parse(card.render())
+        let summary = try SVGCheck.parse(card.render(words: english))
         return zip(summary.texts, summary.textAttributes).compactMap { text, attributes in
             let serif = attributes["font-family"]?.hasPrefix("Caladea") ?? false
             guard serif, attributes["font-weight"] == "700", attributes["font-style"] == nil else { return nil }
@@ -50,7 +52,7 @@ struct ShareCardLayoutTests {
         #expect(lines.count == 3)
         #expect(lines.last?.text.hasSuffix("…") == true)
         #expect(lines.allSatisfy { $0.size == "56" })
-        try LayoutCheck.expectNoOverlapOrCut(card.render())
+        try LayoutCheck.expectNoOverlapOrCut(card.render(words: english))
     }
 
     @Test("One enormous word is shortened, never run off the card")
@@ -59,7 +61,7 @@ struct ShareCardLayoutTests {
         let lines = try Self.headline(card)
         #expect(lines.count == 1)
         #expect(lines.first?.text.hasSuffix("…") == true)
-        try LayoutCheck.expectNoOverlapOrCut(card.render())
+        try LayoutCheck.expectNoOverlapOrCut(card.render(words: english))
     }
 
     @Test("A blank headline is replaced by a neutral one")
@@ -76,7 +78,7 @@ struct ShareCardLayoutTests {
 
     @Test("Markup in any text stays text")
     func markupStaysText() throws {
-        let svg = CardFixtures.hostile.render()
+        let svg = CardFixtures.hostile.render(words: english)
         let summary = try SVGCheck.parse(svg)
         #expect(!summary.elements.contains { $0.name == "script" || $0.name == "b" })
         #expect(summary.texts.contains("<script>alert('x')</script> &"))
@@ -89,7 +91,7 @@ struct ShareCardLayoutTests {
     func manyCategories() throws {
         var card = CardFixtures.week
         card.categories = (1...15).map { .init(name: "Category number \($0)", count: 20 - $0) }
-        let summary = try SVGCheck.parse(card.render())
+        let summary = try SVGCheck.parse(card.render(words: english))
         let legend = summary.texts.filter { $0.hasPrefix("Category number") || $0.contains(" more ") }
         #expect(legend.last?.hasPrefix("\(15 - legend.count + 1) more ") == true)
         let merged = (legend.count...15).reduce(0) { $0 + 20 - $1 }
@@ -100,7 +102,7 @@ struct ShareCardLayoutTests {
 
     @Test("Categories with no entries are left out; the colours are the palette's")
     func categoryColours() throws {
-        let summary = try SVGCheck.parse(CardFixtures.week.render())
+        let summary = try SVGCheck.parse(CardFixtures.week.render(words: english))
         let fills = summary.elements.filter { $0.name == "rect" && $0.attributes["height"] == "22" }
             .compactMap { $0.attributes["fill"] }
         let names: [String?] = ["breakfast", "lunch", "dinner", "snack", "beverage", nil]
@@ -110,7 +112,7 @@ struct ShareCardLayoutTests {
     @Test("Every generated card is well-formed, self-contained, inside its margins and readable")
     func generated() throws {
         for card in Self.generatedCards(count: 60) {
-            let svg = card.render()
+            let svg = card.render(words: english)
             try SVGCheck.expectAccessible(svg, fixedSize: (ShareCard.width, ShareCard.height))
             try CardCheck.expectSelfContained(svg)
             try CardCheck.expectReadableText(svg)
@@ -119,7 +121,7 @@ struct ShareCardLayoutTests {
             for box in boxes {
                 #expect(box.left >= 79.99 && box.right <= 1000.01, "\"\(box.text)\": \(box.left)…\(box.right)")
             }
-            #expect(svg == card.render())
+            #expect(svg == card.render(words: english))
         }
     }
 

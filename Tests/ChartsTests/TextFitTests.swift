@@ -1,3 +1,5 @@
+import TestSupport
+import Words
 import Charts
 import Testing
 

@@ -2,6 +2,7 @@ import Charts
 import Days
 import Foundation
 import Raster
+import TestSupport
 
 /// Cards to draw, and the renderer with the fonts FoodStory ships.
 enum CardFixtures {
@@ -33,7 +34,10 @@ enum CardFixtures {
     /// The card's SVG in `format`, with what it is called.
     static func documents() -> [(name: String, format: CardFormat, svg: String)] {
         CardFormat.allCases.flatMap { format in
-            [("week \(format)", format, week.render(format)), ("year \(format)", format, year.render(format))]
+            [
+                ("week \(format)", format, week.render(format, words: english)),
+                ("year \(format)", format, year.render(format, words: english)),
+            ]
         }
     }
 }

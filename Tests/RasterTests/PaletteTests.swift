@@ -1,6 +1,7 @@
 import Charts
 import Days
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Raster
@@ -83,9 +84,11 @@ struct PaletteTests {
             lastWeekEntries: 14, topFood: .init(name: "coffee", count: 5),
             categories: [.init(name: "breakfast", count: 7), .init(name: "lunch", count: 12)], perfectWeek: true)
         let cards: [(String, (CardFormat) -> String)] = [
-            ("week", CardFixtures.week.render), ("year", CardFixtures.year.render), ("perfect week", perfect.render),
+            ("week", { CardFixtures.week.render($0, words: english) }),
+            ("year", { CardFixtures.year.render($0, words: english) }),
+            ("perfect week", { perfect.render($0, words: english) }),
         ]
-        #expect(perfect.render(.portrait).contains("fill-opacity=\"0.85\""))  // the confetti is drawn
+        #expect(perfect.render(.portrait, words: english).contains("fill-opacity=\"0.85\""))  // the confetti is drawn
         for (name, render) in cards {
             let portrait = try rasterizer.bitmap(svg: render(.portrait), width: 1080, height: 1350)
             let story = try rasterizer.bitmap(svg: render(.story), width: 1080, height: 1920)

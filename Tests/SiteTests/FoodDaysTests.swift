@@ -1,5 +1,6 @@
 import Diary
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Site
@@ -48,14 +49,14 @@ struct FoodDaysTests {
     @Test("Days within twelve months of the last one are all listed, with no line of years")
     func recentOnly() {
         let days = ["2025-04-01", "2025-12-31", "2026-03-09"].compactMap(LocalDay.init)
-        let eaten = PageFactory.eatenDays(days, on: "food/porridge.html")
+        let eaten = PageFactory.eatenDays(days, on: "food/porridge.html", words: english)
         #expect(eaten.months.map(\.name) == ["March 2026", "December 2025", "April 2025"])
         #expect(eaten.years.isEmpty)
         #expect(eaten.since == "April 2025")
         // The twelve months end with the last day's, whatever the as-of day: a food last eaten
         // long ago keeps its last year's days.
-        let old = PageFactory.eatenDays(["2019-01-31", "2019-02-01"].compactMap(LocalDay.init), on: "food/a.html")
+        let old = PageFactory.eatenDays(["2019-01-31", "2019-02-01"].compactMap(LocalDay.init), on: "food/a.html", words: english)
         #expect(old.months.map(\.name) == ["February 2019", "January 2019"] && old.years.isEmpty)
-        #expect(PageFactory.eatenDays([], on: "food/a.html").months.isEmpty)
+        #expect(PageFactory.eatenDays([], on: "food/a.html", words: english).months.isEmpty)
     }
 }

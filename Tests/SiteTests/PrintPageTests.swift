@@ -4,6 +4,7 @@ import Foundation
 import Insights
 import Keying
 import Templating
+import TestSupport
 import Testing
 
 @testable import Site
@@ -90,7 +91,7 @@ struct PrintPageTests {
             categories
                 == StatTiles.html(
                     shares.map {
-                        ($0.category.rawValue.capitalized, "\($0.percent)%", Words.count($0.count, "entry", "entries"))
+                        ($0.category.rawValue.capitalized, "\($0.percent)%", english.count(.entries, $0.count))
                     }))
         let recaps = page.blocks.sources.compactMap {
             source -> (name: String, week: WeekPageContext, blocks: BlockStore)? in
@@ -135,8 +136,8 @@ struct PrintPageTests {
         return StatTiles.html(
             summary.categories.map {
                 (
-                    $0.category.rawValue.capitalized, Wording.percentText($0.count, of: total),
-                    Words.count($0.count, "entry", "entries")
+                    $0.category.rawValue.capitalized, Wording.percentText($0.count, of: total, english),
+                    english.count(.entries, $0.count)
                 )
             })
     }
@@ -232,7 +233,8 @@ struct PrintPageTests {
                 days: factory.dayCounts(from: week.monday, to: week.sunday, on: nil),
                 today: week.days.contains(factory.model.options.asOf) ? factory.model.options.asOf : nil,
                 tooltips: false)
-            let days = BlockStore.figure(dots.render(id: "week-\(label)-days"), className: "chart", table: false)
+            let days = BlockStore.figure(
+                dots.render(id: "week-\(label)-days", words: english), className: "chart", table: false, words: english)
             #expect(part == head + tiles + "\n<h2>Consistency</h2>\n" + days + recap[tail...])
         }
         let year = SiteFixture.text(files, "year/2026.html")

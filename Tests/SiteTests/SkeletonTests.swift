@@ -1,5 +1,6 @@
 import Foundation
 import Templating
+import TestSupport
 import Testing
 
 @testable import Site
@@ -77,7 +78,7 @@ struct SkeletonTests {
             let templates = try TemplateSet(sources: [
                 .init(relativePath: "probe.\(kind)", file: "probe.\(kind)", text: Self.probe, isOverride: false),
                 .init(relativePath: "partials/tail.\(kind)", file: "tail.\(kind)", text: Self.tail, isOverride: false),
-            ])
+            ], words: english)
             #expect(templates.rendersByShape)
             var skeletons = Skeletons()
             for probe in Self.probes() + Self.probes() {
@@ -99,7 +100,7 @@ struct SkeletonTests {
         let templates = try TemplateSet(sources: [
             .init(relativePath: "probe.md", file: "probe.md", text: Self.probe, isOverride: false),
             .init(relativePath: "partials/tail.md", file: "tail.md", text: Self.tail, isOverride: false),
-        ])
+        ], words: english)
         var skeletons = Skeletons()
         for count in [10, TemplateSet.mostHoles] {
             let links = (0..<count).map { LinkContext(url: "day/\($0).html", label: Self.texts[$0 % Self.texts.count]) }
@@ -121,7 +122,7 @@ struct SkeletonTests {
         for text in ["{{%CONTENT_TYPE: TEXT}}{{label}}", "{{=<% %>=}}<% label %>", "\u{E001}{{label}}"] {
             let templates = try TemplateSet(sources: [
                 .init(relativePath: "probe.html", file: "probe.html", text: text, isOverride: false)
-            ])
+            ], words: english)
             #expect(!templates.rendersByShape)
             var skeletons = Skeletons()
             let probe = Self.probes()[4]

@@ -104,13 +104,11 @@ struct CatalogTests {
             ("no-entries = \"x", "words.toml:1: not valid TOML: " + Self.tomlError("no-entries = \"x")),
         ]
         for (text, expected) in problems {
-            #expect(throws: Never.self) {
-                do {
-                    _ = try catalog.replacing(with: text, file: "words.toml")
-                    Issue.record("\(text) was not refused")
-                } catch {
-                    #expect(error.description == expected)
-                }
+            do throws(CatalogError) {
+                _ = try catalog.replacing(with: text, file: "words.toml")
+                Issue.record("\(text) was not refused")
+            } catch {
+                #expect(error.description == expected)
             }
         }
     }

@@ -12,10 +12,10 @@ extension ComparisonChart {
         switch trend {
         case .up(let percent):
             values["trend"] = "up"
-            values["percent"] = .text(Trend.percentText(percent, words))
+            values["percent"] = .text(Trend.sentencePercent(percent, words))
         case .down(let percent):
             values["trend"] = currentTotal == 0 ? "to-none" : "down"
-            values["percent"] = .text(Trend.percentText(percent, words))
+            values["percent"] = .text(Trend.sentencePercent(percent, words))
         case .same: values["trend"] = "same"
         case .upFromNothing: values["trend"] = "from-none"
         }

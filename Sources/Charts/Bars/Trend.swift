@@ -44,6 +44,11 @@ public enum Trend: Sendable, Equatable {
         }
     }
 
+    /// A change's percentage inside a sentence: "25%", or "less than 1%".
+    static func sentencePercent(_ percent: Int, _ words: Catalog) -> String {
+        percent == 0 ? words(.percentUnderWords, ["percent": .text(words.percent(1))]) : words.percent(percent)
+    }
+
     /// A change's percentage: "25%", or "<1%" for a change that rounds to nothing.
     static func percentText(_ percent: Int, _ words: Catalog) -> String {
         percent == 0 ? words(.percentUnder, ["percent": .text(words.percent(1))]) : words.percent(percent)

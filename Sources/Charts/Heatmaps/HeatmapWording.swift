@@ -14,13 +14,15 @@ enum HeatmapWording {
         let total = days.reduce(0) { $0 + max($1.count, 0) }
         guard total > 0, let top = days.map(\.count).max() else { return Wording.empty(emptyMessage, words) }
         let busiest = days.filter { $0.count == top }
+        let logged = days.filter { $0.count > 0 }.count
+        // Several on one day alone: that day is the whole story, and no busiest day is said.
+        let oneDay = logged == 1 && total > 1
         let values = arguments.merging([
-            "subject": counted.subject, "count": .count(total),
-            "logged": .count(days.filter { $0.count > 0 }.count), "days": .count(days.count),
-            "date": .text(busiest[0].date.longText),
+            "shape": .text(oneDay ? "one-day" : "other"), "subject": counted.subject, "count": .count(total),
+            "logged": .count(logged), "days": .count(days.count), "date": .text(busiest[0].date.longText),
         ]) { given, _ in given }
-        return [words(key, values), busiestDay(busiest, top: top, counted: counted, words: words)]
-            .compactMap { $0 }.joined(separator: " ")
+        let busiestDay = oneDay ? nil : busiestDay(busiest, top: top, counted: counted, words: words)
+        return [words(key, values), busiestDay].compactMap { $0 }.joined(separator: " ")
     }
 
     /// "The busiest day was 6 March 2026, with 4 entries.": only when `top` is more than one.

@@ -9,20 +9,20 @@ public enum Counted: String, Sendable, Encodable, Hashable {
     case eaten
 
     /// The `subject` argument of the catalog's messages.
-    var subject: Argument { .text(rawValue) }
+    public var subject: Argument { .text(rawValue) }
 
     /// `count` with its word, for a tooltip or a cell: "3 entries", "eaten once".
-    func counted(_ count: Int, _ words: Catalog) -> String {
+    public func counted(_ count: Int, _ words: Catalog) -> String {
         words(.count, ["subject": subject, "count": .count(count)])
     }
 
     /// The heading of a column of counts: "Entries", "Times eaten".
-    func column(_ words: Catalog) -> String {
+    public func column(_ words: Catalog) -> String {
         words(.columnCount, ["subject": subject])
     }
 
     /// The heading of a column of days with some: "Days with entries", "Days eaten".
-    func daysColumn(_ words: Catalog) -> String {
+    public func daysColumn(_ words: Catalog) -> String {
         words(.columnDaysWith, ["subject": subject])
     }
 }

@@ -2,8 +2,8 @@ import Words
 
 extension WeekDots {
     /// The plain-language sentence for the chart: "Entries on all 7 days: a perfect week.",
-    /// "Entries on Monday and Friday only.", "Entries on 5 of 7 days; none on Tuesday and
-    /// Sunday." ("so far" in a week not yet over).
+    /// "Entries on Monday and Friday only." (when fewer days were logged than missed), "Entries
+    /// on 5 of 7 days; none on Tuesday and Sunday." ("so far" in a week not yet over).
     public func sentence(_ words: Catalog) -> String {
         let days = elapsed
         guard !isEmpty else { return Wording.empty(emptyMessage, words) }
@@ -13,7 +13,7 @@ extension WeekDots {
         let shape =
             if logged.count == 7 { "perfect" }
             else if missed.isEmpty { "every" }
-            else if logged.count <= 3 { soFar ? "few-so-far" : "few" }
+            else if logged.count < missed.count { soFar ? "few-so-far" : "few" }
             else { soFar ? "so-far" : "other" }
         return words(
             .weekSummary,

@@ -5,6 +5,7 @@ import Foundation
 import Keying
 import Support
 import Templating
+import TestSupport
 import Testing
 
 @testable import Diary
@@ -300,8 +301,8 @@ struct OutputKeyTests {
             case 0: other.color = RGBColor(red: 10, green: 20, blue: 31)
             case 1: other.bars[0].link = nil
             case 2: other.bars[1].link = "food/idli.html"
-            case 3: other.itemNoun = Noun("dish", plural: "dishes")
-            case 4: other.valueNoun = Noun("time", plural: "time")
+            case 3: other.kind = .shares
+            case 4: other.bars[0].name = "dish"
             default: other.emptyMessage = ""
             }
             barVariants.append(other)
