@@ -182,7 +182,7 @@ let package = Package(
         .executableTarget(
             name: "foodstory",
             dependencies: [
-                "Diary", "Insights", "Charts", "Site", "Writing", "Templating", "ConfigFile", "Preview",
+                "Diary", "Insights", "Charts", "Words", "Site", "Writing", "Templating", "ConfigFile", "Preview",
                 .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -208,7 +208,8 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Charts", "Days", "TestSupport"]),
         .testTarget(name: "PhotosTests", dependencies: ["Photos", "Support", "TestSupport", "CVips"]),
         .testTarget(name: "WordsTests", dependencies: ["Words", "Support"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Days", "Words", "TestSupport"], resources: [.copy("Golden")]),
+        .testTarget(
+            name: "ChartsTests", dependencies: ["Charts", "Days", "Words", "TestSupport"], resources: [.copy("Golden")]),
         .testTarget(
             name: "SiteTests",
             dependencies: [
@@ -226,7 +227,7 @@ let package = Package(
             name: "FoodStoryTests",
             dependencies: [
                 "foodstory", "TestSupport", "Diary", "Site", "Keying", "Withholding", "Photos", "Templating",
-                "ConfigFile",
+                "ConfigFile", "Words",
                 "Preview",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),

@@ -1,5 +1,5 @@
-import Words
 import Mustache
+import Words
 
 /// A piece of HTML made by FoodStory (a chart, a heatmap, an entry card) that a Markdown
 /// template places with `{{chart}}`. Markdown is rendered with cmark's safe defaults, which

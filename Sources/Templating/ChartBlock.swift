@@ -1,6 +1,6 @@
-import Words
 import Charts
 import Diary
+import Words
 
 /// A chart a page shows: drawn only when the page is rendered. Its value is in its page's key
 /// as it encodes itself (`OutputKey`).

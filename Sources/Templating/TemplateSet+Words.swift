@@ -21,7 +21,8 @@ extension TemplateSet {
             return try catalog.replacing(with: text, file: file)
         } catch {
             throw TemplateError(
-                file: error.file, line: error.line, message: error.key.map { "\($0): \(error.message)" } ?? error.message)
+                file: error.file, line: error.line,
+                message: error.key.map { "\($0): \(error.message)" } ?? error.message)
         }
     }
 }

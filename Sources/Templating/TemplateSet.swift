@@ -187,7 +187,8 @@ public struct TemplateSet: Sendable {
         return skeleton?.fill(shape.texts) ?? direct()
     }
 
-    /// Writes the default templates into `folder` for editing (`foodstory templates export`),
+    /// Writes the default templates, and the catalog of words as `words.toml`, into `folder`
+    /// for editing (`foodstory templates export`),
     /// through `fileSystem`, and returns their paths. A template already in the folder is
     /// replaced only when `replacing`; otherwise nothing is written (exit status 73). Other
     /// files are left alone.
@@ -199,7 +200,13 @@ public struct TemplateSet: Sendable {
                 file: "Templates", line: nil, message: "FoodStory's default templates are missing from its installation"
             )
         }
-        let sources = try read(folder: defaults, isOverride: false, fileSystem: fileSystem)
+        var sources = try read(folder: defaults, isOverride: false, fileSystem: fileSystem)
+        // The catalog of words goes with them, whole, for the person to change what they want.
+        if let catalog = Catalog.shippedFolder?.appendingPathComponent("en.toml"),
+            let data = try? fileSystem.readFollowingLinks(catalog.path), let text = String(data: data, encoding: .utf8)
+        {
+            sources[wordsFile] = Source(relativePath: wordsFile, file: catalog.path, text: text, isOverride: false)
+        }
         let paths = sources.keys.sorted()
         // Every template is looked for before any is written: a refused export writes nothing.
         if !replacing,

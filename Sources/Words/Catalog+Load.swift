@@ -13,7 +13,8 @@ extension Catalog {
     /// Saturday and Sunday", with no comma before "and").
     public static func english(fileSystem: FileSystem = .disk) throws(CatalogError) -> Catalog {
         guard let folder = shippedFolder else {
-            throw CatalogError(file: "Catalogs/en.toml", message: "FoodStory's catalog is missing from its installation")
+            throw CatalogError(
+                file: "Catalogs/en.toml", message: "FoodStory's catalog is missing from its installation")
         }
         let file = folder.appendingPathComponent("en.toml").path
         guard let data = try? fileSystem.readFollowingLinks(file), let text = String(data: data, encoding: .utf8)
@@ -74,7 +75,8 @@ extension Catalog {
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
-            throw CatalogError(file: file, line: error.source.begin.line, message: "not valid TOML: \(error.description)")
+            throw CatalogError(
+                file: file, line: error.source.begin.line, message: "not valid TOML: \(error.description)")
         } catch {
             throw CatalogError(file: file, message: "not valid TOML")
         }
@@ -129,7 +131,8 @@ extension Catalog {
         var cases: [PluralCategory: Message] = [:]
         let expected = rules.categories.union([.zero]).sorted().map(\.rawValue).joined(separator: ", ")
         for name in table.keys.sorted() where name != "plural" {
-            guard let category = PluralCategory(rawValue: name), category == .zero || rules.categories.contains(category)
+            guard let category = PluralCategory(rawValue: name),
+                category == .zero || rules.categories.contains(category)
             else {
                 throw PatternProblem(
                     "\(name) is not a plural case of \(rules.locale); expected \(expected), or select = \"argument\"")

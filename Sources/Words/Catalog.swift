@@ -16,7 +16,7 @@ public struct Catalog: Sendable {
 
     /// The message `key` with its `arguments`: numbers written as the locale writes them,
     /// lists joined as its language joins them, the case its counts and values choose, and a
-    /// capital first letter when the message begins with an argument.
+    /// capital first letter when the message is a sentence that begins with an argument.
     public func callAsFunction(_ key: MessageKey, _ arguments: [String: Argument] = [:]) -> String {
         guard let message = messages[key] else { return key.rawValue }
         return text(message, arguments, key: key)
@@ -52,7 +52,7 @@ public struct Catalog: Sendable {
                     out += written(value)
                 }
             }
-            guard pattern.beginsWithArgument, let first = out.first else { return out }
+            guard pattern.isSentenceBeginningWithArgument, let first = out.first else { return out }
             return String(first).uppercased(with: locale) + out.dropFirst()
         case .plural(let argument, let cases):
             let category = category(of: values[argument], among: cases)

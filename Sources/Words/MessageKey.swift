@@ -199,4 +199,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Hashable, Encodable {
     case pantryEmpty = "pantry-empty"
     case printRecaps = "print-recaps"
     case printSummary = "print-summary"
+    case cardSee = "card-see"
+    case cardDownload = "card-download"
+    case cardVector = "card-vector"
+    case cardOnDemand = "card-on-demand"
 }

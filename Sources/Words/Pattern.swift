@@ -15,9 +15,14 @@ struct Pattern: Sendable, Hashable {
         Set(pieces.compactMap { if case .argument(let name) = $0 { name } else { nil } })
     }
 
-    /// Whether the text begins with an argument (then its first letter is made a capital).
-    var beginsWithArgument: Bool {
-        if case .argument = pieces.first { true } else { false }
+    /// Whether the text is a sentence that begins with an argument: it ends with `.`, `!` or
+    /// `?`, and its first letter, the argument's, is made a capital. A fragment ("{label}
+    /// {count}", put inside another message) is left as it is.
+    var isSentenceBeginningWithArgument: Bool {
+        guard case .argument = pieces.first, case .literal(let last) = pieces.last, let end = last.last else {
+            return false
+        }
+        return ".!?".contains(end)
     }
 
     /// The text read into pieces; the reason it cannot be, in words, when a brace is unmatched

@@ -28,7 +28,9 @@ public struct PluralRules: Sendable, Hashable {
     /// The rules of `locale`; nil when ICU has none for it.
     public init?(locale: String) {
         var status = U_ZERO_ERROR
-        guard let rules = swift_uplrules_open(locale, &status), status.rawValue <= U_ZERO_ERROR.rawValue else { return nil }
+        guard let rules = swift_uplrules_open(locale, &status), status.rawValue <= U_ZERO_ERROR.rawValue else {
+            return nil
+        }
         defer { swift_uplrules_close(rules) }
         var categories: Set<PluralCategory> = []
         if let keywords = swift_uplrules_getKeywords(rules, &status) {

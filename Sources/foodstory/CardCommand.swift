@@ -4,6 +4,7 @@ import ConfigFile
 import Diary
 import Foundation
 import Site
+import struct Words.Catalog
 
 /// `foodstory card`: one share card as a PNG picture, without building the site.
 struct CardCommand: AsyncParsableCommand {
@@ -96,7 +97,7 @@ struct CardCommand: AsyncParsableCommand {
                 throw SiteBuildError(
                     step: "write", message: "\(path) cannot be written: \(error.localizedDescription)", exitCode: 73)
             }
-            print("Wrote \(path): the \(subject) card, \(format.name)")
+            print("Wrote \(path): the \(subject) card, \((try? Catalog.english()).map(format.name) ?? format.rawValue)")
         }
     }
 }

@@ -1,5 +1,6 @@
 """The diaries the site suite builds, written as FoodLogger JSON exports."""
 
+import datetime
 import json
 import sqlite3
 
@@ -149,4 +150,42 @@ def photo_diary():
         photo["mediaURL"] = f"IMG_{n - 1:04d}.JPG"
         entries.append(photo)
     entries.append(entry(5, "2026-03-07", 9, "poha", "poha", "breakfast"))
+    return entries
+
+
+def sparse_diary():
+    """Most foods eaten once: eight weeks, an entry on most days, each of a food of its own
+    (a few eaten twice, one three times), so every sentence about a single occurrence shows."""
+    foods = ["porridge", "miso soup", "falafel wrap", "pad thai", "lentil dal", "shakshuka", "poke bowl",
+             "ramen", "paella", "gnocchi", "bibimbap", "borscht", "tagine", "pierogi", "laksa", "risotto",
+             "goulash", "ceviche", "moussaka", "pho", "arepas", "dumplings", "tamales", "jollof rice",
+             "congee", "biryani", "empanadas", "okonomiyaki", "feijoada", "khachapuri", "pelmeni",
+             "bobotie", "adobo", "mole", "rendang", "kimchi stew", "polenta", "couscous", "ratatouille"]
+    again = ["porridge", "ramen", "porridge", "pho"]
+    entries = []
+    n = 0
+    for d in range(56):
+        # 2026-01-12 … 2026-03-08, one day after another.
+        day = (datetime.date(2026, 1, 12) + datetime.timedelta(days=d)).isoformat()
+        if d % 7 == 3:
+            continue
+        n += 1
+        food = foods[n % len(foods)] if n <= len(foods) else again[n % len(again)]
+        entries.append(entry(n, day, 7 + (d * 5) % 14, food, food, ["breakfast", "lunch", "dinner", None][d % 4]))
+    return entries
+
+
+def ties_diary():
+    """Ties everywhere: two weeks where toast and tea are eaten exactly as often, on the same
+    weekdays, at 08:00 and 13:00 alike, breakfast and lunch as many entries each."""
+    entries = []
+    n = 0
+    for d in range(14):
+        day = (datetime.date(2026, 2, 23) + datetime.timedelta(days=d)).isoformat()
+        if d % 7 in (2, 5):
+            continue
+        n += 1
+        entries.append(entry(n, day, 8, "toast", "toast", "breakfast"))
+        n += 1
+        entries.append(entry(n, day, 13, "tea", "tea", "lunch", "voice"))
     return entries

@@ -1,6 +1,6 @@
 import TestSupport
-import Words
 import Testing
+import Words
 
 @testable import Charts
 

@@ -1,7 +1,7 @@
-import TestSupport
-import Words
 import Charts
+import TestSupport
 import Testing
+import Words
 
 /// Unusual but valid inputs: every chart stays well-formed, accessible, and keeps its labels
 /// inside the frame without overlaps.
@@ -13,7 +13,10 @@ struct EdgeCaseTests {
     }
 
     static let charts: [(String, Chart)] = [
-        ("one bar", HorizontalBarChart(title: "T", bars: [.init(label: "Tea", value: 1)]).render(id: "a", words: english)),
+        (
+            "one bar",
+            HorizontalBarChart(title: "T", bars: [.init(label: "Tea", value: 1)]).render(id: "a", words: english)
+        ),
         (
             "huge values and long labels",
             HorizontalBarChart(
@@ -25,15 +28,23 @@ struct EdgeCaseTests {
             "one giant hour",
             HourChart(title: "T", counts: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 98_765]).render(id: "c", words: english)
         ),
-        ("weekday thousands", WeekdayChart(title: "T", counts: [12_345, 23_456, 0, 1, 99_999, 5, 6]).render(id: "d", words: english)),
+        (
+            "weekday thousands",
+            WeekdayChart(title: "T", counts: [12_345, 23_456, 0, 1, 99_999, 5, 6]).render(id: "d", words: english)
+        ),
         (
             "line one day",
-            DailyLineChart(title: "T", days: days(from: "2026-03-08", count: 1) { _ in 2 }).render(id: "e", words: english)
+            DailyLineChart(title: "T", days: days(from: "2026-03-08", count: 1) { _ in 2 }).render(
+                id: "e", words: english)
         ),
-        ("line two days", DailyLineChart(title: "T", days: days(from: "2026-03-07", count: 2) { $0 }).render(id: "f", words: english)),
+        (
+            "line two days",
+            DailyLineChart(title: "T", days: days(from: "2026-03-07", count: 2) { $0 }).render(id: "f", words: english)
+        ),
         (
             "line three years",
-            DailyLineChart(title: "T", days: days(from: "2023-01-01", count: 1100) { $0 % 7 }).render(id: "g", words: english)
+            DailyLineChart(title: "T", days: days(from: "2023-01-01", count: 1100) { $0 % 7 }).render(
+                id: "g", words: english)
         ),
         (
             "line with gaps",
@@ -112,7 +123,8 @@ struct EdgeCaseTests {
         #expect(chart.svg.contains("viewBox=\"0 0 800 148\""))
         #expect(
             chart.caption
-                == "730 entries on 292 of 366 days. The busiest days were 5 January 2012 and 72 others, with 4 entries each.")
+                == "730 entries on 292 of 366 days. The busiest days were 5 January 2012 and 72 others, with 4 entries each."
+        )
     }
 
     @Test("A full ring is a circle, not an arc")

@@ -1,8 +1,8 @@
-import TestSupport
-import Words
 import Charts
 import Foundation
+import TestSupport
 import Testing
+import Words
 
 /// Every chart kind, a normal case and its empty case, compared with its golden SVG file.
 @Suite("Golden SVG files")
@@ -17,16 +17,23 @@ struct GoldenTests {
     static let cases: [Case] = [
         Case(name: "hbar-top-foods") { Fixtures.topFoods.render(id: "top-foods", words: english) },
         Case(name: "hbar-hostile-labels") { Fixtures.hostileBars.render(id: "hostile", words: english) },
-        Case(name: "hbar-empty") { HorizontalBarChart(title: "Top foods", bars: []).render(id: "top-foods", words: english) },
+        Case(name: "hbar-empty") {
+            HorizontalBarChart(title: "Top foods", bars: []).render(id: "top-foods", words: english)
+        },
         Case(name: "hours") { Fixtures.hours.render(id: "meal-timing", words: english) },
         Case(name: "hours-empty") {
-            HourChart(title: "Meal timing", counts: Array(repeating: 0, count: 24)).render(id: "meal-timing", words: english)
+            HourChart(title: "Meal timing", counts: Array(repeating: 0, count: 24)).render(
+                id: "meal-timing", words: english)
         },
         Case(name: "weekdays") { Fixtures.weekdays.render(id: "weekdays", words: english) },
-        Case(name: "weekdays-empty") { WeekdayChart(title: "Day of week", counts: []).render(id: "weekdays", words: english) },
+        Case(name: "weekdays-empty") {
+            WeekdayChart(title: "Day of week", counts: []).render(id: "weekdays", words: english)
+        },
         Case(name: "line-30-days") { Fixtures.daily.render(id: "daily", words: english) },
         Case(name: "line-365-days") { Fixtures.dailyYear.render(id: "daily-year", words: english) },
-        Case(name: "line-empty") { DailyLineChart(title: "Daily activity", days: []).render(id: "daily", words: english) },
+        Case(name: "line-empty") {
+            DailyLineChart(title: "Daily activity", days: []).render(id: "daily", words: english)
+        },
         Case(name: "donut-categories") { Fixtures.categories.render(id: "categories", words: english) },
         Case(name: "donut-empty") {
             DonutChart(
@@ -42,7 +49,8 @@ struct GoldenTests {
         Case(name: "year-heatmap") { Fixtures.yearHeatmap.render(id: "year", words: english) },
         Case(name: "year-heatmap-paper") { Fixtures.forPaper(Fixtures.yearHeatmap).render(id: "year", words: english) },
         Case(name: "year-heatmap-empty") {
-            YearHeatmap.lastYear(title: "The last year", today: Fixtures.today, days: []).render(id: "year", words: english)
+            YearHeatmap.lastYear(title: "The last year", today: Fixtures.today, days: []).render(
+                id: "year", words: english)
         },
         Case(name: "month-heatmap") { Fixtures.monthHeatmap.render(id: "month", words: english) },
         Case(name: "month-heatmap-empty") {

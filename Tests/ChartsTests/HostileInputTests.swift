@@ -1,7 +1,7 @@
-import TestSupport
-import Words
 import Charts
+import TestSupport
 import Testing
+import Words
 
 /// Labels come from people's diaries and may contain anything; every chart must stay
 /// well-formed XML that shows them as text.
@@ -36,7 +36,8 @@ struct HostileInputTests {
                 currentName: labels[0],
                 previousName: labels[1]
             ).render(id: labels[6], words: english),
-            YearHeatmap(title: labels[0], first: start, last: start.adding(days: 6), days: days).render(id: "", words: english),
+            YearHeatmap(title: labels[0], first: start, last: start.adding(days: 6), days: days).render(
+                id: "", words: english),
             MonthHeatmap(title: labels[1], year: 2026, month: 3, days: days).render(id: "month", words: english),
             ConsistencyRing(title: labels[2], daysLogged: 3, totalDays: 7).render(id: "ring", words: english),
             WeekDots(title: labels[3], weekStart: start, days: days).render(id: "dots", words: english),
@@ -81,6 +82,8 @@ struct HostileInputTests {
     @Test("Output is the same on every run")
     func deterministic() {
         #expect(Self.charts() == Self.charts())
-        #expect(Fixtures.yearHeatmap.render(id: "a", words: english) == Fixtures.yearHeatmap.render(id: "a", words: english))
+        #expect(
+            Fixtures.yearHeatmap.render(id: "a", words: english) == Fixtures.yearHeatmap.render(id: "a", words: english)
+        )
     }
 }

@@ -1,8 +1,8 @@
-import TestSupport
-import Words
 import Charts
 import Foundation
+import TestSupport
 import Testing
+import Words
 
 /// Chart text a reader can read without zooming (docs/charts.md, "Readable on a phone"), worked
 /// out from the SVG alone: the site suite measures the same in a browser on every page kind.

@@ -1,7 +1,7 @@
-import TestSupport
-import Words
 import Charts
+import TestSupport
 import Testing
+import Words
 
 @Suite("Plain-language sentences")
 struct SentenceTests {
@@ -131,7 +131,8 @@ struct SentenceTests {
     func heatmaps() {
         #expect(
             Fixtures.yearHeatmap.sentence(english)
-                == "641 entries on 301 of 371 days. The busiest days were 12 April 2025 and 11 others, with 5 entries each.")
+                == "641 entries on 301 of 371 days. The busiest days were 12 April 2025 and 11 others, with 5 entries each."
+        )
         #expect(
             Fixtures.monthHeatmap.sentence(english)
                 == "40 entries so far in March 2026, on 17 of 20 days. The busiest days were 10 March 2026 and 3 others, with 4 entries each."
@@ -174,9 +175,11 @@ struct SentenceTests {
 
     @Test("Empty charts say the empty message, with a full stop")
     func empty() {
-        #expect(HorizontalBarChart(title: "T", bars: [], emptyMessage: "Nothing yet").sentence(english) == "Nothing yet.")
+        #expect(
+            HorizontalBarChart(title: "T", bars: [], emptyMessage: "Nothing yet").sentence(english) == "Nothing yet.")
         #expect(HourChart(title: "T", counts: []).sentence(english) == "No entries in this period.")
-        #expect(ConsistencyRing(title: "T", daysLogged: 0, totalDays: 0).sentence(english) == "No entries in this period.")
+        #expect(
+            ConsistencyRing(title: "T", daysLogged: 0, totalDays: 0).sentence(english) == "No entries in this period.")
     }
 
     @Test("Wording helpers are locale-independent")

@@ -1,8 +1,8 @@
-import TestSupport
-import Words
 import Charts
 import Days
+import TestSupport
 import Testing
+import Words
 
 /// The share card with text of every length and kind: the headline's wrapping, hostile and
 /// right-to-left text, many categories, and a few hundred generated cards that must all stay

@@ -1,8 +1,8 @@
-import TestSupport
-import Words
 import Charts
 import Days
+import TestSupport
 import Testing
+import Words
 
 /// The share card's words: its accessible name, its sentence and the week it names.
 @Suite("Share card sentences")
@@ -26,7 +26,8 @@ struct ShareCardSentenceTests {
             CardFixtures.perfectWeek.sentence(english)
                 == "Week 9 of 2026, 23 February – 1 March: 15 entries on all 7 days, the same as last week; top food green tea, 4 times."
         )
-        #expect(CardFixtures.emptyWeek.sentence(english) == "Week 11 of 2026, 9–15 March: no entries, after 18 last week.")
+        #expect(
+            CardFixtures.emptyWeek.sentence(english) == "Week 11 of 2026, 9–15 March: no entries, after 18 last week.")
         #expect(
             CardFixtures.underWay.sentence(english)
                 == "Week 10 of 2026, 2–8 March: 5 entries on 2 of 3 days so far, the same as last week; top food oatmeal, 2 times."
@@ -43,7 +44,8 @@ struct ShareCardSentenceTests {
             Self.card("2026-03-02", [1]).sentence(english)
                 == "Week 10 of 2026, 2–8 March: 1 entry on 1 of 7 days, up from none last week.")
         #expect(
-            Self.card("2026-03-02", [0, 0, 0, 0, 0, 0, 0]).sentence(english) == "Week 10 of 2026, 2–8 March: no entries.")
+            Self.card("2026-03-02", [0, 0, 0, 0, 0, 0, 0]).sentence(english)
+                == "Week 10 of 2026, 2–8 March: no entries.")
         #expect(
             Self.card("2026-03-02", [2, 2], lastWeek: 9).sentence(english)
                 == "Week 10 of 2026, 2–8 March: 4 entries on 2 of 7 days, 5 fewer than last week.")
@@ -67,7 +69,8 @@ struct ShareCardSentenceTests {
             Self.card("2026-03-02", [2, 5], lastWeek: 2, today: "2026-03-02").sentence(english)
                 == "Week 10 of 2026, 2–8 March: 2 entries so far, the same as last week.")
         #expect(
-            Self.card("2026-03-02", [2, 1], today: "2026-03-01").sentence(english) == "Week 10 of 2026, 2–8 March: no entries."
+            Self.card("2026-03-02", [2, 1], today: "2026-03-01").sentence(english)
+                == "Week 10 of 2026, 2–8 March: no entries."
         )
     }
 

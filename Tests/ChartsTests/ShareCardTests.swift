@@ -1,8 +1,8 @@
-import TestSupport
-import Words
 import Charts
 import Foundation
+import TestSupport
 import Testing
+import Words
 
 /// The weekly share card: golden files, and what every card must be.
 @Suite("Share card")

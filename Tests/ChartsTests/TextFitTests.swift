@@ -1,7 +1,7 @@
-import TestSupport
-import Words
 import Charts
+import TestSupport
 import Testing
+import Words
 
 @Suite("Label fitting")
 struct TextFitTests {

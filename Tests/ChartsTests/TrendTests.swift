@@ -1,7 +1,7 @@
-import TestSupport
-import Words
 import Charts
+import TestSupport
 import Testing
+import Words
 
 @Suite("Trend labels")
 struct TrendTests {
@@ -24,8 +24,10 @@ struct TrendTests {
     func inChart() {
         let svg = Fixtures.weekComparison.render(id: "w", words: english).svg
         #expect(svg.contains("fill=\"var(--success)\">↑ 67%</text>"))
-        let down = ComparisonChart(title: "T", groups: [.init(label: "Mon", current: 9, previous: 10)]).render(id: "d", words: english)
-            .svg
+        let down = ComparisonChart(title: "T", groups: [.init(label: "Mon", current: 9, previous: 10)]).render(
+            id: "d", words: english
+        )
+        .svg
         #expect(down.contains("fill=\"var(--decline)\">↓ 10%</text>"))
     }
 }

@@ -194,7 +194,9 @@ struct DocumentationExamplesTests {
         #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("_site/pantry.html").path))
     }
 
-    @Test("Every config file the docs show, whole, is accepted: every key they list is one FoodStory reads")
+    @Test(
+        "Every config file the docs show, whole, is accepted: every key they list is one FoodStory reads; every words.toml builds"
+    )
     func everyConfigBlock() throws {
         let workspace = try Workspace()
         var blocks = 0
@@ -207,7 +209,16 @@ struct DocumentationExamplesTests {
             let text = try String(contentsOf: repository.appendingPathComponent(document), encoding: .utf8)
             for block in text.matches(of: /```toml\n((?:.|\n)*?)```/) {
                 blocks += 1
-                try workspace.folder.write(String(block.output.1), to: "work/block.toml")
+                let toml = String(block.output.1)
+                // A block headed `# …/words.toml` is a templates folder's words: a build takes it.
+                if toml.split(separator: "\n").first?.hasSuffix("/words.toml") == true {
+                    try workspace.folder.write(toml, to: "work/words-templates/words.toml")
+                    let result = try workspace.run(
+                        "foodstory build --input export.json --templates words-templates --out words-site --quiet")
+                    #expect(result.status == 0, "\(document): \(result.stderr)")
+                    continue
+                }
+                try workspace.folder.write(toml, to: "work/block.toml")
                 let result = try workspace.run("foodstory check --input export.json --config block.toml")
                 #expect(result.status == 0, "\(document): \(result.stderr)")
             }

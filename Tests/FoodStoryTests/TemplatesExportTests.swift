@@ -3,6 +3,7 @@ import Site
 import Templating
 import TestSupport
 import Testing
+import Words
 
 @Suite("foodstory templates export", .serialized)
 struct TemplatesExportTests {
@@ -23,11 +24,14 @@ struct TemplatesExportTests {
         return result
     }
 
-    /// The default templates by path.
+    /// The default templates by path, and the catalog of words as `words.toml`.
     private func defaults() throws -> [String: String] {
-        Dictionary(
+        var files = Dictionary(
             uniqueKeysWithValues: try TemplateSet.load(overrides: nil).sources.values.map { ($0.relativePath, $0.text) }
         )
+        let catalog = try #require(Catalog.shippedFolder).appendingPathComponent("en.toml")
+        files[TemplateSet.wordsFile] = try String(contentsOf: catalog, encoding: .utf8)
+        return files
     }
 
     @Test("Writes every default template into a new folder and says which")

@@ -55,7 +55,8 @@ struct FoodDaysTests {
         #expect(eaten.since == "April 2025")
         // The twelve months end with the last day's, whatever the as-of day: a food last eaten
         // long ago keeps its last year's days.
-        let old = PageFactory.eatenDays(["2019-01-31", "2019-02-01"].compactMap(LocalDay.init), on: "food/a.html", words: english)
+        let old = PageFactory.eatenDays(
+            ["2019-01-31", "2019-02-01"].compactMap(LocalDay.init), on: "food/a.html", words: english)
         #expect(old.months.map(\.name) == ["February 2019", "January 2019"] && old.years.isEmpty)
         #expect(PageFactory.eatenDays([], on: "food/a.html", words: english).months.isEmpty)
     }

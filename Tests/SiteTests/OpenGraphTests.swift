@@ -29,7 +29,7 @@ struct OpenGraphTests {
                 "og:type": "website",
                 "og:title": "Week 10, 2026: Your week in food.",
                 "og:description":
-                    "Week 10 of 2026, 2–8 March: 3 entries on 1 of 7 days, 2 more than last week; top food chicken biryani (1 time).",
+                    "Week 10 of 2026, 2–8 March: 3 entries on 1 of 7 days, 2 more than last week; top food chicken biryani, once.",
                 "og:url": Self.base + "week/2026-W10.html",
                 "og:image": Self.base + "cards/2026-W10-link.png",
                 "og:image:width": "1200", "og:image:height": "630",

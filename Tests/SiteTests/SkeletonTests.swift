@@ -75,10 +75,12 @@ struct SkeletonTests {
         "Texts that escaping changes or that look like holes come out as they would directly, in HTML and in Markdown")
     func hostileTexts() throws {
         for kind in ["md", "html"] {
-            let templates = try TemplateSet(sources: [
-                .init(relativePath: "probe.\(kind)", file: "probe.\(kind)", text: Self.probe, isOverride: false),
-                .init(relativePath: "partials/tail.\(kind)", file: "tail.\(kind)", text: Self.tail, isOverride: false),
-            ], words: english)
+            let templates = try TemplateSet(
+                sources: [
+                    .init(relativePath: "probe.\(kind)", file: "probe.\(kind)", text: Self.probe, isOverride: false),
+                    .init(
+                        relativePath: "partials/tail.\(kind)", file: "tail.\(kind)", text: Self.tail, isOverride: false),
+                ], words: english)
             #expect(templates.rendersByShape)
             var skeletons = Skeletons()
             for probe in Self.probes() + Self.probes() {
@@ -97,10 +99,11 @@ struct SkeletonTests {
 
     @Test("A value with more texts than a skeleton may have renders directly, and leaves no skeleton")
     func manyTexts() throws {
-        let templates = try TemplateSet(sources: [
-            .init(relativePath: "probe.md", file: "probe.md", text: Self.probe, isOverride: false),
-            .init(relativePath: "partials/tail.md", file: "tail.md", text: Self.tail, isOverride: false),
-        ], words: english)
+        let templates = try TemplateSet(
+            sources: [
+                .init(relativePath: "probe.md", file: "probe.md", text: Self.probe, isOverride: false),
+                .init(relativePath: "partials/tail.md", file: "tail.md", text: Self.tail, isOverride: false),
+            ], words: english)
         var skeletons = Skeletons()
         for count in [10, TemplateSet.mostHoles] {
             let links = (0..<count).map { LinkContext(url: "day/\($0).html", label: Self.texts[$0 % Self.texts.count]) }
@@ -120,9 +123,10 @@ struct SkeletonTests {
     @Test("Templates that set their own content type or delimiters, or hold the hole character, render directly")
     func notByShape() throws {
         for text in ["{{%CONTENT_TYPE: TEXT}}{{label}}", "{{=<% %>=}}<% label %>", "\u{E001}{{label}}"] {
-            let templates = try TemplateSet(sources: [
-                .init(relativePath: "probe.html", file: "probe.html", text: text, isOverride: false)
-            ], words: english)
+            let templates = try TemplateSet(
+                sources: [
+                    .init(relativePath: "probe.html", file: "probe.html", text: text, isOverride: false)
+                ], words: english)
             #expect(!templates.rendersByShape)
             var skeletons = Skeletons()
             let probe = Self.probes()[4]

@@ -29,11 +29,13 @@ public final class TemporaryFolder: Sendable {
         try write(Data(text.utf8), to: name)
     }
 
-    /// Writes `data` to `name` and returns its path.
+    /// Writes `data` to `name` (making the folders it is in) and returns its path.
     @discardableResult
     public func write(_ data: Data, to name: String) throws -> String {
         let path = path(name)
-        try data.write(to: URL(fileURLWithPath: path))
+        let file = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
         return path
     }
 }

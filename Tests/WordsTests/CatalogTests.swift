@@ -29,17 +29,20 @@ struct CatalogTests {
             one = "{count} entry"
             other = "{count} entries"
             """)
-        #expect([0, 1, 2, 1234].map { catalog(.count, ["count": .count($0)]) } == [
-            "no entries", "1 entry", "2 entries", "1,234 entries",
-        ])
+        #expect(
+            [0, 1, 2, 1234].map { catalog(.count, ["count": .count($0)]) } == [
+                "no entries", "1 entry", "2 entries", "1,234 entries",
+            ])
     }
 
-    @Test("Polish has few and many; Arabic all six; Japanese only other", arguments: [
-        ("pl", [1: PluralCategory.one, 2: .few, 5: .many, 22: .few, 25: .many, 1001: .many]),
-        ("ar", [0: .zero, 1: .one, 2: .two, 3: .few, 11: .many, 100: .other]),
-        ("ja", [0: .other, 1: .other, 2: .other]),
-        ("en", [0: .other, 1: .one, 2: .other, 1000: .other]),
-    ])
+    @Test(
+        "Polish has few and many; Arabic all six; Japanese only other",
+        arguments: [
+            ("pl", [1: PluralCategory.one, 2: .few, 5: .many, 22: .few, 25: .many, 1001: .many]),
+            ("ar", [0: .zero, 1: .one, 2: .two, 3: .few, 11: .many, 100: .other]),
+            ("ja", [0: .other, 1: .other, 2: .other]),
+            ("en", [0: .other, 1: .one, 2: .other, 1000: .other]),
+        ])
     func rules(language: String, expected: [Int: PluralCategory]) throws {
         let rules = try #require(PluralRules(locale: language))
         #expect(Dictionary(uniqueKeysWithValues: expected.keys.map { ($0, rules.category($0)) }) == expected)
@@ -63,21 +66,25 @@ struct CatalogTests {
             other = "On {names}."
             """)
         #expect(catalog(.weekSummary, ["shape": "perfect"]) == "All seven.")
-        #expect(catalog(.weekSummary, ["shape": "few", "names": .list(["Friday", "Saturday", "Sunday"])])
-            == "On Friday, Saturday and Sunday.")
+        #expect(
+            catalog(.weekSummary, ["shape": "few", "names": .list(["Friday", "Saturday", "Sunday"])])
+                == "On Friday, Saturday and Sunday.")
         #expect(catalog(.weekSummary, ["shape": "few", "names": .list(["Friday"])]) == "On Friday.")
     }
 
-    @Test("A message that begins with an argument begins with a capital")
+    @Test("A sentence that begins with an argument begins with a capital; a fragment is left as it is")
     func capital() throws {
         let catalog = try Self.catalog(
             """
             [top-foods-summary]
             other = "{food} was eaten most."
+            [share]
+            other = "{label} {count}"
             [rate-daily]
             other = "about once a day"
             """)
         #expect(catalog(.topFoodsSummary, ["food": "ñoquis"]) == "Ñoquis was eaten most.")
+        #expect(catalog(.share, ["label": "spoken", "count": 2]) == "spoken 2")
         #expect(catalog(.rateDaily) == "about once a day")
     }
 
@@ -88,8 +95,14 @@ struct CatalogTests {
         #expect(replaced(.noEntries) == "Nothing here yet.")
         #expect(replaced(.legendLess) == "Less")
         let problems: [(String, String)] = [
-            ("nonsense = \"x\"", "words.toml: nonsense: is not a message FoodStory writes (docs/templates.md lists every key)"),
-            ("no-entries = \"None on {day}.\"", "words.toml: no-entries: {day} is not one of its arguments; expected none"),
+            (
+                "nonsense = \"x\"",
+                "words.toml: nonsense: is not a message FoodStory writes (docs/templates.md lists every key)"
+            ),
+            (
+                "no-entries = \"None on {day}.\"",
+                "words.toml: no-entries: {day} is not one of its arguments; expected none"
+            ),
             (
                 "[count]\nselect = \"subject\"\nfood = \"x\"\nother = \"y\"",
                 "words.toml: count: \"food\" is not a value of {subject}; expected eaten, other"

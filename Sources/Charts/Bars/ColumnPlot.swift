@@ -1,4 +1,5 @@
 import Words
+
 /// The drawing shared by the vertical bar charts (hours, weekdays): one column per slot on a
 /// nice value axis, axis labels thinned to avoid overlaps, an optional colour legend.
 struct ColumnPlot {
@@ -59,7 +60,9 @@ struct ColumnPlot {
                 [
                     ("x", num(center(index) - barWidth / 2)), ("y", num(top)), ("width", num(barWidth)),
                     ("height", num(plotBottom - top)), ("rx", "2"), ("fill", column.color.paint),
-                ], title: words(.dayTooltip, ["date": .text(column.name), "counted": .text(counted.counted(column.value, words))]))
+                ],
+                title: words(
+                    .dayTooltip, ["date": .text(column.name), "counted": .text(counted.counted(column.value, words))]))
             if valuesFit {
                 writer.text(
                     "text",

@@ -1,4 +1,5 @@
 import Words
+
 extension HorizontalBarChart {
     private enum Layout {
         static let width = Readable.width
@@ -49,7 +50,10 @@ extension HorizontalBarChart {
             let middle = rowTop + Layout.rowHeight / 2
             let full = words(
                 .dayTooltip,
-                ["date": .text(TextFit.singleLine(bar.label)), "counted": .text(kind.counted.counted(values[index], words))])
+                [
+                    "date": .text(TextFit.singleLine(bar.label)),
+                    "counted": .text(kind.counted.counted(values[index], words)),
+                ])
             writer.openLinkOrGroup(link: bar.link, title: full, className: "bar")
             writer.text(
                 "text",

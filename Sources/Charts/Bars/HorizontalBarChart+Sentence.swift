@@ -14,8 +14,9 @@ extension HorizontalBarChart {
             return words(
                 .topFoodsSummary,
                 [
-                    "shape": .text(leaders.shape == "flat" && leaders.indices.count > 3 && leaders.top > 1
-                        ? "many" : leaders.shape),
+                    "shape": .text(
+                        leaders.shape == "flat" && leaders.indices.count > 3 && leaders.top > 1
+                            ? "many" : leaders.shape),
                     "foods": .list(names), "food": .text(names[0]), "count": .count(names.count),
                     "top": .count(leaders.top),
                 ])

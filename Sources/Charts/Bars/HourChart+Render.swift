@@ -1,4 +1,5 @@
 import Words
+
 extension HourChart {
     /// The chart as SVG with its caption and table; `id` prefixes the SVG's element ids.
     ///
@@ -24,7 +25,8 @@ extension HourChart {
             idPrefix: id, kind: "hours", width: ColumnPlot.width, height: ColumnPlot.height, title: title,
             description: caption)
         return Chart(
-            title: title, svg: frame.svg(plot.body()), caption: caption, table: table(caption: caption, words: words), isEmpty: false,
+            title: title, svg: frame.svg(plot.body()), caption: caption, table: table(caption: caption, words: words),
+            isEmpty: false,
             width: frame.width, height: frame.height)
     }
 }

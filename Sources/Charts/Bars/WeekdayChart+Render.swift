@@ -1,5 +1,5 @@
-import Words
 import Days
+import Words
 
 extension WeekdayChart {
     /// The chart as SVG with its caption and table; `id` prefixes the SVG's element ids.
@@ -21,7 +21,8 @@ extension WeekdayChart {
             idPrefix: id, kind: "weekdays", width: ColumnPlot.width, height: ColumnPlot.height, title: title,
             description: caption)
         return Chart(
-            title: title, svg: frame.svg(plot.body()), caption: caption, table: table(caption: caption, words: words), isEmpty: false,
+            title: title, svg: frame.svg(plot.body()), caption: caption, table: table(caption: caption, words: words),
+            isEmpty: false,
             width: frame.width, height: frame.height)
     }
 }

@@ -1,5 +1,5 @@
-import Words
 import Days
+import Words
 
 /// Vertical bars for the seven days of the week, Monday first: a day-of-week pattern.
 public struct WeekdayChart: Sendable, Encodable, Equatable {

@@ -1,4 +1,5 @@
 import Words
+
 extension ShareCard {
     /// One part of the category bar and its legend item.
     struct CategoryPart: Equatable {
@@ -32,7 +33,8 @@ extension ShareCard {
                 let rest = parts[kept...]
                 shown.append(
                     CategoryPart(
-                        label: words(.cardMore, ["count": .count(rest.count)]), count: rest.reduce(0) { $0 + $1.count }, color: Palette.muted))
+                        label: words(.cardMore, ["count": .count(rest.count)]), count: rest.reduce(0) { $0 + $1.count },
+                        color: Palette.muted))
             }
             if let items = Self.flow(shown) { return items }
         }
@@ -61,7 +63,9 @@ extension ShareCard {
 
     /// A stacked bar of the categories, then the legend.
     func drawCategories(_ canvas: inout CardCanvas) {
-        canvas.text(canvas.words.capitals(.cardCategories), x: CardLayout.margin, y: CardLayout.categoriesLabelBaseline, style: .label)
+        canvas.text(
+            canvas.words.capitals(.cardCategories), x: CardLayout.margin, y: CardLayout.categoriesLabelBaseline,
+            style: .label)
         let items = legend(canvas.words)
         let total = items.reduce(0) { $0 + $1.part.count }
         guard total > 0 else {

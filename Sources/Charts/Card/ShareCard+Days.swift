@@ -1,5 +1,5 @@
-import Words
 import Days
+import Words
 
 extension ShareCard {
     /// Seven dots, Monday to Sunday, each with its weekday initial inside: filled orange on

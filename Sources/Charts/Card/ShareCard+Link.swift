@@ -1,4 +1,5 @@
 import Words
+
 extension ShareCard {
     /// The link preview's marks: masthead, dates, headline and subheadline on the left, the
     /// key numbers on the right, the seven days along the bottom and the footer beside them.
@@ -11,7 +12,8 @@ extension ShareCard {
             dates.fitted(dateRange(withYear: true), to: LinkLayout.textWidth), x: LinkLayout.margin,
             y: LinkLayout.datesBaseline, style: dates)
         LinkLayout.drawHero(
-            headline: shownHeadline(words), subheadline: subheadline, top: LinkLayout.datesBaseline + 20, canvas: &canvas)
+            headline: shownHeadline(words), subheadline: subheadline, top: LinkLayout.datesBaseline + 20,
+            canvas: &canvas)
         LinkLayout.drawNumbers(keyNumbers(words), canvas: &canvas)
         drawDays(
             &canvas, left: LinkLayout.margin - 8, width: LinkLayout.textWidth + 16, centerY: LinkLayout.dotsCenterY,

@@ -1,5 +1,5 @@
-import Words
 import Days
+import Words
 
 extension ShareCard {
     /// The card's accessible name: the week and the headline, e.g. "Weekly recap, week 10 of
@@ -40,10 +40,9 @@ extension ShareCard {
     private func entriesClause(_ words: Catalog) -> String {
         let elapsed = elapsedDays
         let shape =
-            if entries == 0 { "none" }
-            else if elapsed == 1 { "first-day" }
-            else if daysLogged == elapsed { elapsed < 7 ? "all-so-far" : "all" }
-            else { elapsed < 7 ? "so-far" : "other" }
+            if entries == 0 { "none" } else if elapsed == 1 { "first-day" } else if daysLogged == elapsed {
+                elapsed < 7 ? "all-so-far" : "all"
+            } else { elapsed < 7 ? "so-far" : "other" }
         return words(
             .cardWeekEntries,
             [

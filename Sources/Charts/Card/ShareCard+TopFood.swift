@@ -1,9 +1,12 @@
 import Words
+
 extension ShareCard {
     /// The top food: its name in large serif italic with its count on the right, or a quiet
     /// line when the week has none.
     func drawTopFood(_ canvas: inout CardCanvas) {
-        canvas.text(canvas.words.capitals(.cardTopFood), x: CardLayout.margin, y: CardLayout.topFoodLabelBaseline, style: .label)
+        canvas.text(
+            canvas.words.capitals(.cardTopFood), x: CardLayout.margin, y: CardLayout.topFoodLabelBaseline, style: .label
+        )
         let y = CardLayout.topFoodBaseline
         guard let food = shownTopFood else {
             let message = canvas.words(entries == 0 ? .cardNothingThisWeek : .cardNoTopFoodWeek)

@@ -1,5 +1,5 @@
-import Words
 import Days
+import Words
 
 /// The weekly share card: a 1080 × 1350 SVG image that sums up one ISO week (wordmark, dates,
 /// headline, key numbers, top food, categories and the seven days), made to be downloaded

@@ -1,4 +1,5 @@
 import Words
+
 extension YearCard {
     /// The SVG document of the card in `format`: the portrait; the story, the portrait's
     /// content in the middle of a taller ground; or the link preview, laid out across. Same
@@ -80,7 +81,8 @@ extension YearCard {
 
     /// Up to three top foods, numbered, each with its count on the right.
     private func drawTopFoods(_ canvas: inout CardCanvas) {
-        canvas.text(canvas.words.capitals(.cardTopFoods), x: CardLayout.margin, y: Portrait.topFoodsLabel, style: .label)
+        canvas.text(
+            canvas.words.capitals(.cardTopFoods), x: CardLayout.margin, y: Portrait.topFoodsLabel, style: .label)
         let foods = shownTopFoods
         guard !foods.isEmpty else {
             canvas.text(
@@ -195,12 +197,14 @@ extension YearCard {
         LinkLayout.drawMasthead(words.capitals(.cardYearInReview) + " · " + label, canvas: &canvas)
         let dates = CardStyle.dates.sized(32)
         canvas.text(
-            dates.fitted(words(.cardYearInFood, ["year": .text(label)]), to: LinkLayout.textWidth), x: LinkLayout.margin,
+            dates.fitted(words(.cardYearInFood, ["year": .text(label)]), to: LinkLayout.textWidth),
+            x: LinkLayout.margin,
             y: LinkLayout.datesBaseline, style: dates)
         let foods = shownTopFoods.map { Wording.capitalizedFirst(TextFit.singleLine($0.name)) }
         let subheadline = foods.isEmpty ? "" : words(.cardTopFoodsLine, ["foods": .list(foods)])
         LinkLayout.drawHero(
-            headline: shownHeadline(words), subheadline: subheadline, top: LinkLayout.datesBaseline + 20, canvas: &canvas,
+            headline: shownHeadline(words), subheadline: subheadline, top: LinkLayout.datesBaseline + 20,
+            canvas: &canvas,
             bottom: 356, subheadlineBottom: 400)
         LinkLayout.drawNumbers(keyNumbers(words), canvas: &canvas, top: 188, pitch: 96, largest: 56)
         drawHeatmap(

@@ -1,5 +1,5 @@
-import Words
 import Days
+import Words
 
 /// The year in review: a share card for one calendar year (entries, days logged, the longest
 /// streak, the top foods, the categories and the year's heatmap in miniature, under the
@@ -114,7 +114,10 @@ public struct YearCard: Sendable, Codable, Equatable {
                 "foods": .text(
                     words(
                         .cardYearFoods,
-                        ["shape": .text(foods.isEmpty ? "none" : "other"), "count": .count(foods.count), "foods": .list(foods)])),
+                        [
+                            "shape": .text(foods.isEmpty ? "none" : "other"), "count": .count(foods.count),
+                            "foods": .list(foods),
+                        ])),
             ])
     }
 

@@ -1,5 +1,5 @@
-import Words
 import Foundation
+import Words
 
 extension DonutChart {
     private enum Layout {
@@ -52,7 +52,9 @@ extension DonutChart {
             [
                 ("x", num(center.x)), ("y", num(center.y + 24)), ("text-anchor", "middle"),
                 ("font-size", num(Readable.font)), ("fill", Palette.warm.paint),
-            ], TextFit.shorten(words(.countWord, ["count": .count(total)]), toWidth: Layout.inner * 1.6, fontSize: Readable.font))
+            ],
+            TextFit.shorten(
+                words(.countWord, ["count": .count(total)]), toWidth: Layout.inner * 1.6, fontSize: Readable.font))
         writeLegend(&writer, height: height, words: words)
         let frame = ChartFrame(
             idPrefix: id, kind: "donut", width: Layout.width, height: height, title: title, description: caption)
@@ -66,7 +68,8 @@ extension DonutChart {
         return words(
             .shareTooltip,
             [
-                "label": .text(TextFit.singleLine(segment.label)), "counted": .text(Counted.entries.counted(value, words)),
+                "label": .text(TextFit.singleLine(segment.label)),
+                "counted": .text(Counted.entries.counted(value, words)),
                 "percent": .text(Wording.percentText(value, of: total, words)),
             ])
     }

@@ -1,4 +1,5 @@
 import Words
+
 /// A donut of parts of a whole with the total in the centre and a legend: categories.
 public struct DonutChart: Sendable, Encodable, Equatable {
     /// One segment.
@@ -52,7 +53,8 @@ public struct DonutChart: Sendable, Encodable, Equatable {
             rows: segments.map {
                 let value = max($0.value, 0)
                 return [
-                    TextFit.singleLine($0.label), words.number(value), "\(Wording.percentText(value, of: total, words))",
+                    TextFit.singleLine($0.label), words.number(value),
+                    "\(Wording.percentText(value, of: total, words))",
                 ]
             })
     }

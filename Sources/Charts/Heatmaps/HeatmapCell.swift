@@ -1,5 +1,5 @@
-import Words
 import Days
+import Words
 
 /// Drawing shared by the heatmaps: one cell per day and the "Less … More" legend.
 ///
@@ -47,7 +47,8 @@ enum HeatmapCell {
     /// day number). A future day is drawn empty, without its link, its name saying "not yet".
     static func write(
         _ writer: inout SVGWriter, chart: String, day: DayCount, x: Double, y: Double, isToday: Bool,
-        isFuture: Bool = false, counted: Counted, words: Catalog, tooltip: Bool = true, extra: ((inout SVGWriter) -> Void)? = nil
+        isFuture: Bool = false, counted: Counted, words: Catalog, tooltip: Bool = true,
+        extra: ((inout SVGWriter) -> Void)? = nil
     ) {
         let day = isFuture ? DayCount(date: day.date, count: 0) : day
         var square: [SVGWriter.Attribute] = [
@@ -82,7 +83,9 @@ enum HeatmapCell {
     }
 
     /// Writes the legend "Less ▢▢▢▢ More" ending at `right`, text baseline at `baseline`.
-    static func writeLegend(_ writer: inout SVGWriter, right: Double, baseline: Double, size: Double, counted: Counted, words: Catalog) {
+    static func writeLegend(
+        _ writer: inout SVGWriter, right: Double, baseline: Double, size: Double, counted: Counted, words: Catalog
+    ) {
         let font = Readable.heatmapFont
         let gap = 3.0
         let (less, more) = (words(.legendLess), words(.legendMore))

@@ -1,5 +1,5 @@
-import Words
 import Days
+import Words
 
 extension MonthHeatmap {
     private enum Layout {
@@ -49,7 +49,8 @@ extension MonthHeatmap {
             let future = isFuture(day.date)
             let textColor = HeatLevel(count: day.count) == .high && !future ? Palette.ground : Palette.surface
             HeatmapCell.write(
-                &writer, chart: chart, day: day, x: x, y: y, isToday: day.date == today, isFuture: future, counted: counted,
+                &writer, chart: chart, day: day, x: x, y: y, isToday: day.date == today, isFuture: future,
+                counted: counted,
                 words: words
             ) { writer in
                 let faded: [SVGWriter.Attribute] = future ? [("fill-opacity", "0.45")] : []
@@ -61,7 +62,8 @@ extension MonthHeatmap {
         }
         writer.close("g")
         HeatmapCell.writeLegend(
-            &writer, right: Layout.width - Layout.side, baseline: gridBottom + 14, size: 11, counted: counted, words: words)
+            &writer, right: Layout.width - Layout.side, baseline: gridBottom + 14, size: 11, counted: counted,
+            words: words)
         let frame = ChartFrame(
             idPrefix: id, kind: "month-heatmap", width: Layout.width, height: height, title: title, description: caption
         )

@@ -1,5 +1,5 @@
-import Words
 import Days
+import Words
 
 /// A month as a calendar grid: seven columns Monday first, blanks before the 1st, each day a
 /// cell with its number, shaded by count like the year heatmap, today ringed, each cell

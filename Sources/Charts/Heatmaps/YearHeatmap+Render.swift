@@ -1,5 +1,5 @@
-import Words
 import Days
+import Words
 
 extension YearHeatmap {
     private enum Layout {
@@ -24,7 +24,8 @@ extension YearHeatmap {
         let gridStart = first.startOfISOWeek
         let weeks = gridStart.days(to: end) / 7 + 1
         let width = max(
-            Layout.left + Double(weeks) * Layout.pitch + 8, HeatmapCell.legendWidth(size: Layout.cell, words: words) + 16)
+            Layout.left + Double(weeks) * Layout.pitch + 8,
+            HeatmapCell.legendWidth(size: Layout.cell, words: words) + 16)
         let gridBottom = Layout.top + 7 * Layout.pitch
         let height = gridBottom + 26
         var writer = SVGWriter()
@@ -50,7 +51,8 @@ extension YearHeatmap {
                 words: words, tooltip: tooltips)
         }
         writer.close("g")
-        HeatmapCell.writeLegend(&writer, right: width - 8, baseline: gridBottom + 18, size: Layout.cell, counted: counted, words: words)
+        HeatmapCell.writeLegend(
+            &writer, right: width - 8, baseline: gridBottom + 18, size: Layout.cell, counted: counted, words: words)
         let frame = ChartFrame(
             idPrefix: id, kind: "year-heatmap", width: width, height: height, title: title, description: caption)
         // On a screen, a year is never drawn so small that its labels fall under 11 pixels: a

@@ -1,5 +1,5 @@
-import Words
 import Days
+import Words
 
 /// A calendar heatmap of a year: one column per week (Monday at the top), one cell per day,
 /// month labels along the top, Mon/Wed/Fri labels on the left, a legend, today ringed, and each
@@ -71,7 +71,9 @@ public struct YearHeatmap: Sendable, Encodable, Equatable {
     /// Whether the chart has nothing to draw.
     public var isEmpty: Bool { !shownDays.contains { $0.count > 0 } }
 
-    func columns(_ words: Catalog) -> [String] { [words(.columnMonth), counted.daysColumn(words), counted.column(words)] }
+    func columns(_ words: Catalog) -> [String] {
+        [words(.columnMonth), counted.daysColumn(words), counted.column(words)]
+    }
 
     /// The table behind the chart: one row per month with its active days and total.
     func table(caption: String, words: Catalog) -> DataTable {

@@ -1,5 +1,5 @@
-import Words
 import Days
+import Words
 
 extension DailyLineChart {
     enum Layout {

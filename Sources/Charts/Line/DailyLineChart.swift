@@ -1,4 +1,5 @@
 import Words
+
 /// A line with a filled area over consecutive days: daily activity, a food's occurrences.
 ///
 /// Days are placed by date, so a missing day is a gap in the x positions rather than a
@@ -50,7 +51,8 @@ public struct DailyLineChart: Sendable, Encodable, Equatable {
         let days = series
         guard days.count > Self.markerLimit else {
             return DataTable(
-                caption: caption, columns: columns(words), rows: days.map { [$0.date.description, words.number($0.count)] })
+                caption: caption, columns: columns(words),
+                rows: days.map { [$0.date.description, words.number($0.count)] })
         }
         var rows: [[String]] = []
         var current: (key: String, total: Int, active: Int)?

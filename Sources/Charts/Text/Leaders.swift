@@ -21,11 +21,9 @@ struct Leaders: Sendable, Equatable {
         self.top = top
         self.indices = indices
         shape =
-            if total == 1 { "single" }
-            else if evenCounts, indices.count == values.count { "even" }
-            else if top == 1 || indices.count > 3 { "flat" }
-            else if indices.count > 1 { "tie" }
-            else { "top" }
+            if total == 1 { "single" } else if evenCounts, indices.count == values.count {
+                "even"
+            } else if top == 1 || indices.count > 3 { "flat" } else if indices.count > 1 { "tie" } else { "top" }
     }
 }
 

@@ -1,5 +1,5 @@
-import Words
 import Foundation
+import Words
 
 extension ConsistencyRing {
     private enum Layout {

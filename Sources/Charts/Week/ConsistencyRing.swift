@@ -1,4 +1,5 @@
 import Words
+
 /// A ring filled to the share of days with entries, the percentage in the middle:
 /// consistency.
 public struct ConsistencyRing: Sendable, Encodable, Equatable {
@@ -37,7 +38,9 @@ public struct ConsistencyRing: Sendable, Encodable, Equatable {
     /// Whether the chart has nothing to draw.
     public var isEmpty: Bool { totalDays <= 0 || logged == 0 }
 
-    func columns(_ words: Catalog) -> [String] { [counted.daysColumn(words), words(.columnDaysInPeriod), words(.columnConsistency)] }
+    func columns(_ words: Catalog) -> [String] {
+        [counted.daysColumn(words), words(.columnDaysInPeriod), words(.columnConsistency)]
+    }
 
     /// The table behind the chart: one row with the days logged, the days in the period and
     /// the percentage.

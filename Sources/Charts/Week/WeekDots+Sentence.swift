@@ -11,10 +11,9 @@ extension WeekDots {
         let missed = days.filter { $0.count == 0 }
         let soFar = days.count < 7
         let shape =
-            if logged.count == 7 { "perfect" }
-            else if missed.isEmpty { "every" }
-            else if logged.count < missed.count { soFar ? "few-so-far" : "few" }
-            else { soFar ? "so-far" : "other" }
+            if logged.count == 7 { "perfect" } else if missed.isEmpty { "every" } else if logged.count < missed.count {
+                soFar ? "few-so-far" : "few"
+            } else { soFar ? "so-far" : "other" }
         return words(
             .weekSummary,
             [

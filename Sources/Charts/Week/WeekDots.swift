@@ -1,5 +1,5 @@
-import Words
 import Days
+import Words
 
 /// Seven dots for the days of a week, filled on days with entries, each with its weekday
 /// initial: the weekly recap's consistency row.

@@ -146,7 +146,8 @@ extension PageFactory {
             // As wide as the card's picture, or the card's inside where the screen is narrower
             // (the page's and the card's padding and border: 3.8 to 4.5rem).
             sizes: "(max-width: \(card.size.width + 74)px) calc(100vw - 4.2rem), \(card.size.width)px",
-            width: card.size.width, height: card.size.height, alt: words(.photoAlt, ["description": .text(entry.description)]), missing: false,
+            width: card.size.width, height: card.size.height,
+            alt: words(.photoAlt, ["description": .text(entry.description)]), missing: false,
             lazy: lazy,
             view: PhotoViewContext(
                 id: anchor, url: SitePath.link(from: page, to: full.path), width: full.size.width,

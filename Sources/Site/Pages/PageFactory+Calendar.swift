@@ -94,7 +94,8 @@ extension PageFactory {
             hasEntries: model.insights.entryCount(in: range) > 0,
             print: recaps.isEmpty
                 ? nil
-                : LinkContext(url: link(path, SitePath.printMonth(year: year, month: month)), label: words(.printMonth)),
+                : LinkContext(
+                    url: link(path, SitePath.printMonth(year: year, month: month)), label: words(.printMonth)),
             photos: photoCalendar(year: year, month: month, on: path).map {
                 blocks.add(source: .component("photo-calendar", context: $0))
             })

@@ -115,7 +115,8 @@ extension PageFactory {
         let entries = inputs.entries.enumerated().map { index, facts in
             DayEntryContext(
                 card: blocks.add(
-                    source: .component("entry-card", context: entryCard(facts, on: path, lazy: index != firstPhoto, words: words))),
+                    source: .component(
+                        "entry-card", context: entryCard(facts, on: path, lazy: index != firstPhoto, words: words))),
                 time: facts.showsTime ? facts.entry.time.description : nil,
                 category: facts.entry.category?.label ?? "UNCATEGORIZED",
                 description: facts.entry.description)
@@ -140,7 +141,8 @@ extension PageFactory {
             count: entries.count, countText: words.count(.entries, entries.count), entries: entries,
             previous: inputs.previous.map(dayLink), next: inputs.next.map(dayLink),
             week: LinkContext(
-                url: SitePath.link(from: path, to: SitePath.week(week)), label: words(.titleWeek, ["week": .text(String(week.week)), "year": .text(String(week.year))])),
+                url: SitePath.link(from: path, to: SitePath.week(week)),
+                label: words(.titleWeek, ["week": .text(String(week.week)), "year": .text(String(week.year))])),
             month: LinkContext(
                 url: SitePath.link(from: path, to: SitePath.month(year: day.year, month: day.month)),
                 label: DayWords.month(year: day.year, month: day.month)),
@@ -148,7 +150,8 @@ extension PageFactory {
             onThisDay: earlier, hasOnThisDay: !earlier.isEmpty)
         let summary = words(.daySummary, ["count": .count(entries.count), "date": .text(DayWords.longDay(day))])
         return Page(
-            path: path, template: PageKind.day.template, title: DayWords.longDay(day), summary: summary, context: context,
+            path: path, template: PageKind.day.template, title: DayWords.longDay(day), summary: summary,
+            context: context,
             blocks: blocks, stylesheets: firstPhoto == nil ? [] : [SitePath.photoStylesheet])
     }
 }

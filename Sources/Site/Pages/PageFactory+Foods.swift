@@ -2,10 +2,10 @@ import Charts
 import Days
 import Diary
 import Insights
-
 import Templating
-import struct Insights.DayCount
 import Words
+
+import struct Insights.DayCount
 
 /// What `foods.md` sees.
 struct FoodsPageContext: TemplateNode, Sendable {
@@ -33,6 +33,8 @@ struct FoodPageContext: TemplateNode, Sendable {
     var lastEaten: String
     var lastEatenURL: String
     var sentence: String
+    /// Whether it was eaten once: the sentence then says when, and no "last eaten" follows.
+    var once: Bool
     var stats: Block
     var overTime: Block
     var weekdays: Block
@@ -218,12 +220,13 @@ extension PageFactory {
                     inputs.totalCount == 1
                         ? (inputs.onlyTime == nil ? "single" : "single-at") : favourite == nil ? "other" : "weekday"),
                 "count": .count(inputs.totalCount), "date": .text(DayWords.longDay(inputs.firstEaten)),
-                "time": .text(inputs.onlyTime ?? ""), "weekday": .text(favourite.map { LocalDay.weekdayNames[$0] } ?? ""),
+                "time": .text(inputs.onlyTime ?? ""),
+                "weekday": .text(favourite.map { LocalDay.weekdayNames[$0] } ?? ""),
             ])
         let context = FoodPageContext(
             title: Wording.capitalizedFirst(food.name), total: words.count(.times, inputs.totalCount),
             firstEaten: inputs.firstEaten.longText, lastEaten: inputs.lastEaten.longText,
-            lastEatenURL: link(SitePath.day(inputs.lastEaten)), sentence: sentence,
+            lastEatenURL: link(SitePath.day(inputs.lastEaten)), sentence: sentence, once: inputs.totalCount == 1,
             stats: blocks.add(
                 StatTiles.html([
                     (
@@ -239,7 +242,8 @@ extension PageFactory {
                     emptyMessage: words(.emptyFoodYear)
                 ), id: "food-time"),
             weekdays: blocks.add(
-                WeekdayChart(title: words(.chartDayOfWeek), counts: inputs.weekdays, counted: .eaten), id: "food-weekdays"),
+                WeekdayChart(title: words(.chartDayOfWeek), counts: inputs.weekdays, counted: .eaten),
+                id: "food-weekdays"),
             hours: blocks.add(
                 HourChart(title: words(.chartTimeOfDay), counts: inputs.hours, counted: .eaten), id: "food-hours"),
             months: eaten.months, years: eaten.years, hasYears: !eaten.years.isEmpty, since: eaten.since,

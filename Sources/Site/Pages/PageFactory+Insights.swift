@@ -80,7 +80,8 @@ extension PageFactory {
                         (words(.tileDaysLogged), words.number(stats.daysLogged), ""),
                     ])),
                 ring: blocks.add(
-                    ConsistencyRing(title: words(.chartConsistency), daysLogged: stats.daysLogged, totalDays: stats.range.days),
+                    ConsistencyRing(
+                        title: words(.chartConsistency), daysLogged: stats.daysLogged, totalDays: stats.range.days),
                     id: id + "-ring"),
                 topFoods: blocks.add(topFoodsChart(stats.range, on: path), id: id + "-foods"),
                 daily: blocks.add(
@@ -113,7 +114,8 @@ extension PageFactory {
                         title: words(.chartInputTypes),
                         bars: stats.inputTypes.map {
                             .init(
-                                label: Wording.capitalizedFirst(DayWords.inputType($0.inputType, words)), value: $0.count,
+                                label: Wording.capitalizedFirst(DayWords.inputType($0.inputType, words)),
+                                value: $0.count,
                                 name: DayWords.inputType($0.inputType, words))
                         },
                         kind: .shares
@@ -125,7 +127,8 @@ extension PageFactory {
             + AnalyticsPeriod.allCases.map { "<a href=\"#p-\($0.rawValue)\">\(names[$0] ?? $0.label)</a>" }.joined()
             + "</nav>"
         let context = InsightsPageContext(
-            title: words(.titleInsights), asOf: DayWords.longDay(asOf), story: blocks.add(story), periodNav: blocks.add(periodNav),
+            title: words(.titleInsights), asOf: DayWords.longDay(asOf), story: blocks.add(story),
+            periodNav: blocks.add(periodNav),
             records: blocks.add(
                 StatTiles.html([
                     (

@@ -78,7 +78,8 @@ extension PageFactory {
         let sprite = blocks.add(PantryIcon.sprite(Set(pantry.stock.map { PantryIcon(symbolName: $0.item.symbolName) })))
         let sections = PantryShelf.State.allCases.map { state in
             let items = pantry.items(state)
-            let places = [(true, words(.pantryFridge)), (false, words(.pantryCupboard))].compactMap { fridge, heading -> PantryPlaceContext? in
+            let places = [(true, words(.pantryFridge)), (false, words(.pantryCupboard))].compactMap {
+                fridge, heading -> PantryPlaceContext? in
                 let here = items.filter { $0.item.refrigerated == fridge }
                 guard !here.isEmpty else { return nil }
                 let cards = here.map {
@@ -103,7 +104,8 @@ extension PageFactory {
             title: words(.titlePantry), asOf: DayWords.longDay(model.options.asOf), summary: summary, sprite: sprite,
             sections: sections)
         return Page(
-            path: path, template: PageKind.pantry.template, title: words(.titlePantry), summary: summary, context: context,
+            path: path, template: PageKind.pantry.template, title: words(.titlePantry), summary: summary,
+            context: context,
             blocks: blocks)
     }
 
@@ -128,7 +130,9 @@ extension PageFactory {
             expiresDate: item.expires.description,
             notes: item.notes.isEmpty ? nil : item.notes,
             reminder: item.reminder.map {
-                words(.pantryReminder, ["sent": .text(item.reminderSent ? "yes" : "no"), "date": .text(DayWords.longDay($0))])
+                words(
+                    .pantryReminder,
+                    ["sent": .text(item.reminderSent ? "yes" : "no"), "date": .text(DayWords.longDay($0))])
             },
             diary: diary)
     }

@@ -183,6 +183,7 @@ extension PageFactory {
             back: LinkContext(url: link(path, back.path), label: back.label), weeks: contexts)
         return Page(
             path: path, template: PageKind.printYear.template, title: title,
-            summary: words(.printSummary, ["title": .text(title), "recaps": .text(context.weekCount)]), context: context, blocks: blocks)
+            summary: words(.printSummary, ["title": .text(title), "recaps": .text(context.weekCount)]),
+            context: context, blocks: blocks)
     }
 }

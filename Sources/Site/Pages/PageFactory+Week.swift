@@ -104,11 +104,15 @@ extension PageFactory {
             today: week.days.contains(model.options.asOf) ? model.options.asOf : nil, tooltips: !forPaper)
         let food = summary.topFoodKey.flatMap(model.insights.vocabulary.food(key:))
         let weekLink = { (other: ISOWeek) in
-            LinkContext(url: link(path, SitePath.week(other)), label: words(.titleWeek, ["week": .text(String(other.week)), "year": .text(String(other.year))]))
+            LinkContext(
+                url: link(path, SitePath.week(other)),
+                label: words(.titleWeek, ["week": .text(String(other.week)), "year": .text(String(other.year))]))
         }
         return WeekPageContext(
-            title: words(.titleWeek, ["week": .text(String(week.week)), "year": .text(String(week.year))]), label: week.description,
-            dates: DayWords.span(week.monday, week.sunday), headline: summary.headline, subheadline: summary.subheadline,
+            title: words(.titleWeek, ["week": .text(String(week.week)), "year": .text(String(week.year))]),
+            label: week.description,
+            dates: DayWords.span(week.monday, week.sunday), headline: summary.headline,
+            subheadline: summary.subheadline,
             headlineType: summary.headlineType.rawValue, perfect: summary.missedDays == 0 && summary.isComplete,
             celebration: blocks.add(
                 "<div class=\"confetti\" aria-hidden=\"true\"></div><p class=\"perfect-badge\">\(XMLText.escape(words(.perfectBadge)))</p>"
@@ -121,7 +125,9 @@ extension PageFactory {
             topFoodCount: words.count(.times, summary.topFoodCount),
             categories: forPaper ? blocks.add(categoryTiles(summary)) : blocks.add(donut, id: "\(chartIDs)-categories"),
             consistency: blocks.add(dots, id: "\(chartIDs)-days", table: !forPaper),
-            card: blocks.add(cardFigure(on: path, subject: .week(week), alt: words(.shareCardAlt, ["headline": .text(summary.headline)]))),
+            card: blocks.add(
+                cardFigure(
+                    on: path, subject: .week(week), alt: words(.shareCardAlt, ["headline": .text(summary.headline)]))),
             cardURL: link(path, SitePath.card(week)),
             days: (0..<7).map { offset in
                 let day = week.monday.adding(days: offset)

@@ -118,13 +118,17 @@ struct PageFactory: Sendable {
     /// The day page at `index` of the days with entries, known by its inputs' key.
     func dayRecipe(_ index: Int) -> PageRecipe {
         let inputs = dayInputs(index)
-        return PageRecipe(path: SitePath.day(inputs.day), inputs: inputs) { [words] in Self.dayPage(inputs, words: words) }
+        return PageRecipe(path: SitePath.day(inputs.day), inputs: inputs) { [words] in
+            Self.dayPage(inputs, words: words)
+        }
     }
 
     /// The page of the food at `index` of the foods, known by its inputs' key (nil: no page).
     func foodRecipe(_ index: Int) -> PageRecipe? {
         guard let inputs = foodInputs(model.foods[index]) else { return nil }
-        return PageRecipe(path: SitePath.food(slug: inputs.slug), inputs: inputs) { [words] in Self.foodPage(inputs, words: words) }
+        return PageRecipe(path: SitePath.food(slug: inputs.slug), inputs: inputs) { [words] in
+            Self.foodPage(inputs, words: words)
+        }
     }
 
     /// The week page at `index` of the weeks with entries, known by its key (nil: no page).

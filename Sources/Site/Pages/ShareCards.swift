@@ -3,6 +3,7 @@ import Days
 import Foundation
 import Insights
 import Templating
+import Words
 
 extension PageFactory {
     /// One week's share card, or nil when the week has no recap.
@@ -56,24 +57,25 @@ extension PageFactory {
             "<img class=\"share-card\" loading=\"lazy\" src=\"\(link(path, svg))\" width=\"1080\" height=\"1350\" alt=\"\(XMLText.escape(alt))\"/>"
         var html = "<figure class=\"share\">"
         if case .year = subject {
-            html += "<details><summary>See the card</summary>\(picture)</details>"
+            html += "<details><summary>\(XMLText.escape(words(.cardSee)))</summary>\(picture)</details>"
         } else {
             html += picture
         }
         html +=
-            "<figcaption class=\"share-link\">Download the share card:<ul class=\"share-downloads\">"
+            "<figcaption class=\"share-link\">\(XMLText.escape(words(.cardDownload)))<ul class=\"share-downloads\">"
         for format in made {
             html +=
-                "<li><a href=\"\(link(path, SitePath.cardImage(subject, format)))\" download=\"\(subject)\(format.suffix).png\">\(format.name)</a> (PNG)</li>"
+                "<li><a href=\"\(link(path, SitePath.cardImage(subject, format)))\" download=\"\(subject)\(format.suffix).png\">\(XMLText.escape(format.name(words)))</a> (PNG)</li>"
         }
         html +=
-            "<li><a href=\"\(link(path, svg))\" download=\"\(subject).svg\">Vector picture, any size</a> (SVG)</li></ul>"
+            "<li><a href=\"\(link(path, svg))\" download=\"\(subject).svg\">\(XMLText.escape(words(.cardVector)))</a> (SVG)</li></ul>"
         let onDemand = CardFormat.allCases.filter { !made.contains($0) }
         if !onDemand.isEmpty {
             html +=
-                "<p class=\"share-note\">\(made.isEmpty ? "Its PNG pictures are" : "Its other sizes are") made on demand, by running this where the diary is:</p><ul class=\"share-commands\">"
+                "<p class=\"share-note\">\(XMLText.escape(words(.cardOnDemand, ["made": .text(made.isEmpty ? "none" : "some")])))</p><ul class=\"share-commands\">"
             for format in onDemand {
-                html += "<li>\(format.name): <code>\(XMLText.escape(cardCommand(subject, format)))</code></li>"
+                html +=
+                    "<li>\(XMLText.escape(format.name(words))): <code>\(XMLText.escape(cardCommand(subject, format)))</code></li>"
             }
             html += "</ul>"
         }

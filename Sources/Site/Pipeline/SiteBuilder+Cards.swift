@@ -3,8 +3,8 @@ import Diary
 import Foundation
 import Raster
 import Support
-import Writing
 import Words
+import Writing
 
 extension SiteBuilder {
     /// The renderer of the cards' PNG pictures, setting text with the fonts FoodStory ships

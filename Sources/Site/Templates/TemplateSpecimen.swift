@@ -48,7 +48,11 @@ enum TemplateSpecimen {
             ($0.template, $0.context)
         }
         for (position, entry) in diary.entries.enumerated() where entry.record.mediaFileName != nil || entry.isEdited {
-            contexts.append(("entry-card", PageFactory.entryCard(factory.entryFacts(at: position), on: SitePath.index, words: factory.words)))
+            contexts.append(
+                (
+                    "entry-card",
+                    PageFactory.entryCard(factory.entryFacts(at: position), on: SitePath.index, words: factory.words)
+                ))
         }
         if let day = diary.entries.first(where: { $0.record.mediaFileName == "specimen-1.jpg" })?.day {
             let month = SitePath.month(year: day.year, month: day.month)
