@@ -1,6 +1,7 @@
 import Days
 import Diary
 import Templating
+import Words
 
 /// What `components/photo-calendar.html` sees: a month as a table of weeks, each day with its
 /// photos' thumbnails (or, without one, how many entries it has), linking to the day.
@@ -127,8 +128,12 @@ extension PageFactory {
         }
         guard photoCount > 0 else { return nil }
         return PhotoCalendarContext(
-            caption: "\(DayWords.month(year: year, month: month)) in photos: "
-                + "\(words.count(.photos, photoCount)) on \(words.count(.days, photoDays))",
+            caption: words(
+                .photosCaption,
+                [
+                    "period": .text(DayWords.month(year: year, month: month)),
+                    "photos": .text(words.count(.photos, photoCount)), "days": .text(words.count(.days, photoDays)),
+                ]),
             weekdays: LocalDay.weekdayNames.map { WeekdayContext(short: String($0.prefix(3)), name: $0) },
             weeks: weeks)
     }
@@ -145,8 +150,12 @@ extension PageFactory {
             photoCount += photos.count
             let tile = PhotoMosaicDayContext(
                 url: link(page, SitePath.day(day)),
-                label:
-                    "\(day.weekdayName) \(day.day) \(day.monthName), \(words.count(.photos, photos.count))",
+                label: words(
+                    .photosDay,
+                    [
+                        "date": .text("\(day.weekdayName) \(day.day) \(day.monthName)"),
+                        "photos": .text(words.count(.photos, photos.count)),
+                    ]),
                 photo: thumbnail(first.photo, alt: first.entry.description, on: page))
             if months.last?.label != day.monthName {
                 months.append(
@@ -158,8 +167,12 @@ extension PageFactory {
         guard photoCount > 0 else { return nil }
         let days = months.reduce(0) { $0 + $1.days.count }
         return PhotoMosaicContext(
-            caption: "\(year) in photos: \(words.count(.photos, photoCount)) on "
-                + words.count(.days, days),
+            caption: words(
+                .photosCaption,
+                [
+                    "period": .text(String(year)), "photos": .text(words.count(.photos, photoCount)),
+                    "days": .text(words.count(.days, days)),
+                ]),
             months: months)
     }
 

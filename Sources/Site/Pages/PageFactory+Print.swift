@@ -96,11 +96,11 @@ extension PageFactory {
         let heatmap = YearHeatmap(
             title: "\(year)", first: first, last: last, days: dayCounts(from: first, to: last, on: nil),
             today: (first...last).contains(model.options.asOf) ? model.options.asOf : nil,
-            emptyMessage: "No entries in \(year)", tooltips: false)
+            emptyMessage: words(.emptyYear, ["year": .text(String(year))]), tooltips: false)
         return printRecipe(
             path: path, title: "\(year): the year in weekly recaps",
             range: DayRange(start: first, end: min(last, max(first, model.options.asOf))), heatmap: heatmap,
-            weeks: weeks(ofYear: year), back: (SitePath.year(year), "Back to \(year)"))
+            weeks: weeks(ofYear: year), back: (SitePath.year(year), words(.backTo, ["page": .text(String(year))])))
     }
 
     /// The printable recaps of a month, known by its cover and its weeks' keys.
@@ -111,7 +111,7 @@ extension PageFactory {
         return printRecipe(
             path: SitePath.printMonth(year: year, month: month), title: "\(name): the month in weekly recaps",
             range: DayRange(start: first, end: min(last, max(first, model.options.asOf))), heatmap: nil,
-            weeks: weeks(year: year, month: month), back: (SitePath.month(year: year, month: month), "Back to \(name)"))
+            weeks: weeks(year: year, month: month), back: (SitePath.month(year: year, month: month), words(.backTo, ["page": .text(name)])))
     }
 
     /// A printed period, known without making its recaps: by its cover (the page without its

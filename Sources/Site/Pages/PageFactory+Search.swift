@@ -1,4 +1,5 @@
 import Templating
+import Words
 /// What `search.md` sees.
 struct SearchPageContext: TemplateNode, Sendable {
     var title: String
@@ -28,12 +29,12 @@ extension PageFactory {
             <noscript><p class="search-status">Search runs in the browser and needs JavaScript.</p></noscript>
             """)
         let context = SearchPageContext(
-            title: "Search", form: form,
+            title: words(.titleSearch), form: form,
             entries: words.count(.entries, model.days.reduce(0) { $0 + model.entries(on: $1).count }),
             foods: link(path, SitePath.foods), calendar: link(path, SitePath.year(newestYear)))
         return Page(
-            path: path, template: PageKind.search.template, title: "Search",
-            summary: "Search every entry of the diary.",
+            path: path, template: PageKind.search.template, title: words(.titleSearch),
+            summary: words(.searchSummary),
             context: context, blocks: blocks,
             scripts: [SitePath.searchList, SitePath.asset("search.js")]
         )
@@ -42,7 +43,7 @@ extension PageFactory {
     func notFoundPage() -> Page {
         let path = SitePath.notFound
         return Page(
-            path: path, template: PageKind.notFound.template, title: "Not found", summary: "This page does not exist.",
-            context: NotFoundPageContext(title: "Not found", home: link(path, SitePath.index)), blocks: BlockStore())
+            path: path, template: PageKind.notFound.template, title: words(.titleNotFound), summary: words(.notFoundSummary),
+            context: NotFoundPageContext(title: words(.titleNotFound), home: link(path, SitePath.index)), blocks: BlockStore())
     }
 }
