@@ -111,7 +111,8 @@ extension PageFactory {
         return printRecipe(
             path: SitePath.printMonth(year: year, month: month), title: "\(name): the month in weekly recaps",
             range: DayRange(start: first, end: min(last, max(first, model.options.asOf))), heatmap: nil,
-            weeks: weeks(year: year, month: month), back: (SitePath.month(year: year, month: month), words(.backTo, ["page": .text(name)])))
+            weeks: weeks(year: year, month: month),
+            back: (SitePath.month(year: year, month: month), words(.backTo, ["page": .text(name)])))
     }
 
     /// A printed period, known without making its recaps: by its cover (the page without its

@@ -1,5 +1,6 @@
 import Templating
 import Words
+
 /// What `search.md` sees.
 struct SearchPageContext: TemplateNode, Sendable {
     var title: String
@@ -43,7 +44,9 @@ extension PageFactory {
     func notFoundPage() -> Page {
         let path = SitePath.notFound
         return Page(
-            path: path, template: PageKind.notFound.template, title: words(.titleNotFound), summary: words(.notFoundSummary),
-            context: NotFoundPageContext(title: words(.titleNotFound), home: link(path, SitePath.index)), blocks: BlockStore())
+            path: path, template: PageKind.notFound.template, title: words(.titleNotFound),
+            summary: words(.notFoundSummary),
+            context: NotFoundPageContext(title: words(.titleNotFound), home: link(path, SitePath.index)),
+            blocks: BlockStore())
     }
 }
