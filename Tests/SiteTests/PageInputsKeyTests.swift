@@ -91,7 +91,8 @@ struct FoodInputsKeyTests {
             FoodInputs.Companion(
                 food: FoodCount(food: Food(key: "chutney", name: "chutney"), count: 2), slug: "chutney")
         ],
-        pantry: PantryFoodContext(url: "../pantry.html#pantry-item-1", name: "dosa batter", expires: "expires today"))
+        pantry: PantryFoodContext(url: "../pantry.html#pantry-item-1", name: "dosa batter", expires: "expires today"),
+        thisYear: "3 times so far in 2026, 1 more than on the same dates of 2025.")
 
     @Test("The inputs' encoding reaches every stored property of every type inside")
     func storedProperties() throws {
@@ -105,7 +106,7 @@ struct FoodInputsKeyTests {
 
     @Test("The key is fixed across runs and machines")
     func fixed() {
-        #expect(OutputKey(Self.inputs).hex == "8a68973bd6f9ff4007bf2c85ae0cd7c3")
+        #expect(OutputKey(Self.inputs).hex == "37964a04c869ded86350c8145d9ca4a4")
     }
 
     @Test("Counts moved from one list to the next give another key")

@@ -33,9 +33,10 @@ public enum ComparisonSentences {
         value.formatted(.number.locale(english))
     }
 
-    /// `9.5`, `9` (one decimal at most).
+    /// `9.5`, `9` (one decimal at most, halves away from zero).
     public static func decimal(_ value: Double) -> String {
-        value.formatted(.number.precision(.fractionLength(0...1)).locale(english))
+        value.formatted(
+            .number.precision(.fractionLength(0...1)).rounded(rule: .toNearestOrAwayFromZero).locale(english))
     }
 
     /// `1 entry`, `3 entries`, `No entries`.
@@ -192,7 +193,8 @@ public enum ComparisonSentences {
         let now = counted(week.entries, entries) + (whole ? " this week" : " so far this week")
         let weeks = whole ? "the eight weeks before" : "the same days of the eight weeks before"
         let shown = decimal(average)
-        let difference = Double(week.entries) - average
+        // The difference from the average as shown, so that the two numbers add up.
+        let difference = Double(week.entries) - ((average * 10).rounded(.toNearestOrAwayFromZero) / 10)
         if average == 0 {
             return week.entries == 0 ? "\(now), and none on \(weeks) either." : "\(now), against none on \(weeks)."
         }
@@ -239,5 +241,36 @@ public enum ComparisonSentences {
     static func capitalized(_ text: String) -> String {
         guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
+    }
+}
+
+extension ComparisonSentences {
+    /// The names of the two sides of a year's chart of months, as its legend and table give
+    /// them and its sentence reads them: ("In 2026 so far", "On the same dates of 2025"),
+    /// ("In 2025", "In 2024").
+    public static func yearChartNames(_ year: YearComparison) -> (current: String, baseline: String) {
+        let baseline = capitalized(Self.baseline(year.comparison))
+        return (year.isComplete ? "In \(year.year)" : "In \(year.year) so far", baseline)
+    }
+
+    /// What the year's chart shows when neither year has an entry.
+    public static let yearChartEmpty = "No entries in either year"
+
+    /// The table of a month's comparison, its first column.
+    public static func monthTableCaption(_ month: MonthComparison) -> String {
+        monthIntroduction(month) ?? ""
+    }
+
+    /// The name of the month's own column: "1–20 November 2026", "November 2026".
+    public static func monthHeading(_ month: MonthComparison) -> String {
+        let name = "\(LocalDay.monthNames[month.month - 1]) \(month.year)"
+        guard !month.isComplete, let range = (month.monthBefore ?? month.lastYear)?.current.range else { return name }
+        return span(range)
+    }
+
+    /// When the month's new foods were first eaten: "this month" (while it is under way),
+    /// "in November 2026".
+    public static func monthWhen(_ month: MonthComparison) -> String {
+        month.isComplete ? "in \(LocalDay.monthNames[month.month - 1]) \(month.year)" : "this month"
     }
 }

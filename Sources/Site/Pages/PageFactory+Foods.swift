@@ -2,8 +2,8 @@ import Charts
 import Days
 import Diary
 import Insights
-
 import Templating
+
 import struct Insights.DayCount
 
 /// What `foods.md` sees.
@@ -32,6 +32,9 @@ struct FoodPageContext: TemplateNode, Sendable {
     var lastEaten: String
     var lastEatenURL: String
     var sentence: String
+    /// How often it was eaten this year against the same dates of last year; nil when the
+    /// diary was not kept on all of those.
+    var thisYear: String?
     var stats: Block
     var overTime: Block
     var weekdays: Block
@@ -141,7 +144,9 @@ extension PageFactory {
                 FoodInputs.Companion(
                     food: other, slug: model.insights.vocabulary.food(key: other.key).flatMap(model.slugs.slug(for:)))
             },
-            pantry: pantryNote(for: food, on: SitePath.food(slug: slug)))
+            pantry: pantryNote(for: food, on: SitePath.food(slug: slug)),
+            thisYear: model.insights.foodYearComparison(for: food, asOf: model.options.asOf)
+                .flatMap(ComparisonSentences.foodYear))
     }
 
     /// The days a food was eaten as its page lists them: day by day in the twelve months up to
@@ -207,7 +212,7 @@ extension PageFactory {
         let context = FoodPageContext(
             title: Wording.capitalizedFirst(food.name), total: Words.count(inputs.totalCount, "time", "times"),
             firstEaten: inputs.firstEaten.longText, lastEaten: inputs.lastEaten.longText,
-            lastEatenURL: link(SitePath.day(inputs.lastEaten)), sentence: sentence,
+            lastEatenURL: link(SitePath.day(inputs.lastEaten)), sentence: sentence, thisYear: inputs.thisYear,
             stats: blocks.add(
                 StatTiles.html([
                     (
@@ -266,6 +271,9 @@ struct FoodInputs: Codable, Sendable {
     var eatenWith: [Companion]
     /// The pantry item that holds it, when the pantry has one.
     var pantry: PantryFoodContext?
+    /// How often it was eaten this year against the same dates of last year, as a sentence;
+    /// nil when the diary was not kept on all of those.
+    var thisYear: String?
 
     /// A food eaten on the same days, and the slug of its page.
     struct Companion: Codable, Sendable {

@@ -23,6 +23,9 @@ struct PeriodContext: TemplateNode, Sendable {
     var name: String
     var dates: String
     var stats: Block
+    /// The period's entries against the same number of days just before it; nil when the
+    /// diary was not kept on all of those (always for All).
+    var change: String?
     var ring: Block
     var topFoods: Block
     var daily: Block
@@ -80,6 +83,11 @@ extension PageFactory {
                         ),
                         ("Days logged", Wording.number(stats.daysLogged), ""),
                     ])),
+                change: model.insights.periodComparison(period, asOf: asOf).map {
+                    ComparisonSentences.change(
+                        $0.current.entries, against: $0.baseline.entries, ComparisonSentences.entries,
+                        then: ComparisonSentences.baseline($0))
+                },
                 ring: blocks.add(
                     ConsistencyRing(title: "Consistency", daysLogged: stats.daysLogged, totalDays: stats.range.days),
                     id: id + "-ring"),
