@@ -246,11 +246,10 @@ public enum ComparisonSentences {
 
 extension ComparisonSentences {
     /// The names of the two sides of a year's chart of months, as its legend and table give
-    /// them and its sentence reads them: ("In 2026 so far", "On the same dates of 2025"),
-    /// ("In 2025", "In 2024").
+    /// them and its sentence reads them (short, for a phone's legend): ("In 2026 so far",
+    /// "A year before"), ("In 2025", "In 2024").
     public static func yearChartNames(_ year: YearComparison) -> (current: String, baseline: String) {
-        let baseline = capitalized(Self.baseline(year.comparison))
-        return (year.isComplete ? "In \(year.year)" : "In \(year.year) so far", baseline)
+        year.isComplete ? ("In \(year.year)", "In \(year.year - 1)") : ("In \(year.year) so far", "A year before")
     }
 
     /// What the year's chart shows when neither year has an entry.

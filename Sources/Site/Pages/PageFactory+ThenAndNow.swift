@@ -77,11 +77,15 @@ extension PageFactory {
         guard let comparison = model.insights.yearComparison(year: year, asOf: model.options.asOf) else { return nil }
         let words = ComparisonSentences.self
         let names = words.yearChartNames(comparison)
+        // Twelve months' names do not fit a phone's width: their first letters then, the names
+        // in the table and the tooltips.
+        let letters = comparison.months.count > 6 ? 1 : 3
         let chart = ComparisonChart(
             title: words.yearChartTitle(comparison),
             groups: comparison.months.map {
                 ComparisonChart.Group(
-                    label: String(LocalDay.monthNames[$0.month - 1].prefix(3)), name: LocalDay.monthNames[$0.month - 1],
+                    label: String(LocalDay.monthNames[$0.month - 1].prefix(letters)),
+                    name: LocalDay.monthNames[$0.month - 1],
                     current: $0.current, previous: $0.baseline)
             }, currentName: names.current, previousName: names.baseline, emptyMessage: words.yearChartEmpty)
         return YearThenNowContext(

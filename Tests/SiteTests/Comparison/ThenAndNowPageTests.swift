@@ -139,7 +139,7 @@ struct ThenAndNowPageTests {
             to: "</figure>")
         #expect(
             PhotoCalendarTests.section(chart, from: "<figcaption>", to: "</figcaption>")
-                == "<figcaption>5 entries in 2026 so far, up 150% from 2 on the same dates of 2025.</figcaption>")
+                == "<figcaption>5 entries in 2026 so far, up 150% from 2 a year before.</figcaption>")
         #expect(
             PhotoCalendarTests.section(chart, from: "<tbody>", to: "</tbody>")
                 == """
