@@ -123,8 +123,7 @@ struct StatsCommand: AsyncParsableCommand {
             throw ExitCode(64)
         }
         if !report.isCovered, let first = insights.firstDay {
-            Console().warning(
-                "the diary's first entry is on \(first): the days before it count as days without entries")
+            Console().warning(ComparisonSentences.notKept(firstDay: first))
         }
         if json { try printJSON(report) } else { print(report.plainText(), terminator: "") }
     }

@@ -273,3 +273,33 @@ extension ComparisonSentences {
         month.isComplete ? "in \(LocalDay.monthNames[month.month - 1]) \(month.year)" : "this month"
     }
 }
+
+extension ComparisonSentences {
+    /// The first line of `stats --compare`: "FoodStory compare: 1–5 March 2026 against 1–5
+    /// February 2026, as of 2026-03-05".
+    public static func reportTitle(_ comparison: Comparison, asOf: LocalDay) -> String {
+        "FoodStory compare: \(span(comparison.current.range)) against \(span(comparison.baseline.range)), as of \(asOf)"
+    }
+
+    /// A period's line of `stats --compare`: "2026-03: 2026-03-01 to 2026-03-05 (5 days)".
+    public static func reportPeriod(_ name: String, _ range: DayRange) -> String {
+        "\(name): \(range.start) to \(range.end) (\(range.days == 1 ? "1 day" : "\(number(range.days)) days"))"
+    }
+
+    /// Said when a period was cut at the as-of day.
+    public static func reportCut(asOf: LocalDay) -> String {
+        "(counted up to \(asOf), and the other period over the like days)"
+    }
+
+    /// The heading of the column of changes.
+    public static let changeHeading = "change"
+    /// The heading of the categories' table.
+    public static let categoriesHeading = "Categories"
+    /// The heading of the foods' table.
+    public static let topFoodsHeading = "Top foods"
+
+    /// The warning when a period starts before the diary's first entry.
+    public static func notKept(firstDay: LocalDay) -> String {
+        "the diary's first entry is on \(firstDay): the days before it count as days without entries"
+    }
+}

@@ -7,12 +7,11 @@ extension ComparisonReport {
     public func plainText() -> String {
         let (now, then) = (comparison.current, comparison.baseline)
         let words = ComparisonSentences.self
-        var text = "FoodStory compare: \(words.span(now.range)) against \(words.span(then.range)), as of \(asOf)\n"
-        text += "  \(period): \(now.range.start) to \(now.range.end) (\(Self.days(now.range.days)))\n"
-        text += "  \(against): \(then.range.start) to \(then.range.end) (\(Self.days(then.range.days)))\n"
-        if isCut { text += "  (counted up to \(asOf), and the other period over the like days)\n" }
+        var text = words.reportTitle(comparison, asOf: asOf) + "\n"
+        text += "  \(words.reportPeriod(period, now.range))\n  \(words.reportPeriod(against, then.range))\n"
+        if isCut { text += "  \(words.reportCut(asOf: asOf))\n" }
         var table = TextTable()
-        table.add("", period, against, "change")
+        table.add("", period, against, words.changeHeading)
         table.add(words.entriesLabel, now.entries, then.entries)
         table.add(words.daysLoggedLabel, now.daysLogged, then.daysLogged)
         table.add(words.foodsLabel, now.foods, then.foods)
@@ -20,14 +19,12 @@ extension ComparisonReport {
         text += "\n" + table.rendered()
         var categories = TextTable()
         for row in comparison.categories { categories.add(row.category.rawValue, row.current, row.baseline) }
-        text += "\nCategories\n" + categories.rendered()
+        text += "\n\(words.categoriesHeading)\n" + categories.rendered()
         var foods = TextTable()
         for row in comparison.topFoods { foods.add(row.food, row.current, row.baseline) }
-        text += "\nTop foods\n" + foods.rendered()
+        text += "\n\(words.topFoodsHeading)\n" + foods.rendered()
         return text + "\n" + sentences.map { $0 + "\n" }.joined()
     }
-
-    private static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
 }
 
 extension TextTable {
