@@ -14,8 +14,8 @@ struct HomePageContext: TemplateNode, Sendable {
     var thisWeek: Block
     var thisWeekLink: LinkContext?
     var thisWeekText: String
-    /// This week so far against the average of the same days of the eight weeks before; nil
-    /// when the diary was not kept through them.
+    /// This week so far against the average of the same days of the eight weeks before, shown
+    /// instead of `thisWeekText`; nil when the diary was not kept through them.
     var weekAverage: String?
     var heatmap: Block
     var records: Block

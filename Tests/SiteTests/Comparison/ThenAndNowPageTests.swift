@@ -163,7 +163,7 @@ struct ThenAndNowPageTests {
         // 2 entries on 2–5 February, four weeks before, and none on the other seven weeks' days.
         #expect(
             section(files, "index.html", from: "<p>3 entries so far this week,", to: "</p>")
-                == "<p>3 entries so far this week, 2.7 more than the average of the same days of the eight weeks before (0.3).</p>"
+                == "<p>3 entries so far this week, 2.7 more than the average of the same days of the eight weeks before (0.3). <a href=\"week/2026-W10.html\">This week's recap</a></p>"
         )
         #expect(
             section(files, "insights.html", from: "<h2>7 days", to: "before.</p>").hasSuffix(
