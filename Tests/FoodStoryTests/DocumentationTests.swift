@@ -189,7 +189,7 @@ struct DocumentationTests {
         #expect(lines.contains("brew install \(brew)"))
     }
 
-    @Test("The stats, stats --compare and check JSON reports have exactly the keys docs/commands.md lists, objects' fields included")
+    @Test("The JSON of stats, stats --compare and check has the keys docs/commands.md lists, and their fields")
     func jsonKeys() throws {
         let commandsDoc = try String(contentsOf: repository.appendingPathComponent("docs/commands.md"), encoding: .utf8)
         let folder = try TemporaryFolder()
