@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConfigFile
 import Diary
 import Foundation
 import Insights
@@ -15,7 +16,9 @@ struct StatsCommand: AsyncParsableCommand {
             follow the rules in docs/food-words.md and the [aliases] and not-foods of the \
             config file. With --foods, instead, every food of the whole diary with the entries \
             that mention it and the spellings it came from, to spot a wrong food and fix it in \
-            the config file. With --json the report's keys are those documented in docs/commands.md.
+            the config file. With --compare, instead, one period against another like for like \
+            (default: the period before it), both counted over like days when one is under way \
+            on --as-of. With --json the report's keys are those documented in docs/commands.md.
             """
     )
 
@@ -35,6 +38,19 @@ struct StatsCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "List every food of the diary with its entries and spellings instead.")
     var foods = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Compare this period with --against (default: the period before it).",
+            discussion: "YYYY, YYYY-MM, YYYY-Www, YYYY-MM-DD, YYYY-MM-DD..YYYY-MM-DD, 7d, 30d, 3m or 1y.",
+            valueName: "period"))
+    var compare: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The period to compare --compare with, in the same forms.", valueName: "period"))
+    var against: String?
+
     @Flag(name: .long, help: "Print the report as JSON.")
     var json = false
 
@@ -47,6 +63,19 @@ struct StatsCommand: AsyncParsableCommand {
         }
         if let week, ISOWeek(week) == nil {
             throw ValidationError("--week \(week) is not an ISO week; expected YYYY-Www, e.g. 2026-W10")
+        }
+        if let compare, ComparedPeriod(compare) == nil {
+            throw ValidationError("--compare \(compare) is not a period; expected \(ComparedPeriod.forms)")
+        }
+        if let against, ComparedPeriod(against) == nil {
+            throw ValidationError("--against \(against) is not a period; expected \(ComparedPeriod.forms)")
+        }
+        if against != nil, compare == nil {
+            throw ValidationError("--against needs --compare: the period to compare with it")
+        }
+        if compare != nil, foods || week != nil || period.lowercased() != "all" {
+            throw ValidationError(
+                "--compare gives a comparison instead of the report; it takes no --period, --week or --foods")
         }
         if foods, week != nil || asOf != nil || period.lowercased() != "all" {
             throw ValidationError("--foods lists the foods of the whole diary; it takes no --as-of, --period or --week")
@@ -66,6 +95,10 @@ struct StatsCommand: AsyncParsableCommand {
             }
             let day = asOf.flatMap(LocalDay.init) ?? configuration.asOf ?? read.today(now: Date())
             if let warning = read.asOfWarning(day) { Console().warning(warning) }
+            if let compare = compare.flatMap(ComparedPeriod.init) {
+                try printComparison(read, compare, asOf: day, configuration: configuration)
+                return
+            }
             let report = StatsReport(
                 diary: read, asOf: day, period: AnalyticsPeriod(rawValue: period.lowercased()) ?? .allTime,
                 week: week.flatMap(ISOWeek.init), aliases: configuration.aliases, notFoods: configuration.notFoods)
@@ -75,5 +108,23 @@ struct StatsCommand: AsyncParsableCommand {
                 print(report.plainText(), terminator: "")
             }
         }
+    }
+
+    private func printComparison(
+        _ read: Diary, _ compare: ComparedPeriod, asOf day: LocalDay, configuration: Configuration
+    ) throws {
+        let insights = Insights(diary: read, aliases: configuration.aliases, notFoods: configuration.notFoods)
+        let report: ComparisonReport
+        do {
+            report = try ComparisonReport(
+                insights: insights, asOf: day, period: compare, against: against.flatMap(ComparedPeriod.init))
+        } catch {
+            Console.error(error.description)
+            throw ExitCode(64)
+        }
+        if !report.isCovered, let first = insights.firstDay {
+            Console().warning(ComparisonSentences.notKept(firstDay: first))
+        }
+        if json { try printJSON(report) } else { print(report.plainText(), terminator: "") }
     }
 }

@@ -140,6 +140,7 @@ struct DocumentationTests {
             "check": diary.merging(["--json": "", "--entries": ""]) { $1 },
             "stats": diary.merging([
                 "--as-of": "", "--period": "list 7d 30d 3m 1y all", "--week": "", "--json": "", "--foods": "",
+                "--compare": "", "--against": "",
             ]) { $1 },
             "sample": [
                 "--days": "", "--seed": "", "--entries-per-day": "", "--format": "list json store", "--as-of": "",
@@ -188,7 +189,7 @@ struct DocumentationTests {
         #expect(lines.contains("brew install \(brew)"))
     }
 
-    @Test("The stats and check JSON reports have exactly the keys docs/commands.md lists, objects' fields included")
+    @Test("The JSON of stats, stats --compare and check has the keys docs/commands.md lists, and their fields")
     func jsonKeys() throws {
         let commandsDoc = try String(contentsOf: repository.appendingPathComponent("docs/commands.md"), encoding: .utf8)
         let folder = try TemporaryFolder()
@@ -202,6 +203,10 @@ struct DocumentationTests {
             (
                 "## `foodstory stats`",
                 ["stats", "--input", sample, "--json", "--as-of", "2026-03-09", "--week", "2026-W10"]
+            ),
+            (
+                "## Comparing two periods: `stats --compare`",
+                ["stats", "--input", sample, "--json", "--as-of", "2026-03-09", "--compare", "2026-03"]
             ),
         ]
         for (heading, arguments) in reports {
@@ -232,9 +237,10 @@ struct DocumentationTests {
                 checked.insert(key)
             }
             #expect(Set(report.keys) == documented, "\(heading)")
-            if heading.contains("stats") {
+            if heading == "## `foodstory stats`" {
                 #expect(checked.isSuperset(of: ["foodPairs", "milestones", "topFoods", "weeklySummary"]))
             }
+            if heading.contains("--compare") { #expect(checked == ["comparison"]) }
         }
     }
 

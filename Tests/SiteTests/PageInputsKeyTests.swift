@@ -91,7 +91,8 @@ struct FoodInputsKeyTests {
             FoodInputs.Companion(
                 food: FoodCount(food: Food(key: "chutney", name: "chutney"), count: 2), slug: "chutney")
         ],
-        pantry: PantryFoodContext(url: "../pantry.html#pantry-item-1", name: "dosa batter", expires: "expires today"))
+        pantry: PantryFoodContext(url: "../pantry.html#pantry-item-1", name: "dosa batter", expires: "expires today"),
+        thisYear: "3 times so far in 2026, 1 more than on the same dates of 2025.")
 
     @Test("The inputs' encoding reaches every stored property of every type inside")
     func storedProperties() throws {

@@ -20,6 +20,9 @@ struct MonthPageContext: TemplateNode, Sendable {
     var print: LinkContext?
     /// The month's photo calendar (`components/photo-calendar.html`); nil when it has no photo.
     var photos: Block?
+    /// The month against the same days of the month before and of the same month last year;
+    /// nil when the diary was kept on neither.
+    var thenAndNow: MonthThenNowContext?
 }
 
 /// What `year.md` sees.
@@ -38,6 +41,8 @@ struct YearPageContext: TemplateNode, Sendable {
     var print: LinkContext?
     /// The year's photo mosaic (`components/photo-mosaic.html`); nil when it has no photo.
     var photos: Block?
+    /// The year against the same dates of the year before; nil when the diary was not kept then.
+    var thenAndNow: YearThenNowContext?
 }
 
 /// A month in a year's list.
@@ -98,7 +103,8 @@ extension PageFactory {
                     url: link(path, SitePath.printMonth(year: year, month: month)), label: words(.printMonth)),
             photos: photoCalendar(year: year, month: month, on: path).map {
                 blocks.add(source: .component("photo-calendar", context: $0))
-            })
+            },
+            thenAndNow: monthThenNow(year: year, month: month, blocks: &blocks))
         return Page(
             path: path, template: PageKind.month.template, title: title,
             summary: words(
@@ -142,7 +148,8 @@ extension PageFactory {
                 ? LinkContext(url: link(path, SitePath.printYear(year)), label: words(.printYear)) : nil,
             photos: photoMosaic(year: year, on: path).map {
                 blocks.add(source: .component("photo-mosaic", context: $0))
-            })
+            },
+            thenAndNow: yearThenNow(year, blocks: &blocks))
         return Page(
             path: path, template: PageKind.year.template, title: String(year),
             summary: words(

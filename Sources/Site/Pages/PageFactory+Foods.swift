@@ -35,6 +35,9 @@ struct FoodPageContext: TemplateNode, Sendable {
     var sentence: String
     /// Whether it was eaten once: the sentence then says when, and no "last eaten" follows.
     var once: Bool
+    /// How often it was eaten this year against the same dates of last year; nil when the
+    /// diary was not kept on all of those.
+    var thisYear: String?
     var stats: Block
     var overTime: Block
     var weekdays: Block
@@ -146,7 +149,9 @@ extension PageFactory {
                 FoodInputs.Companion(
                     food: other, slug: model.insights.vocabulary.food(key: other.key).flatMap(model.slugs.slug(for:)))
             },
-            pantry: pantryNote(for: food, on: SitePath.food(slug: slug)))
+            pantry: pantryNote(for: food, on: SitePath.food(slug: slug)),
+            thisYear: model.insights.foodYearComparison(for: food, asOf: model.options.asOf)
+                .flatMap(ComparisonSentences.foodYear))
     }
 
     /// The clock time of the entry of `day` that has `food` ("16:00"), for a food eaten once.
@@ -227,6 +232,7 @@ extension PageFactory {
             title: Wording.capitalizedFirst(food.name), total: words.count(.times, inputs.totalCount),
             firstEaten: inputs.firstEaten.longText, lastEaten: inputs.lastEaten.longText,
             lastEatenURL: link(SitePath.day(inputs.lastEaten)), sentence: sentence, once: inputs.totalCount == 1,
+            thisYear: inputs.thisYear,
             stats: blocks.add(
                 StatTiles.html([
                     (
@@ -289,6 +295,9 @@ struct FoodInputs: Codable, Sendable {
     var eatenWith: [Companion]
     /// The pantry item that holds it, when the pantry has one.
     var pantry: PantryFoodContext?
+    /// How often it was eaten this year against the same dates of last year, as a sentence;
+    /// nil when the diary was not kept on all of those.
+    var thisYear: String?
 
     /// A food eaten on the same days, and the slug of its page.
     struct Companion: Codable, Sendable {

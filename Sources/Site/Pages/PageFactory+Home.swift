@@ -15,6 +15,9 @@ struct HomePageContext: TemplateNode, Sendable {
     var thisWeek: Block
     var thisWeekLink: LinkContext?
     var thisWeekText: String
+    /// This week so far against the average of the same days of the eight weeks before, shown
+    /// instead of `thisWeekText`; nil when the diary was not kept through them.
+    var weekAverage: String?
     var heatmap: Block
     var records: Block
     var latest: [LatestDayContext]
@@ -83,6 +86,7 @@ extension PageFactory {
             thisWeekLink: model.weeks.contains(week)
                 ? LinkContext(url: link(path, SitePath.week(week)), label: words(.thisWeeksRecap)) : nil,
             thisWeekText: words.count(.soFarThisWeek, weekEntries),
+            weekAverage: ComparisonSentences.weekAverage(model.insights.weekAverage(asOf: asOf)),
             heatmap: blocks.add(heatmap, id: "home-year"), records: blocks.add(StatTiles.html(recordTiles)),
             latest: Array(latest), milestones: Array(milestones), hasMilestones: !milestones.isEmpty,
             isSample: model.options.isSample, pantry: pantryHome(on: path))

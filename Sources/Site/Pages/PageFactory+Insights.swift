@@ -24,6 +24,9 @@ struct PeriodContext: TemplateNode, Sendable {
     var name: String
     var dates: String
     var stats: Block
+    /// The period's entries against the same number of days just before it; nil when the
+    /// diary was not kept on all of those (always for All).
+    var change: String?
     var ring: Block
     var topFoods: Block
     var daily: Block
@@ -79,6 +82,11 @@ extension PageFactory {
                         (words(.tileEntries), words.number(stats.entries), words.count(.noteInDays, stats.range.days)),
                         (words(.tileDaysLogged), words.number(stats.daysLogged), ""),
                     ])),
+                change: model.insights.periodComparison(period, asOf: asOf).map {
+                    ComparisonSentences.change(
+                        $0.current.entries, against: $0.baseline.entries, ComparisonSentences.entries,
+                        then: ComparisonSentences.baseline($0))
+                },
                 ring: blocks.add(
                     ConsistencyRing(
                         title: words(.chartConsistency), daysLogged: stats.daysLogged, totalDays: stats.range.days),

@@ -1,0 +1,139 @@
+import Diary
+import Insights
+import Testing
+
+@Suite("The comparisons' sentences, for none, one, many and a tie")
+struct ComparisonSentencesTests {
+    private typealias Words = ComparisonSentences
+
+    @Test("A count against its baseline")
+    func change() {
+        let then = "on 1–10 October 2026"
+        #expect(
+            [(32, 29), (1, 2), (4, 4), (0, 5), (4, 0), (0, 0), (1, 0), (1_234, 1)].map {
+                Words.change($0.0, against: $0.1, Words.entries, then: then)
+            } == [
+                "32 entries, 3 more than on 1–10 October 2026.",
+                "1 entry, 1 fewer than on 1–10 October 2026.",
+                "4 entries, as many as on 1–10 October 2026.",
+                "No entries, against 5 on 1–10 October 2026.",
+                "4 entries, against none on 1–10 October 2026.",
+                "No entries, and none on 1–10 October 2026 either.",
+                "1 entry, against none on 1–10 October 2026.",
+                "1,234 entries, 1,233 more than on 1–10 October 2026.",
+            ])
+        #expect(
+            Words.change(1, against: 3, Words.daysLogged, then: "in March 2026")
+                == "1 day logged, 2 fewer than in March 2026.")
+        #expect(
+            Words.change(0, against: 3, Words.times, when: "so far in 2026", then: "in 2025")
+                == "Not eaten so far in 2026, against 3 in 2025.")
+    }
+
+    @Test("Days named as a baseline")
+    func days() {
+        #expect(Words.on(TestDiary.range("2026-10-01", "2026-10-31")) == "in October 2026")
+        #expect(Words.on(TestDiary.range("2025-01-01", "2025-12-31")) == "in 2025")
+        #expect(Words.on(TestDiary.range("2026-03-08", "2026-03-08")) == "on 8 March 2026")
+        #expect(Words.on(TestDiary.range("2026-02-28", "2026-03-06")) == "on 28 February – 6 March 2026")
+        #expect(Words.on(TestDiary.range("2025-12-29", "2026-01-04")) == "on 29 December 2025 – 4 January 2026")
+    }
+
+    private func comparison(_ kind: ComparisonBaseline, _ current: DayRange, _ baseline: DayRange) -> Comparison {
+        let insights = TestDiary.insights([("2024-01-01", "08:00", "tea", .breakfast)])
+        return insights.compare(current, with: baseline, as: kind)
+    }
+
+    @Test("Each kind of baseline, as a phrase and as a column heading")
+    func baselines() {
+        let cases = [
+            comparison(
+                .monthBefore, TestDiary.range("2026-11-01", "2026-11-10"), TestDiary.range("2026-10-01", "2026-10-10")),
+            comparison(
+                .monthBefore, TestDiary.range("2026-11-01", "2026-11-30"), TestDiary.range("2026-10-01", "2026-10-31")),
+            comparison(
+                .sameMonthLastYear, TestDiary.range("2026-03-01", "2026-03-30"),
+                TestDiary.range("2026-02-01", "2026-02-28")),
+            comparison(
+                .sameDatesLastYear, TestDiary.range("2026-01-01", "2026-11-20"),
+                TestDiary.range("2025-01-01", "2025-11-20")),
+            comparison(
+                .sameDatesLastYear, TestDiary.range("2026-01-01", "2026-12-31"),
+                TestDiary.range("2025-01-01", "2025-12-31")),
+            comparison(
+                .periodBefore, TestDiary.range("2026-11-14", "2026-11-20"), TestDiary.range("2026-11-07", "2026-11-13")),
+            comparison(
+                .periodBefore, TestDiary.range("2026-11-20", "2026-11-20"), TestDiary.range("2026-11-19", "2026-11-19")),
+            comparison(
+                .chosen, TestDiary.range("2026-11-01", "2026-11-30"), TestDiary.range("2025-03-02", "2025-03-08")),
+        ]
+        #expect(
+            cases.map { [Words.baseline($0), Words.baselineHeading($0)] } == [
+                ["on 1–10 October 2026", "1–10 October 2026"],
+                ["in October 2026", "October 2026"],
+                ["in February 2026", "February 2026"],
+                ["on the same dates of 2025", "1 January – 20 November 2025"],
+                ["in 2025", "2025"],
+                ["in the 7 days before", "The 7 days before"],
+                ["in the day before", "The day before"],
+                ["on 2–8 March 2025", "2–8 March 2025"],
+            ])
+    }
+
+    @Test("Foods first eaten in a period")
+    func newFoods() {
+        let foods = ["kheer", "poha", "rasam", "sambar", "upma", "vada"].map {
+            FoodCount(food: TestDiary.food($0), count: 1)
+        }
+        #expect(
+            [0, 1, 2, 3, 6].map { Words.newFoods(Array(foods.prefix($0)), when: "this month") } == [
+                "No food first eaten this month.",
+                "1 food first eaten this month: kheer.",
+                "2 foods first eaten this month: kheer and poha.",
+                "3 foods first eaten this month: kheer, poha and rasam.",
+                "6 foods first eaten this month, among them kheer, poha, rasam, sambar and upma.",
+            ])
+    }
+
+    @Test("This week against the eight weeks before")
+    func week() {
+        let thursday = TestDiary.range("2026-11-16", "2026-11-19")
+        let sunday = TestDiary.range("2026-11-16", "2026-11-22")
+        let cases = [
+            WeekAverage(range: thursday, entries: 12, weeks: [9, 10, 9, 10, 9, 10, 9, 10]),
+            WeekAverage(range: thursday, entries: 1, weeks: [2, 2, 2, 2, 2, 2, 2, 3]),
+            WeekAverage(range: sunday, entries: 9, weeks: [9, 9, 9, 9, 9, 9, 9, 9]),
+            WeekAverage(range: thursday, entries: 0, weeks: [4, 5, 4, 5, 4, 5, 4, 5]),
+            WeekAverage(range: thursday, entries: 4, weeks: [0, 0, 0, 0, 0, 0, 0, 0]),
+            WeekAverage(range: thursday, entries: 0, weeks: [0, 0, 0, 0, 0, 0, 0, 0]),
+            WeekAverage(range: sunday, entries: 1, weeks: [1, 1, 1, 1, 1, 1, 1, 1]),
+        ]
+        #expect(
+            cases.map(Words.weekAverage) == [
+                "12 entries so far this week, 2.5 more than the average of the same days of the eight weeks before (9.5).",
+                "1 entry so far this week, 1.1 fewer than the average of the same days of the eight weeks before (2.1).",
+                "9 entries this week, as many as the average of the eight weeks before (9).",
+                "No entries so far this week, against an average of 4.5 on the same days of the eight weeks before.",
+                "4 entries so far this week, against none on the same days of the eight weeks before.",
+                "No entries so far this week, and none on the same days of the eight weeks before either.",
+                "1 entry this week, as many as the average of the eight weeks before (1).",
+            ])
+        #expect(Words.weekAverage(WeekAverage(range: sunday, entries: 3, weeks: nil)) == nil)
+    }
+
+    @Test("A year's headline and a food's year")
+    func year() {
+        let food = FoodYearComparison(
+            food: TestDiary.food("coffee"), thisYear: TestDiary.range("2026-01-01", "2026-11-20"), thisYearCount: 12,
+            lastYear: TestDiary.range("2025-01-01", "2025-11-20"), lastYearCount: 9,
+            firstEaten: TestDiary.day("2024-03-02"), lastEaten: TestDiary.day("2026-11-19"))
+        #expect(Words.foodYear(food) == "12 times so far in 2026, 3 more than on the same dates of 2025.")
+        #expect(Words.firstAndLatest(food) == "First eaten on 2 March 2024, latest on 19 November 2026.")
+        var once = food
+        once.lastYear = nil
+        once.lastYearCount = nil
+        once.firstEaten = once.lastEaten
+        #expect(Words.foodYear(once) == nil)
+        #expect(Words.firstAndLatest(once) == "First and latest eaten on 19 November 2026.")
+    }
+}
