@@ -11,6 +11,8 @@ struct HomePageContext: TemplateNode, Sendable {
     var hasEntries: Bool
     var streak: String
     var streakNote: String
+    /// The streak's line: its flame (coloured by its length), then `streak` and `streakNote`.
+    var streakLine: Block
     var thisWeek: Block
     var thisWeekLink: LinkContext?
     var thisWeekText: String
@@ -73,11 +75,13 @@ extension PageFactory {
                 count: Words.count(milestone.count, "entry", "entries"), date: milestone.day.longText,
                 url: link(path, SitePath.day(milestone.day)))
         }
+        let streakText = Words.count(streak.length, "day", "days")
+        let streakNote =
+            streak.length == 0 ? "Log a meal to start one." : "in a row, up to \((streak.end ?? asOf).longText)"
         let context = HomePageContext(
             title: model.options.title, asOf: Words.longDay(asOf), hasEntries: !model.days.isEmpty,
-            streak: Words.count(streak.length, "day", "days"),
-            streakNote: streak.length == 0
-                ? "Log a meal to start one." : "in a row, up to \((streak.end ?? asOf).longText)",
+            streak: streakText, streakNote: streakNote,
+            streakLine: blocks.add(StreakFlame(days: streak.length).line(streakText, note: streakNote)),
             thisWeek: blocks.add(dots, id: "home-week"),
             thisWeekLink: model.weeks.contains(week)
                 ? LinkContext(url: link(path, SitePath.week(week)), label: "This week's recap") : nil,

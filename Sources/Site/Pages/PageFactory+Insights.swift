@@ -72,14 +72,15 @@ extension PageFactory {
                 name: names[period] ?? period.label,
                 dates: Words.span(stats.range.start, stats.range.end),
                 stats: blocks.add(
-                    StatTiles.html([
-                        ("Current streak", Words.count(streak.length, "day", "days"), ""),
-                        (
-                            "Entries", Wording.number(stats.entries),
-                            "in \(Words.count(stats.range.days, "day", "days"))"
-                        ),
-                        ("Days logged", Wording.number(stats.daysLogged), ""),
-                    ])),
+                    StatTiles.html(
+                        [
+                            ("Current streak", Words.count(streak.length, "day", "days"), ""),
+                            (
+                                "Entries", Wording.number(stats.entries),
+                                "in \(Words.count(stats.range.days, "day", "days"))"
+                            ),
+                            ("Days logged", Wording.number(stats.daysLogged), ""),
+                        ], icons: [0: StreakFlame(days: streak.length).svg])),
                 ring: blocks.add(
                     ConsistencyRing(title: "Consistency", daysLogged: stats.daysLogged, totalDays: stats.range.days),
                     id: id + "-ring"),
