@@ -2,8 +2,8 @@ import Charts
 import Days
 import Diary
 import Insights
-
 import Templating
+
 import struct Insights.DayCount
 
 /// What `foods.md` sees.
@@ -36,6 +36,8 @@ struct FoodPageContext: TemplateNode, Sendable {
     var overTime: Block
     var weekdays: Block
     var hours: Block
+    /// How often it was eaten, and when most, in each of the app's periods.
+    var periods: [FoodPeriodRow]
     /// The days it was eaten in the twelve months up to the last one, by month, newest first.
     var months: [FoodMonthContext]
     /// The years before those months, newest first, each with how many days of each month it
@@ -137,6 +139,7 @@ extension PageFactory {
             recentDays: recent.map(\.day), recentCounts: recent.map(\.count),
             weekdays: timeline.weekdays,
             hours: timeline.hours,
+            periods: model.insights.foodHabits(for: food, asOf: model.options.asOf)?.map(FoodPeriodRow.init) ?? [],
             eatenWith: timeline.eatenWith.map { other in
                 FoodInputs.Companion(
                     food: other, slug: model.insights.vocabulary.food(key: other.key).flatMap(model.slugs.slug(for:)))
@@ -225,6 +228,7 @@ extension PageFactory {
                 WeekdayChart(title: "Day of the week", counts: inputs.weekdays, noun: .time), id: "food-weekdays"),
             hours: blocks.add(
                 HourChart(title: "Time of day", counts: inputs.hours, noun: .time), id: "food-hours"),
+            periods: inputs.periods,
             months: eaten.months, years: eaten.years, hasYears: !eaten.years.isEmpty, since: eaten.since,
             eatenWith: inputs.eatenWith.compactMap { other in
                 other.slug.map {
@@ -262,6 +266,9 @@ struct FoodInputs: Codable, Sendable {
     /// How many times it was eaten on each weekday, Monday first, and in each hour.
     var weekdays: [Int]
     var hours: [Int]
+    /// How often it was eaten, and on which weekday and at what time most, in each of the app's
+    /// periods, as its page's table says it.
+    var periods: [FoodPeriodRow]
     /// The foods most often eaten on the same days, each with the slug of its page (nil: none).
     var eatenWith: [Companion]
     /// The pantry item that holds it, when the pantry has one.

@@ -53,9 +53,7 @@ extension PageFactory {
             "<section class=\"story\"><p class=\"eyebrow\">This week's story</p>"
             + "<p class=\"story-headline\">\(XMLText.escape(summary?.headline ?? "A quiet week."))</p>"
             + "<p class=\"story-sub\">\(XMLText.escape(summary?.subheadline ?? ""))</p></section>"
-        let names: [AnalyticsPeriod: String] = [
-            .week: "7 days", .month: "30 days", .threeMonths: "3 months", .year: "1 year", .allTime: "All time",
-        ]
+        let names = FoodPeriodRow.periodNames
         let periods = AnalyticsPeriod.allCases.map { period in
             let stats = model.insights.periodStats(period, asOf: asOf)
             let id = "p-\(period.rawValue)"
