@@ -113,10 +113,10 @@ struct TemplateTreeTests {
     func specimenShowsEveryField() {
         var fields = FieldCensus()
         for (_, context) in Self.specimen { fields.count(context) }
-        // All 51 context types of the site are in the specimen (the header's links, the photo calendar's, a food's
+        // All 52 context types of the site are in the specimen (the header's links, the photo calendar's, a food's
         // months and days, its earlier years and their months, the layout's preloaded fonts and
-        // its page style sheets, the newest).
-        #expect(fields.declared.count == 51, "\(fields.declared.keys.sorted())")
+        // its page style sheets, a food's periods, the newest).
+        #expect(fields.declared.count == 52, "\(fields.declared.keys.sorted())")
         for (type, declared) in fields.declared {
             #expect(fields.shown[type, default: []] == declared, "\(type) never shows some fields")
         }
