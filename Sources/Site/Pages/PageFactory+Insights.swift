@@ -94,7 +94,8 @@ extension PageFactory {
                         segments: stats.categories.map {
                             DonutChart.Segment(
                                 label: $0.category.rawValue.capitalized, value: $0.count,
-                                color: Palette.category($0.category.rawValue))
+                                color: Palette.category($0.category.rawValue),
+                                icon: CategoryIcon.path($0.category.rawValue))
                         }, emptyMessage: "No categorised entries in this period"
                     ), id: id + "-categories"),
                 timing: blocks.add(
