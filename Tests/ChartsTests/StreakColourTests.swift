@@ -1,5 +1,5 @@
-import Foundation
 import Charts
+import Foundation
 import Testing
 
 @Suite("The streak's flame and the consistency ring take their colour from their numbers")
