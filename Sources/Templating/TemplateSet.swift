@@ -239,10 +239,7 @@ public struct TemplateSet: Sendable {
         for (relative, _) in fileSystem.contents(of: base) ?? []
         where relative.hasSuffix(".md") || relative.hasSuffix(".html") {
             let file = base + "/" + relative
-            guard let data = try? fileSystem.readFollowingLinks(file), let text = String(data: data, encoding: .utf8)
-            else {
-                throw TemplateError(file: file, line: nil, message: "cannot be read as UTF-8 text")
-            }
+            let text = try Self.text(of: file, fileSystem: fileSystem)
             result[relative] = Source(
                 relativePath: relative, file: isOverride ? file : relative, text: text, isOverride: isOverride)
         }

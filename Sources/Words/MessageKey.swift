@@ -206,4 +206,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Hashable, Encodable {
     case cardDownload = "card-download"
     case cardVector = "card-vector"
     case cardOnDemand = "card-on-demand"
+    case periodCount = "period-count"
+    case periodTiedDays = "period-tied-days"
+    case periodTiedHours = "period-tied-hours"
 }

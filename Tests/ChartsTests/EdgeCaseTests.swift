@@ -130,7 +130,7 @@ struct EdgeCaseTests {
     @Test("A full ring is a circle, not an arc")
     func fullRing() throws {
         let chart = try #require(Self.charts.first { $0.0 == "ring full" }?.1)
-        #expect(chart.svg.contains("<circle cx=\"80\" cy=\"80\" r=\"64\" fill=\"none\" stroke=\"var(--accent)\""))
+        #expect(chart.svg.contains("<circle cx=\"80\" cy=\"80\" r=\"64\" fill=\"none\" stroke=\"var(--success)\""))
         #expect(!chart.svg.contains("<path"))
     }
 

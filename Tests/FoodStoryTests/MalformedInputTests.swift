@@ -89,11 +89,17 @@ struct MalformedInputTests {
         BadInput(
             name: "truncated JSON", status: 65,
             message:
-                "$PATH: not valid JSON (Unexpected end of file during JSON parse.); expected a FoodLogger JSON export",
+                "$PATH: not valid JSON (line 1, column 164: the file ends where the closing quote was expected); expected a FoodLogger JSON export",
             make: json("[" + validRecord.dropLast(20))),
         BadInput(
+            name: "--strict: JSON cut short after a complete record", arguments: ["--strict"], status: 65,
+            message:
+                "$PATH: cut short at line 1, column 348, after one complete record (record 0, which has id 6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F50); export the diary again (--strict)",
+            make: json("[" + validRecord + ", " + validRecord.dropLast(20))),
+        BadInput(
             name: "JSON with trailing garbage", status: 65,
-            message: "$PATH: not valid JSON (Invalid value around character 3.); expected a FoodLogger JSON export",
+            message:
+                "$PATH: not valid JSON (line 1, column 4: found 'x' where the end of the file was expected); expected a FoodLogger JSON export",
             make: json("[] x")),
         BadInput(
             name: "an empty JSON object", status: 65,

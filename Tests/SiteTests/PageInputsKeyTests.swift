@@ -87,6 +87,10 @@ struct FoodInputsKeyTests {
         recentDays: [day.adding(days: -1), day], recentCounts: [0, 2], onlyTime: "16:00",
         weekdays: [1, 0, 0, 0, 0, 2, 0],
         hours: [Int](repeating: 0, count: 23) + [3],
+        periods: [
+            FoodPeriodRow(
+                name: "7 days", dates: "2–8 March 2026", count: "2 times", weekday: "Saturday", time: "23:00")
+        ],
         eatenWith: [
             FoodInputs.Companion(
                 food: FoodCount(food: Food(key: "chutney", name: "chutney"), count: 2), slug: "chutney")

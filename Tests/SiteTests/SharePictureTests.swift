@@ -165,21 +165,4 @@ struct SharePictureTests {
             ])
         #expect(PageFactory.shown(given, isPublic: false) == given)
     }
-
-    @Test("With a base URL, a week whose link picture was not made has a link preview without a picture")
-    func previewWithoutPicture() async throws {
-        let files = try await SiteFixture.build(try Self.diary(), asOf: "2026-03-08", baseURL: Self.base)
-        #expect(
-            try OpenGraphTests.tags(files, "week/2026-W02.html") == [
-                "og:type": "website",
-                "og:title": "Week 2, 2026: Your week in food.",
-                "og:description":
-                    "Week 2 of 2026, 5–11 January: 1 entry on 1 of 7 days, the same as last week; top food masala dosa, once.",
-                "og:url": Self.base + "week/2026-W02.html",
-                "twitter:card": "summary",
-            ])
-        let recent = try OpenGraphTests.tags(files, "week/2026-W10.html")
-        #expect(recent["og:image"] == Self.base + "cards/2026-W10-link.png")
-        #expect(recent["twitter:card"] == "summary_large_image")
-    }
 }

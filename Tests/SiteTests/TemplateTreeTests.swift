@@ -113,10 +113,11 @@ struct TemplateTreeTests {
     func specimenShowsEveryField() {
         var fields = FieldCensus()
         for (_, context) in Self.specimen { fields.count(context) }
-        // All 54 context types of the site are in the specimen (the header's links, the photo calendar's, a food's
+        // All 55 context types of the site are in the specimen (the header's links, the photo calendar's, a food's
         // months and days, its earlier years and their months, the layout's preloaded fonts and
-        // its page style sheets, a month's and a year's comparisons and their sentences, the newest).
-        #expect(fields.declared.count == 54, "\(fields.declared.keys.sorted())")
+        // its page style sheets, a month's and a year's comparisons and their sentences, a food's
+        // periods, the newest).
+        #expect(fields.declared.count == 55, "\(fields.declared.keys.sorted())")
         for (type, declared) in fields.declared {
             #expect(fields.shown[type, default: []] == declared, "\(type) never shows some fields")
         }

@@ -6,6 +6,9 @@ extension ShareCard {
         var label: String
         var count: Int
         var color: RGBColor
+        /// The category's icon (`CategoryIcon`), drawn in its colour where a dot was; nil for
+        /// the "N more" item, which keeps its dot.
+        var icon: String? = nil
     }
 
     /// One legend item placed on its row.
@@ -19,7 +22,11 @@ extension ShareCard {
 
     /// The categories with entries, each with its colour, in the given order.
     func categoryParts(_ words: Catalog) -> [CategoryPart] {
-        shownCategories.map { CategoryPart(label: $0.label(words), count: $0.count, color: Palette.category($0.name)) }
+        shownCategories.map {
+            CategoryPart(
+                label: $0.label(words), count: $0.count, color: Palette.category($0.name),
+                icon: CategoryIcon.path($0.name))
+        }
     }
 
     /// The legend laid out left to right on at most two rows. When the categories do not all
@@ -82,13 +89,28 @@ extension ShareCard {
             var label = CardStyle.legend
             label.color = item.part.color
             canvas.open("g", title: tooltip(item.part, total: total, canvas.words))
-            canvas.mark(
-                "circle", [("cx", num(item.x + 9)), ("cy", num(y - 8)), ("r", "9"), ("fill", item.part.color.hex)],
-                area: CardCanvas.Box(left: item.x, top: y - 17, right: item.x + 18, bottom: y + 1))
+            Self.drawKey(item.part, x: item.x, baseline: y, canvas: &canvas)
             canvas.text(
                 item.text, count: canvas.words.number(item.part.count), x: item.x + 26, y: y, style: label,
                 countStyle: .legendCount)
             canvas.close("g")
+        }
+    }
+
+    /// A legend item's key, in the 18 × 18 square left of its label (baseline `baseline`): the
+    /// category's icon in its colour, or a dot.
+    static func drawKey(_ part: CategoryPart, x: Double, baseline y: Double, canvas: inout CardCanvas) {
+        let area = CardCanvas.Box(left: x, top: y - 17, right: x + 18, bottom: y + 1)
+        if let icon = part.icon {
+            canvas.mark(
+                "path",
+                [
+                    ("transform", "translate(\(num(x)) \(num(y - 17))) scale(1.125)"), ("fill", part.color.hex),
+                    ("fill-rule", "evenodd"), ("d", icon),
+                ], area: area)
+        } else {
+            canvas.mark(
+                "circle", [("cx", num(x + 9)), ("cy", num(y - 8)), ("r", "9"), ("fill", part.color.hex)], area: area)
         }
     }
 

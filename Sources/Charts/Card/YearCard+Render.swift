@@ -109,7 +109,9 @@ extension YearCard {
     func drawCategories(_ canvas: inout CardCanvas, top: Double, left: Double, width: Double) {
         canvas.text(canvas.words.capitals(.cardCategories), x: left, y: top, style: .label)
         let parts = categories.filter { $0.count > 0 }.map {
-            ShareCard.CategoryPart(label: $0.label(canvas.words), count: $0.count, color: Palette.category($0.name))
+            ShareCard.CategoryPart(
+                label: $0.label(canvas.words), count: $0.count, color: Palette.category($0.name),
+                icon: CategoryIcon.path($0.name))
         }
         let total = parts.reduce(0) { $0 + $1.count }
         let barY = top + 20
@@ -141,10 +143,7 @@ extension YearCard {
             var itemX = left
             let y = barY + 62
             for (part, itemWidth) in zip(shown, widths) {
-                canvas.mark(
-                    "circle",
-                    [("cx", num(itemX + 9)), ("cy", num(y - 8)), ("r", "9"), ("fill", part.color.hex)],
-                    area: .init(left: itemX, top: y - 17, right: itemX + 18, bottom: y + 1))
+                ShareCard.drawKey(part, x: itemX, baseline: y, canvas: &canvas)
                 var style = legend
                 style.color = part.color
                 canvas.text(

@@ -90,9 +90,22 @@ extension DonutChart {
             let baseline = num(middle + Layout.labelFont * 0.35)
             writer.open("g", [])
             writer.text("title", [], tooltip(segment, words))
-            writer.empty(
-                "circle",
-                [("cx", num(Layout.legendLeft + 6)), ("cy", num(middle)), ("r", "6"), ("fill", segment.color.paint)])
+            if let icon = segment.icon {
+                // The icon in the dot's 12 × 12 square.
+                writer.empty(
+                    "path",
+                    [
+                        ("transform", "translate(\(num(Layout.legendLeft)) \(num(middle - 6))) scale(0.75)"),
+                        ("fill", segment.color.paint), ("fill-rule", "evenodd"), ("d", icon),
+                    ])
+            } else {
+                writer.empty(
+                    "circle",
+                    [
+                        ("cx", num(Layout.legendLeft + 6)), ("cy", num(middle)), ("r", "6"),
+                        ("fill", segment.color.paint),
+                    ])
+            }
             writer.text(
                 "text",
                 [

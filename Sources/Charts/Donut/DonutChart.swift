@@ -10,12 +10,16 @@ public struct DonutChart: Sendable, Encodable, Equatable {
         public var value: Int
         /// The segment's colour, e.g. `Palette.category("breakfast")`.
         public var color: RGBColor
+        /// The icon its legend shows in its colour instead of a dot (path data on a 16 × 16
+        /// grid, e.g. `CategoryIcon.path("breakfast")`); nil: a dot.
+        public var icon: String?
 
-        /// A segment with its label, value and colour.
-        public init(label: String, value: Int, color: RGBColor) {
+        /// A segment with its label, value, colour and, if any, icon.
+        public init(label: String, value: Int, color: RGBColor, icon: String? = nil) {
             self.label = label
             self.value = value
             self.color = color
+            self.icon = icon
         }
     }
 

@@ -27,7 +27,7 @@ extension ConsistencyRing {
             ])
         let fraction = Double(logged) / Double(totalDays)
         let progress: [SVGWriter.Attribute] = [
-            ("fill", "none"), ("stroke", Palette.accent.paint), ("stroke-width", num(Layout.stroke)),
+            ("fill", "none"), ("stroke", color.paint), ("stroke-width", num(Layout.stroke)),
             ("stroke-linecap", "round"),
         ]
         if logged == totalDays {

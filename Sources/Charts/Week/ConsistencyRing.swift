@@ -35,6 +35,13 @@ public struct ConsistencyRing: Sendable, Encodable, Equatable {
     /// The percentage as shown: "77%", or "<1%" / ">99%" where rounding would mislead.
     public func percentText(_ words: Catalog) -> String { Wording.percentText(logged, of: totalDays, words) }
 
+    /// The ring's colour by its percentage: warm (amber) under 50%, the accent (orange) from 50%
+    /// to 79%, success (green) from 80%. The app's notes say only that the ring's colour changes
+    /// with the percentage; these steps are FoodStory's (docs/charts.md).
+    public var color: RGBColor {
+        percent >= 80 ? Palette.success : percent >= 50 ? Palette.accent : Palette.warm
+    }
+
     /// Whether the chart has nothing to draw.
     public var isEmpty: Bool { totalDays <= 0 || logged == 0 }
 

@@ -93,9 +93,12 @@ public struct DiaryReader: Sendable {
                     diary: try assemble(gathered, kind: kind, file: path),
                     cacheUpdate: read.update(outcomes.map(\.cleanRecord)))
             }
-            let items = try JSONExportReader.records(in: data, file: path, cores: cores)
+            // An export cut short gives its complete records and a warning that says where.
+            let (items, cut) = try JSONExportReader.recordsAllowingCut(in: data, file: path, cores: cores)
             let outcomes = Self.outcomes(of: items, decoder: JSONExportReader.decoder, cores: cores)
-            return CachedRead(diary: try assemble(Gathered(outcomes), kind: kind, file: path), cacheUpdate: nil)
+            var gathered = Gathered(outcomes)
+            gathered.cut = cut
+            return CachedRead(diary: try assemble(gathered, kind: kind, file: path), cacheUpdate: nil)
         }
     }
 
@@ -134,6 +137,8 @@ public struct DiaryReader: Sendable {
         var records: [EntryRecord] = []
         var skipped: [RecordProblem] = []
         var warnings: [RecordProblem] = []
+        /// Where an export was cut short, when it was.
+        var cut: ExportCut?
 
         init() {}
 
@@ -174,6 +179,11 @@ public struct DiaryReader: Sendable {
 
         skipped.sort(by: DiaryReader.recordOrder)
         warnings.sort(by: DiaryReader.recordOrder)
+        if let cut = gathered.cut {
+            // The cut is the first thing to know: it says what is missing.
+            if options.strict { throw DiaryError(file: file, reason: .badRecord(cut.strictProblem)) }
+            warnings.insert(cut.warning(file: file), at: 0)
+        }
         if options.strict, let first = (skipped + warnings).min(by: DiaryReader.recordOrder) {
             throw DiaryError(file: file, reason: .badRecord(first))
         }

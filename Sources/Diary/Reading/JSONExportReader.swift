@@ -153,19 +153,21 @@ enum JSONExportReader {
         return records
     }
 
-    /// Where the JSON breaks, on one line: the decoder says only that it is invalid, so the
-    /// serializer is asked for its more precise words ("Invalid value around character 3.").
+    /// Where the JSON breaks, on one line with its line and column (`jsonFault`); the
+    /// serializer's words (the decoder says only that the data is invalid) when FoodStory's own
+    /// reading of the syntax finds nothing wrong.
     private static func jsonErrorSummary(_ error: Error, data: Data) -> String {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String, !detail.isEmpty {
-                return RawField.abbreviated(detail, limit: 160)
+        jsonFault(data) {
+            var detail: String?
+            do {
+                _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            } catch {
+                detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
             }
+            if detail?.isEmpty ?? true, case DecodingError.dataCorrupted(let context) = error {
+                detail = context.debugDescription
+            }
+            return detail?.isEmpty == false ? detail : nil
         }
-        if case DecodingError.dataCorrupted(let context) = error, !context.debugDescription.isEmpty {
-            return RawField.abbreviated(context.debugDescription, limit: 160)
-        }
-        return "it does not parse"
     }
 }

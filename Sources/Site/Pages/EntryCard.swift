@@ -12,6 +12,8 @@ struct EntryCardContext: TemplateNode, Sendable {
     var time: String?
     var category: String
     var categoryKey: String
+    /// The category's icon: SVG path data on a 16 × 16 grid (`CategoryIcon`).
+    var icon: String
     var description: String
     var inputType: String
     var inputLabel: String
@@ -125,6 +127,7 @@ extension PageFactory {
             id: SitePath.entryAnchor(entry.id), time: facts.showsTime ? entry.time.description : nil,
             category: entry.category?.label ?? "UNCATEGORIZED",
             categoryKey: entry.category?.rawValue ?? "uncategorized",
+            icon: CategoryIcon.path(entry.category?.rawValue),
             description: entry.description, inputType: entry.inputType.rawValue,
             inputLabel: Wording.capitalizedFirst(DayWords.inputType(entry.inputType, words)),
             edited: entry.isEdited, photo: photo, original: showsOriginal ? record.rawInput : nil, foods: foods,

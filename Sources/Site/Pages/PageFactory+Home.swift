@@ -12,6 +12,8 @@ struct HomePageContext: TemplateNode, Sendable {
     var hasEntries: Bool
     var streak: String
     var streakNote: String
+    /// The streak's line: its flame (coloured by its length), then `streak` and `streakNote`.
+    var streakLine: Block
     var thisWeek: Block
     var thisWeekLink: LinkContext?
     var thisWeekText: String
@@ -77,11 +79,14 @@ extension PageFactory {
                 count: words.count(.entries, milestone.count), date: milestone.day.longText,
                 url: link(path, SitePath.day(milestone.day)))
         }
+        let streakText = words.count(.days, streak.length)
+        let streakNote =
+            streak.length == 0
+            ? words(.streakStart) : words(.streakNote, ["date": .text((streak.end ?? asOf).longText)])
         let context = HomePageContext(
             title: model.options.title, asOf: DayWords.longDay(asOf), hasEntries: !model.days.isEmpty,
-            streak: words.count(.days, streak.length),
-            streakNote: streak.length == 0
-                ? words(.streakStart) : words(.streakNote, ["date": .text((streak.end ?? asOf).longText)]),
+            streak: streakText, streakNote: streakNote,
+            streakLine: blocks.add(StreakFlame(days: streak.length).line(streakText, note: streakNote)),
             thisWeek: blocks.add(dots, id: "home-week"),
             thisWeekLink: model.weeks.contains(week)
                 ? LinkContext(url: link(path, SitePath.week(week)), label: words(.thisWeeksRecap)) : nil,

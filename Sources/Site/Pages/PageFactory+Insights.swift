@@ -77,11 +77,15 @@ extension PageFactory {
                 name: names[period] ?? period.label,
                 dates: DayWords.span(stats.range.start, stats.range.end),
                 stats: blocks.add(
-                    StatTiles.html([
-                        (words(.tileCurrentStreak), words.count(.days, streak.length), ""),
-                        (words(.tileEntries), words.number(stats.entries), words.count(.noteInDays, stats.range.days)),
-                        (words(.tileDaysLogged), words.number(stats.daysLogged), ""),
-                    ])),
+                    StatTiles.html(
+                        [
+                            (words(.tileCurrentStreak), words.count(.days, streak.length), ""),
+                            (
+                                words(.tileEntries), words.number(stats.entries),
+                                words.count(.noteInDays, stats.range.days)
+                            ),
+                            (words(.tileDaysLogged), words.number(stats.daysLogged), ""),
+                        ], icons: [0: StreakFlame(days: streak.length).svg])),
                 change: model.insights.periodComparison(period, asOf: asOf).map {
                     ComparisonSentences.change(
                         $0.current.entries, against: $0.baseline.entries, ComparisonSentences.entries,
@@ -103,7 +107,8 @@ extension PageFactory {
                         segments: stats.categories.map {
                             DonutChart.Segment(
                                 label: $0.category.rawValue.capitalized, value: $0.count,
-                                color: Palette.category($0.category.rawValue))
+                                color: Palette.category($0.category.rawValue),
+                                icon: CategoryIcon.path($0.category.rawValue))
                         }, emptyMessage: words(.emptyCategoriesPeriod)
                     ), id: id + "-categories"),
                 timing: blocks.add(

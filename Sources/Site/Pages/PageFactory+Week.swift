@@ -96,7 +96,8 @@ extension PageFactory {
             segments: summary.categories.map {
                 DonutChart.Segment(
                     label: $0.category.rawValue.capitalized, value: $0.count,
-                    color: Palette.category($0.category.rawValue))
+                    color: Palette.category($0.category.rawValue),
+                    icon: CategoryIcon.path($0.category.rawValue))
             }, emptyMessage: words(.emptyCategoriesWeek))
         let dots = WeekDots(
             title: words(.chartSevenDays), weekStart: week.monday,

@@ -116,17 +116,36 @@ extension PageFactory {
     private static let shellPlain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:=@%+,")
 
     /// The link preview tags of a page that shows the card of `subject`: nil without a base URL
-    /// (every address must be absolute); the card's link picture when the build made it.
+    /// (every address must be absolute); with the link picture `linkPicture(for:alt:)` names,
+    /// when there is one.
     func openGraph(path: String, title: String, description: String, subject: CardSubject, alt: String)
         -> OpenGraph?
     {
         guard let base = model.options.baseURL else { return nil }
-        guard model.pictures(of: subject).contains(.link) else {
+        guard let picture = linkPicture(for: subject, alt: alt) else {
             return OpenGraph(title: title, description: description, url: base + path)
         }
         return OpenGraph(
             title: title, description: description, url: base + path,
-            image: base + SitePath.cardImage(subject, .link), imageWidth: CardFormat.link.width,
-            imageHeight: CardFormat.link.height, imageAlt: alt)
+            image: base + SitePath.cardImage(picture.subject, .link), imageWidth: CardFormat.link.width,
+            imageHeight: CardFormat.link.height, imageAlt: picture.alt)
+    }
+
+    /// The card whose link picture (1200 × 630) a page of `subject` shows in its preview, with
+    /// what it shows: its own, when the build made it; for a week without one, its year's, else
+    /// the latest week's (the home page's), so that every week's preview has a picture that
+    /// exists; nil when the build made none of them (`[cards] pictures = "none"`).
+    func linkPicture(for subject: CardSubject, alt: String) -> (subject: CardSubject, alt: String)? {
+        if model.pictures(of: subject).contains(.link) { return (subject, alt) }
+        guard case .week(let week) = subject else { return nil }
+        if model.years?.contains(week.year) == true, model.pictures(of: .year(week.year)).contains(.link) {
+            return (.year(week.year), yearCard(week.year).title(words))
+        }
+        if let latest = model.weeks.last, model.pictures(of: .week(latest)).contains(.link),
+            let card = shareCard(latest)
+        {
+            return (.week(latest), card.title(words))
+        }
+        return nil
     }
 }
