@@ -22,7 +22,7 @@ struct WeekPreviewPictureTests {
         var tags = [
             "og:type": "website", "og:title": "Week 2, 2026: Your week in food.",
             "og:description":
-                "Week 2 of 2026, 5–11 January: 1 entry on 1 of 7 days, the same as last week; top food masala dosa (1 time).",
+                "Week 2 of 2026, 5–11 January: 1 entry on 1 of 7 days, the same as last week; top food masala dosa, once.",
             "og:url": base + "week/2026-W02.html", "twitter:card": "summary",
         ]
         if let picture {
