@@ -12,6 +12,8 @@ struct MonthPageContext: TemplateNode, Sendable {
     var stats: Block
     var topFoods: Block
     var weeks: [LinkContext]
+    /// Whether the month has a weekly recap (its list's heading shows only then).
+    var hasWeeks: Bool
     var previous: LinkContext?
     var next: LinkContext?
     var year: LinkContext
@@ -94,7 +96,7 @@ extension PageFactory {
             title: title, heatmap: blocks.add(heatmap, id: "month"),
             stats: blocks.add(rangeStats(range)),
             topFoods: blocks.add(topFoodsChart(range, on: path), id: "month-foods"),
-            weeks: weeks, previous: previous.map(monthLink), next: next.map(monthLink),
+            weeks: weeks, hasWeeks: !weeks.isEmpty, previous: previous.map(monthLink), next: next.map(monthLink),
             year: LinkContext(url: link(path, SitePath.year(year)), label: String(year)),
             hasEntries: model.insights.entryCount(in: range) > 0,
             print: recaps.isEmpty
