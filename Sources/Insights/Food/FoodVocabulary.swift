@@ -92,6 +92,11 @@ public struct FoodVocabulary: Sendable {
         spellings.indices.contains(id) ? spellings[id] : []
     }
 
+    /// The position of the food with this key among `foods`, if the diary has it.
+    public func id(ofKey key: String) -> Int? {
+        idByKey[key]
+    }
+
     /// The food with this key, if the diary has it.
     public func food(key: String) -> Food? {
         idByKey[key].map { foods[$0] }

@@ -164,7 +164,7 @@ extension PageFactory {
 
     /// The clock time of the entry of `day` that has `food` ("16:00"), for a food eaten once.
     private func onlyTime(of food: Food, on day: LocalDay) -> String? {
-        guard let id = model.insights.vocabulary.foods.firstIndex(where: { $0.key == food.key }) else { return nil }
+        guard let id = model.insights.vocabulary.id(ofKey: food.key) else { return nil }
         return model.byDay.positions(on: day).first { model.foodIDs(ofEntryAt: $0).contains(id) }
             .map { model.diary.entries[$0].time.description }
     }
