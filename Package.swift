@@ -103,7 +103,7 @@ let package = Package(
         // Foundation's formatters; a person's `words.toml` replaces messages by key.
         .target(
             name: "Words",
-            dependencies: ["Support", .product(name: "TOMLKit", package: "TOMLKit")],
+            dependencies: ["Days", "Support", .product(name: "TOMLKit", package: "TOMLKit")],
             resources: [.copy("Resources/Catalogs")],
             // The plural rules are ICU's, from the copy Foundation's formatters already load.
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]

@@ -27,6 +27,10 @@ public struct Catalog: Sendable {
         self(key, ["count": .count(value)])
     }
 
+    /// The marks a sentence ends with, in the scripts of the shipped catalogs: Latin's, the
+    /// full-width ones of Japanese, Arabic's question mark and Devanagari's danda.
+    public static let sentenceEnds: Set<Character> = [".", "!", "?", "。", "！", "？", "؟", "।"]
+
     /// A whole number as the locale writes it: "1,234".
     public func number(_ value: Int) -> String {
         written(.count(value))

@@ -22,6 +22,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Hashable, Encodable {
     case categoriesSummary = "categories-summary"
     case comparisonSummary = "comparison-summary"
     case consistencySummary = "consistency-summary"
+    case ringDays = "ring-days"
     case weekSummary = "week-summary"
     case count
     case countOrMore = "count-or-more"

@@ -22,7 +22,7 @@ struct Pattern: Sendable, Hashable {
         guard case .argument = pieces.first, case .literal(let last) = pieces.last, let end = last.last else {
             return false
         }
-        return ".!?".contains(end)
+        return Catalog.sentenceEnds.contains(end)
     }
 
     /// The text read into pieces; the reason it cannot be, in words, when a brace is unmatched

@@ -41,7 +41,8 @@ struct ColumnPlot {
         let legendHeight = legend.isEmpty ? 0.0 : 24.0
         let plotTop = 18 + legendHeight
         let plotBottom = Self.height - 26
-        let axis = ValueAxis(maxValue: columns.map(\.value).max() ?? 0, top: plotTop, bottom: plotBottom, left: 8)
+        let axis = ValueAxis(
+            maxValue: columns.map(\.value).max() ?? 0, top: plotTop, bottom: plotBottom, left: 8, words: words)
         let plotRight = Self.width - 8
         axis.write(to: &writer, right: plotRight)
         if !legend.isEmpty { writeLegend(&writer, left: axis.plotLeft) }
@@ -49,7 +50,7 @@ struct ColumnPlot {
         let band = (plotRight - axis.plotLeft) / Double(max(columns.count, 1))
         let barWidth = band * 0.7
         let center = { (index: Int) in axis.plotLeft + band * (Double(index) + 0.5) }
-        let valueTexts = columns.map { Wording.number($0.value) }
+        let valueTexts = columns.map { words.number($0.value) }
         let valuesFit = valueTexts.allSatisfy { TextFit.width(of: $0, fontSize: Self.valueFont) <= band - 2 }
 
         writer.open("g", [("class", "columns")])

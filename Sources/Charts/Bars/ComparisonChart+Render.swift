@@ -1,4 +1,5 @@
 import Words
+
 extension ComparisonChart {
     private enum Layout {
         static let width = Readable.width
@@ -20,7 +21,7 @@ extension ComparisonChart {
         }
         let caption = sentence(words)
         let maxValue = groups.map { max($0.current, $0.previous) }.max() ?? 0
-        let axis = ValueAxis(maxValue: maxValue, top: Layout.plotTop, bottom: Layout.plotBottom, left: 8)
+        let axis = ValueAxis(maxValue: maxValue, top: Layout.plotTop, bottom: Layout.plotBottom, left: 8, words: words)
         let right = Layout.width - 8
         var writer = SVGWriter()
         axis.write(to: &writer, right: right)
@@ -29,8 +30,8 @@ extension ComparisonChart {
         let barWidth = min(band * 0.34, 28)
         let valuesFit = groups.allSatisfy {
             max(
-                TextFit.width(of: Wording.number($0.current), fontSize: Layout.labelFont),
-                TextFit.width(of: Wording.number($0.previous), fontSize: Layout.labelFont)) <= barWidth + 2
+                TextFit.width(of: words.number($0.current), fontSize: Layout.labelFont),
+                TextFit.width(of: words.number($0.previous), fontSize: Layout.labelFont)) <= barWidth + 2
         }
         writer.open("g", [("class", "bars")])
         for (index, group) in groups.enumerated() {
@@ -62,7 +63,7 @@ extension ComparisonChart {
                             ("x", num(x + barWidth / 2)), ("y", num(top - 4)), ("text-anchor", "middle"),
                             ("font-size", num(Layout.labelFont)),
                             ("fill", Palette.surface.paint),
-                        ], Wording.number(value))
+                        ], words.number(value))
                 }
             }
             writer.text(

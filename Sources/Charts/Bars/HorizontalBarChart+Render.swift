@@ -31,9 +31,9 @@ extension HorizontalBarChart {
         let labelLimit = Layout.width * Layout.maxLabelShare
         let labels = bars.map { TextFit.shorten($0.label, toWidth: labelLimit, fontSize: Layout.labelFont) }
         let labelWidth = labels.map { TextFit.width(of: $0, fontSize: Layout.labelFont) }.max() ?? 0
-        let valueTexts = values.map(Wording.number)
+        let valueTexts = values.map(words.number)
         let valueWidth = valueTexts.map { TextFit.width(of: $0, fontSize: Layout.valueFont) }.max() ?? 0
-        let lastTickHalf = TextFit.width(of: NiceScale.label(topTick), fontSize: Layout.valueFont) / 2
+        let lastTickHalf = TextFit.width(of: NiceScale.label(topTick, words), fontSize: Layout.valueFont) / 2
 
         let plotLeft = Layout.side + labelWidth + Layout.labelGap
         let plotRight = Layout.width - Layout.side - max(valueWidth + 6, lastTickHalf)
@@ -44,7 +44,7 @@ extension HorizontalBarChart {
 
         var writer = SVGWriter()
         writeGrid(
-            &writer, ticks: ticks, x: x, top: plotTop, bottom: plotBottom)
+            &writer, ticks: ticks, x: x, top: plotTop, bottom: plotBottom, words: words)
         for (index, bar) in bars.enumerated() {
             let rowTop = plotTop + Double(index) * Layout.rowHeight
             let middle = rowTop + Layout.rowHeight / 2
@@ -88,11 +88,12 @@ extension HorizontalBarChart {
     }
 
     private func writeGrid(
-        _ writer: inout SVGWriter, ticks: [Double], x: (Double) -> Double, top: Double, bottom: Double
+        _ writer: inout SVGWriter, ticks: [Double], x: (Double) -> Double, top: Double, bottom: Double, words: Catalog
     ) {
         let font = Layout.valueFont
         let boxes = ticks.map {
-            AxisLabels.Box(x: x($0), width: TextFit.width(of: NiceScale.label($0), fontSize: font), anchor: .middle)
+            AxisLabels.Box(
+                x: x($0), width: TextFit.width(of: NiceScale.label($0, words), fontSize: font), anchor: .middle)
         }
         let stride = AxisLabels.stride(for: boxes, gap: 8, candidates: [1, 2, 3, 4, 5, 10])
         writer.open("g", [("class", "axis"), ("aria-hidden", "true")])
@@ -109,7 +110,7 @@ extension HorizontalBarChart {
                     [
                         ("x", num(x(tick))), ("y", num(bottom + 18)), ("text-anchor", "middle"),
                         ("font-size", num(font)), ("fill", Palette.surface.paint), ("fill-opacity", "0.7"),
-                    ], NiceScale.label(tick))
+                    ], NiceScale.label(tick, words))
             }
         }
         writer.close("g")

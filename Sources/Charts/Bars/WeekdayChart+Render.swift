@@ -13,8 +13,8 @@ extension WeekdayChart {
         let plot = ColumnPlot(
             columns: daily.enumerated().map {
                 ColumnPlot.Column(
-                    label: String(LocalDay.weekdayNames[$0.offset].prefix(3)),
-                    name: LocalDay.weekdayNames[$0.offset], value: $0.element, color: color)
+                    label: words.weekdayName($0.offset + 1, .abbreviated),
+                    name: words.weekdayName($0.offset + 1), value: $0.element, color: color)
             },
             counted: counted, words: words, legend: [], strides: [1, 2, 7])
         let frame = ChartFrame(

@@ -7,7 +7,7 @@ extension WeekdayChart {
     /// such ("Eaten once, on a Monday."), and nothing claimed when no day stands out.
     public func sentence(_ words: Catalog) -> String {
         guard let leaders = Leaders(daily, evenCounts: true) else { return Wording.empty(emptyMessage, words) }
-        let names = leaders.indices.map { LocalDay.weekdayNames[$0] }
+        let names = leaders.indices.map { words.weekdayName($0 + 1) }
         return words(
             .weekdaySummary,
             [

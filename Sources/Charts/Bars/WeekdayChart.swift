@@ -41,6 +41,6 @@ public struct WeekdayChart: Sendable, Encodable, Equatable {
     func table(caption: String, words: Catalog) -> DataTable {
         DataTable(
             caption: caption, columns: columns(words),
-            rows: daily.enumerated().map { [LocalDay.weekdayNames[$0.offset], words.number($0.element)] })
+            rows: daily.enumerated().map { [words.weekdayName($0.offset + 1), words.number($0.element)] })
     }
 }

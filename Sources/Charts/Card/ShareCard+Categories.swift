@@ -43,18 +43,18 @@ extension ShareCard {
                         label: words(.cardMore, ["count": .count(rest.count)]), count: rest.reduce(0) { $0 + $1.count },
                         color: Palette.muted))
             }
-            if let items = Self.flow(shown) { return items }
+            if let items = Self.flow(shown, words) { return items }
         }
         return []
     }
 
     /// `parts` placed on rows of the content width, or `nil` when they need more rows than
     /// the legend has.
-    private static func flow(_ parts: [CategoryPart]) -> [LegendItem]? {
+    private static func flow(_ parts: [CategoryPart], _ words: Catalog) -> [LegendItem]? {
         var items: [LegendItem] = []
         var (x, row) = (CardLayout.margin, 0)
         for part in parts {
-            let count = " " + Wording.number(part.count)
+            let count = " " + words.number(part.count)
             let labelRoom = CardLayout.legendMaxItem - 26 - CardStyle.legend.width(of: count)
             let text = CardStyle.legend.fitted(part.label, to: labelRoom)
             let width = 26 + CardStyle.legend.width(of: text + count)

@@ -23,7 +23,10 @@ extension ShareCard {
                 "g",
                 title: words(
                     .cardDayTooltip,
-                    ["weekday": .text(date.weekdayName), "date": .text(date.longText), "counted": .text(status)]))
+                    [
+                        "weekday": .text(words.weekdayName(date.isoWeekday)), "date": .text(words.date(date)),
+                        "counted": .text(status),
+                    ]))
             let area = CardCanvas.Box(left: x - radius, top: y - radius, right: x + radius, bottom: y + radius)
             var circle: [SVGWriter.Attribute] = [("cx", num(x)), ("cy", num(y)), ("r", num(radius))]
             var initial = initialStyle
@@ -48,7 +51,8 @@ extension ShareCard {
                     ], area: area.padded(10))
             }
             canvas.text(
-                String(date.weekdayName.prefix(1)), x: x, y: y + initial.size * 0.36, style: initial, anchor: .middle)
+                words.weekdayName(date.isoWeekday, .narrow), x: x, y: y + initial.size * 0.36, style: initial,
+                anchor: .middle)
             canvas.close("g")
         }
     }

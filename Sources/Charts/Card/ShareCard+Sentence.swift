@@ -32,7 +32,7 @@ extension ShareCard {
             .cardWeekSentence,
             [
                 "week": .text(String(monday.isoWeekNumber)), "year": .text(String(monday.isoWeekYear)),
-                "dates": .text(dateRange(withYear: false)), "entries": .text(entriesClause(words)),
+                "dates": .text(dateRange(withYear: false, words)), "entries": .text(entriesClause(words)),
                 "change": .text(changeClause(words)), "food": .text(food ?? words(.cardWeekFood, ["shape": "none"])),
             ])
     }
@@ -65,16 +65,11 @@ extension ShareCard {
             ["trend": .text(trend), "before": .count(previous), "difference": .count(abs(change))])
     }
 
-    func dateRange(withYear: Bool) -> String {
+    /// The week's days as a span, "2–8 March", with the year when `withYear` or when the week
+    /// is not all in its ISO year's calendar year.
+    func dateRange(withYear: Bool, _ words: Catalog) -> String {
         let (first, last) = (monday, monday.adding(days: 6))
-        let sameYear = first.year == last.year
-        let showYear = withYear || !sameYear || first.year != monday.isoWeekYear
-        let year = showYear ? " \(last.year)" : ""
-        if first.month == last.month, sameYear {
-            return "\(first.day)–\(last.day) \(last.monthName)\(year)"
-        }
-        let firstPart = sameYear ? "\(first.day) \(first.monthName)" : first.longText
-        let lastPart = "\(last.day) \(last.monthName)\(year)"
-        return "\(firstPart) – \(lastPart)"
+        let showYear = withYear || first.year != last.year || first.year != monday.isoWeekYear
+        return words.span(first, last, year: showYear)
     }
 }

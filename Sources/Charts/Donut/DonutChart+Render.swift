@@ -38,7 +38,7 @@ extension DonutChart {
         }
         writer.close("g")
         // The total as large as fits the hole: 26 units, smaller for a total of five digits or more.
-        let totalText = Wording.number(total)
+        let totalText = words.number(total)
         let totalFont =
             [26.0, 22, 18].first { TextFit.width(of: totalText, fontSize: $0, bold: true) <= Layout.inner * 1.7 } ?? 18
         writer.text(

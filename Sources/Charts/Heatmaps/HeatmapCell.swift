@@ -16,7 +16,7 @@ enum HeatmapCell {
     /// A day's name, its link's accessible name and its tooltip at once, e.g. "8 March 2026: 3
     /// entries".
     static func name(_ date: LocalDay, count: Int, counted: Counted, words: Catalog) -> String {
-        words(.dayTooltip, ["date": .text(date.longText), "counted": .text(counted.counted(count, words))])
+        words(.dayTooltip, ["date": .text(words.date(date)), "counted": .text(counted.counted(count, words))])
     }
 
     /// The id of the square of `level` in the heatmap whose (safe) id is `chart`.
@@ -59,7 +59,7 @@ enum HeatmapCell {
         }
         let title =
             isFuture
-            ? words(.dayToCome, ["date": .text(day.date.longText)])
+            ? words(.dayToCome, ["date": .text(words.date(day.date))])
             : name(day.date, count: day.count, counted: counted, words: words)
         if day.link != nil || (extra != nil && tooltip) {
             writer.openLinkOrGroup(link: day.link, title: title)

@@ -19,7 +19,7 @@ enum HeatmapWording {
         let oneDay = logged == 1 && total > 1
         let values = arguments.merging([
             "shape": .text(oneDay ? "one-day" : "other"), "subject": counted.subject, "count": .count(total),
-            "logged": .count(logged), "days": .count(days.count), "date": .text(busiest[0].date.longText),
+            "logged": .count(logged), "days": .count(days.count), "date": .text(words.date(busiest[0].date)),
         ]) { given, _ in given }
         let busiestDay = oneDay ? nil : busiestDay(busiest, top: top, counted: counted, words: words)
         return [words(key, values), busiestDay].compactMap { $0 }.joined(separator: " ")
@@ -31,7 +31,7 @@ enum HeatmapWording {
         return words(
             .busiestDay,
             [
-                "subject": counted.subject, "top": .count(top), "date": .text(first.date.longText),
+                "subject": counted.subject, "top": .count(top), "date": .text(words.date(first.date)),
                 "others": .count(busiest.count - 1),
             ])
     }

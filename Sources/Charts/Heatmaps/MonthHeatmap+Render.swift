@@ -29,13 +29,13 @@ extension MonthHeatmap {
         let height = gridBottom + 24
         var writer = SVGWriter()
         writer.open("g", [("class", "weekdays"), ("aria-hidden", "true")])
-        for (column, name) in LocalDay.weekdayNames.enumerated() {
+        for column in 0..<7 {
             writer.text(
                 "text",
                 [
                     ("x", num(Layout.side + Double(column) * Layout.pitch + Layout.cell / 2)), ("y", "16"),
                     ("text-anchor", "middle"), ("font-size", num(Readable.font)), ("fill", Palette.warm.paint),
-                ], String(name.prefix(3)))
+                ], words.weekdayName(column + 1, .abbreviated))
         }
         writer.close("g")
         let chart = ChartFrame.safeID(id)

@@ -6,10 +6,10 @@ extension MonthHeatmap {
     /// days." ("so far" in a month not yet over), with its busiest day.
     public func sentence(_ words: Catalog) -> String {
         let elapsed = elapsedDays
-        let monthName = LocalDay.monthNames[max(min(month, 12), 1) - 1]
         let partial = elapsed.count < monthDays.count
         return HeatmapWording.sentence(
             days: elapsed, counted: counted, key: partial ? .monthSummaryToDate : .monthSummary,
-            arguments: ["month": .text("\(monthName) \(year)")], emptyMessage: emptyMessage, words: words)
+            arguments: ["month": .text(words.month(year: year, month: month))], emptyMessage: emptyMessage, words: words
+        )
     }
 }

@@ -29,7 +29,7 @@ extension YearHeatmap {
         let gridBottom = Layout.top + 7 * Layout.pitch
         let height = gridBottom + 26
         var writer = SVGWriter()
-        writeMonthLabels(&writer, gridStart: gridStart, right: width)
+        writeMonthLabels(&writer, gridStart: gridStart, right: width, words: words)
         writer.open("g", [("class", "weekdays"), ("aria-hidden", "true")])
         for row in [0, 2, 4] {
             writer.text(
@@ -37,7 +37,7 @@ extension YearHeatmap {
                 [
                     ("x", num(Layout.left - 6)), ("y", num(Layout.top + Double(row) * Layout.pitch + Layout.cell - 2)),
                     ("text-anchor", "end"), ("font-size", num(Layout.labelFont)), ("fill", Palette.warm.paint),
-                ], LocalDay.weekdayNames[row].prefix(3).description)
+                ], words.weekdayName(row + 1, .abbreviated))
         }
         writer.close("g")
         let chart = ChartFrame.safeID(id)
@@ -71,12 +71,12 @@ extension YearHeatmap {
 
     /// Month names above the column holding each month's first day (and the range's first
     /// month), dropping a label that would run into the next one.
-    private func writeMonthLabels(_ writer: inout SVGWriter, gridStart: LocalDay, right: Double) {
+    private func writeMonthLabels(_ writer: inout SVGWriter, gridStart: LocalDay, right: Double, words: Catalog) {
         var labels: [(column: Int, text: String)] = []
         var date = first
         while date <= end {
             let column = gridStart.days(to: date) / 7
-            labels.append((column, date.monthShortName))
+            labels.append((column, words.monthName(date.month, .abbreviated)))
             guard
                 let next = LocalDay(
                     year: date.month == 12 ? date.year + 1 : date.year, month: date.month % 12 + 1, day: 1)

@@ -77,6 +77,6 @@ public struct YearHeatmap: Sendable, Encodable, Equatable {
 
     /// The table behind the chart: one row per month with its active days and total.
     func table(caption: String, words: Catalog) -> DataTable {
-        DataTable(caption: caption, columns: columns(words), rows: MonthTotals.rows(shownDays))
+        DataTable(caption: caption, columns: columns(words), rows: MonthTotals.rows(shownDays, words))
     }
 }

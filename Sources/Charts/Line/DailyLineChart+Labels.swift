@@ -1,4 +1,5 @@
 import Days
+import Words
 
 extension DailyLineChart {
     /// One label on the day axis.
@@ -16,12 +17,12 @@ extension DailyLineChart {
     /// month starts ("Mar", January as "Jan 2026"). Between-labels are thinned evenly — every
     /// second, third, sixth or twelfth month (always keeping January) — until none overlap,
     /// and any that would touch the first or last label are dropped.
-    func axisLabels(x: (LocalDay) -> Double) -> [AxisLabel] {
+    func axisLabels(x: (LocalDay) -> Double, words: Catalog) -> [AxisLabel] {
         let days = series
         guard let first = days.first?.date, let last = days.last?.date else { return [] }
         let span = first.days(to: last)
         let font = Layout.labelFont
-        let edgeText = { (date: LocalDay) in span > 366 ? date.shortText : date.dayMonthText }
+        let edgeText = { (date: LocalDay) in words.date(date, span > 366 ? .shortWithYear : .short) }
         var edges = [AxisLabel(date: first, text: edgeText(first), anchor: span > 0 ? .start : .middle)]
         if span > 0 { edges.append(AxisLabel(date: last, text: edgeText(last), anchor: .end)) }
 
@@ -31,7 +32,9 @@ extension DailyLineChart {
             AxisLabel(
                 date: $0,
                 text: monthly
-                    ? ($0.month == 1 ? "\($0.monthShortName) \($0.year)" : $0.monthShortName) : $0.dayMonthText,
+                    ? ($0.month == 1
+                        ? words.month(year: $0.year, month: 1, .abbreviated) : words.monthName($0.month, .abbreviated))
+                    : words.date($0, .short),
                 anchor: .middle)
         }
         let box = { (label: AxisLabel) in

@@ -24,7 +24,8 @@ extension DailyLineChart {
         let days = series
         let first = days[0].date
         let span = Double(max(first.days(to: days[days.count - 1].date), 0))
-        let axis = ValueAxis(maxValue: days.map(\.count).max() ?? 0, top: Layout.top, bottom: Layout.bottom, left: 8)
+        let axis = ValueAxis(
+            maxValue: days.map(\.count).max() ?? 0, top: Layout.top, bottom: Layout.bottom, left: 8, words: words)
         let plotRight = Layout.width - 12
         let x = { (date: LocalDay) in
             span == 0
@@ -37,7 +38,7 @@ extension DailyLineChart {
         writeArea(&writer, points: Self.drawn(points), base: axis.y(0))
         if days.count <= Self.markerLimit { writeMarkers(&writer, days: days, points: points, words: words) }
         writer.open("g", [("class", "labels"), ("aria-hidden", "true")])
-        for label in axisLabels(x: x) {
+        for label in axisLabels(x: x, words: words) {
             writer.text(
                 "text",
                 [

@@ -20,7 +20,7 @@ extension DailyLineChart {
             .dailySummary,
             [
                 "subject": counted.subject, "count": .count(total), "days": .count(span), "rate": .text(rate),
-                "date": .text(busiest[0].date.longText),
+                "date": .text(words.date(busiest[0].date)),
             ])
         return [summary, HeatmapWording.busiestDay(busiest, top: top, counted: counted, words: words)]
             .compactMap { $0 }.joined(separator: " ")

@@ -55,19 +55,19 @@ public struct DailyLineChart: Sendable, Encodable, Equatable {
                 rows: days.map { [$0.date.description, words.number($0.count)] })
         }
         var rows: [[String]] = []
-        var current: (key: String, total: Int, active: Int)?
+        var current: (year: Int, month: Int, total: Int, active: Int)?
+        let row = { (month: (year: Int, month: Int, total: Int, active: Int)) in
+            [words.month(year: month.year, month: month.month), words.number(month.total), words.number(month.active)]
+        }
         for day in days {
-            let key = "\(day.date.monthName) \(day.date.year)"
-            if current?.key != key {
-                if let current {
-                    rows.append([current.key, words.number(current.total), words.number(current.active)])
-                }
-                current = (key, 0, 0)
+            if current?.year != day.date.year || current?.month != day.date.month {
+                if let current { rows.append(row(current)) }
+                current = (day.date.year, day.date.month, 0, 0)
             }
             current?.total += day.count
             current?.active += day.count > 0 ? 1 : 0
         }
-        if let current { rows.append([current.key, words.number(current.total), words.number(current.active)]) }
+        if let current { rows.append(row(current)) }
         return DataTable(caption: caption, columns: columns(words), rows: rows)
     }
 }

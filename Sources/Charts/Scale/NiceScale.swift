@@ -1,3 +1,5 @@
+import Words
+
 /// Axis ticks at round numbers.
 public enum NiceScale {
     /// Ticks from 0 up to the first tick at or above `maxValue`, spaced by a step of 1, 2 or 5
@@ -30,10 +32,10 @@ public enum NiceScale {
 }
 
 extension NiceScale {
-    /// A tick's label: a whole number with thousands separators ("1,500"), otherwise up to two
-    /// decimal places ("0.25").
-    public static func label(_ tick: Double) -> String {
-        if tick.rounded() == tick, abs(tick) < 1e15 { return Wording.number(Int(tick)) }
-        return SVGNumber.format(tick, places: 2)
+    /// A tick's label as the catalog's locale writes numbers: a whole number with its groups
+    /// ("1,500"), otherwise up to two decimal places ("0.25").
+    public static func label(_ tick: Double, _ words: Catalog) -> String {
+        if tick.rounded() == tick, abs(tick) < 1e15 { return words.number(Int(tick)) }
+        return words.written(.decimal(tick, places: 2))
     }
 }

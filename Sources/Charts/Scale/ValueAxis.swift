@@ -1,3 +1,5 @@
+import Words
+
 /// A vertical value axis with nice ticks: horizontal grid lines and labels on the left.
 struct ValueAxis {
     /// Font size of tick labels.
@@ -11,14 +13,17 @@ struct ValueAxis {
     let top: Double
     /// The x where the plot starts (right of the tick labels).
     let plotLeft: Double
+    /// Each tick's label, as the catalog's locale writes the number.
+    let labels: [String]
 
     /// An axis for values up to `maxValue` between `top` and `bottom`, its labels starting at
     /// `left`.
-    init(maxValue: Int, top: Double, bottom: Double, left: Double, desiredCount: Int = 4) {
+    init(maxValue: Int, top: Double, bottom: Double, left: Double, words: Catalog, desiredCount: Int = 4) {
         ticks = NiceScale.ticks(maxValue: Double(maxValue), desiredCount: desiredCount)
+        labels = ticks.map { NiceScale.label($0, words) }
         self.top = top
         self.bottom = bottom
-        let labelWidth = ticks.map { TextFit.width(of: NiceScale.label($0), fontSize: Self.fontSize) }.max() ?? 0
+        let labelWidth = labels.map { TextFit.width(of: $0, fontSize: Self.fontSize) }.max() ?? 0
         plotLeft = left + labelWidth + 8
     }
 
@@ -48,7 +53,7 @@ struct ValueAxis {
                     [
                         ("x", num(plotLeft - 8)), ("y", num(y + Self.fontSize * 0.35)), ("text-anchor", "end"),
                         ("font-size", num(Self.fontSize)), ("fill", Palette.surface.paint), ("fill-opacity", "0.7"),
-                    ], NiceScale.label(tick))
+                    ], labels[index])
             }
         }
         writer.close("g")

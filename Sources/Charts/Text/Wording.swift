@@ -37,11 +37,12 @@ public enum Wording {
         SVGNumber.format(value, places: 1)
     }
 
-    /// `text` trimmed and ending with a full stop unless it already ends with `.`, `!` or `?`.
+    /// `text` trimmed and ending with a full stop unless it already ends as a sentence does
+    /// in its script (`Catalog.sentenceEnds`: ".", "!", "?", "。", "؟", "।", …).
     public static func sentence(_ text: String) -> String {
         let trimmed = text.trimmingWhitespace()
         guard let last = trimmed.last else { return trimmed }
-        return ".!?".contains(last) ? trimmed : trimmed + "."
+        return Catalog.sentenceEnds.contains(last) ? trimmed : trimmed + "."
     }
 }
 

@@ -53,7 +53,7 @@ extension ConsistencyRing {
                 ("x", num(center)), ("y", num(center + 28)), ("text-anchor", "middle"),
                 ("font-size", num(Readable.font)),
                 ("fill", Palette.warm.paint),
-            ], "\(Wording.number(logged)) of \(Wording.number(totalDays)) \(totalDays == 1 ? "day" : "days")")
+            ], words(.ringDays, ["logged": .count(logged), "days": .count(totalDays)]))
         let frame = ChartFrame(
             idPrefix: id, kind: "ring", width: Layout.size, height: Layout.size, title: title, description: caption)
         return Chart(

@@ -1,4 +1,5 @@
 import Words
+
 extension WeekDots {
     private enum Layout {
         static let width = 320.0
@@ -49,12 +50,14 @@ extension WeekDots {
             let link = future ? nil : day.link
             let titled = tooltips || link != nil
             if titled {
-                writer.openLinkOrGroup(link: link, title: "\(day.date.weekdayName), \(day.date.longText): \(status)")
+                writer.openLinkOrGroup(
+                    link: link,
+                    title: words(.dayTooltip, ["date": .text(words.date(day.date, .long)), "counted": .text(status)]))
             }
             writer.empty("circle", circle)
             writer.text(
                 "text", [("x", num(x)), ("y", num(Layout.centerY + Layout.radius + 18))] + hidden,
-                String(day.date.weekdayName.prefix(1)))
+                words.weekdayName(day.date.isoWeekday, .narrow))
             if titled { writer.closeLinkOrGroup(link) }
         }
         writer.close("g")

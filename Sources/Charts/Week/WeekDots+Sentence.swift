@@ -17,9 +17,9 @@ extension WeekDots {
         return words(
             .weekSummary,
             [
-                "shape": .text(shape), "names": .list(logged.map(\.date.weekdayName)),
+                "shape": .text(shape), "names": .list(logged.map { words.weekdayName($0.date.isoWeekday) }),
                 "logged": .count(logged.count), "days": .count(days.count),
-                "missed": .list(missed.map(\.date.weekdayName)),
+                "missed": .list(missed.map { words.weekdayName($0.date.isoWeekday) }),
             ])
     }
 }

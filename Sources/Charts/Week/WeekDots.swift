@@ -62,6 +62,6 @@ public struct WeekDots: Sendable, Encodable, Equatable {
     func table(caption: String, words: Catalog) -> DataTable {
         DataTable(
             caption: caption, columns: columns(words),
-            rows: elapsed.map { [$0.date.weekdayName, $0.date.description, words.number($0.count)] })
+            rows: elapsed.map { [words.weekdayName($0.date.isoWeekday), $0.date.description, words.number($0.count)] })
     }
 }

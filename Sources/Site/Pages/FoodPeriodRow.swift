@@ -39,10 +39,10 @@ struct FoodPeriodRow: TemplateNode, Sendable, Codable {
     /// The row of `habits`, in `words`.
     init(_ habits: FoodHabits, words: Catalog) {
         name = Self.periodNames(words)[habits.period] ?? habits.period.label
-        dates = DayWords.span(habits.range.start, habits.range.end)
+        dates = words.span(habits.range.start, habits.range.end)
         count = words.count(.periodCount, habits.count)
         weekday = Self.tied(
-            habits.busiestWeekdays.map { LocalDay.weekdayNames[$0] }, more: .periodTiedDays, words: words)
+            habits.busiestWeekdays.map { words.weekdayName($0 + 1) }, more: .periodTiedDays, words: words)
         time = Self.tied(habits.busiestHours.map(Self.clock), more: .periodTiedHours, words: words)
     }
 

@@ -73,7 +73,7 @@ extension PageFactory {
         let first = LocalDay(year: year, month: month, day: 1) ?? model.options.asOf
         let last = first.adding(days: LocalDay.daysInMonth(year: year, month: month) - 1)
         var blocks = BlockStore()
-        let title = DayWords.month(year: year, month: month)
+        let title = words.month(year: year, month: month)
         let heatmap = MonthHeatmap(
             title: title, year: year, month: month, days: dayCounts(from: first, to: last, on: path),
             today: (first...last).contains(model.options.asOf) ? model.options.asOf : nil,
@@ -82,7 +82,7 @@ extension PageFactory {
         let monthLink = { (item: (year: Int, month: Int)) in
             LinkContext(
                 url: link(path, SitePath.month(year: item.year, month: item.month)),
-                label: DayWords.month(year: item.year, month: item.month))
+                label: words.month(year: item.year, month: item.month))
         }
         let recaps = weeks(year: year, month: month)
         let weeks = recaps.map { week in
@@ -90,7 +90,7 @@ extension PageFactory {
                 url: link(path, SitePath.week(week)),
                 label: words(
                     .weekLink,
-                    ["week": .text(String(week.week)), "dates": .text(DayWords.span(week.monday, week.sunday))]))
+                    ["week": .text(String(week.week)), "dates": .text(words.span(week.monday, week.sunday))]))
         }
         let context = MonthPageContext(
             title: title, heatmap: blocks.add(heatmap, id: "month"),
@@ -132,7 +132,7 @@ extension PageFactory {
             let end = start.adding(days: LocalDay.daysInMonth(year: year, month: month) - 1)
             let monthRange = DayRange(start: start, end: min(end, max(start, model.options.asOf)))
             return MonthRowContext(
-                url: link(path, SitePath.month(year: year, month: month)), label: LocalDay.monthNames[month - 1],
+                url: link(path, SitePath.month(year: year, month: month)), label: words.monthName(month),
                 entries: Wording.number(model.insights.entryCount(in: monthRange)),
                 days: Wording.number(model.insights.daysLogged(in: monthRange)))
         }

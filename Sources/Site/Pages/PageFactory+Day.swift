@@ -123,7 +123,7 @@ extension PageFactory {
         }
         let week = ISOWeek(containing: day)
         let dayLink = { (other: LocalDay) in
-            LinkContext(url: SitePath.link(from: path, to: SitePath.day(other)), label: DayWords.longDay(other))
+            LinkContext(url: SitePath.link(from: path, to: SitePath.day(other)), label: words.date(other, .long))
         }
         let earlier = inputs.earlier.map { earlier in
             OnThisDayContext(
@@ -132,12 +132,13 @@ extension PageFactory {
                     .onThisDay,
                     [
                         "ago": .text(words.count(.yearsAgo, day.year - earlier.day.year)),
-                        "date": .text(DayWords.longDay(earlier.day)),
+                        "date": .text(words.date(earlier.day, .long)),
                     ]),
                 summary: earlier.descriptions.joined(separator: "; "))
         }
         let context = DayPageContext(
-            title: DayWords.longDay(day), weekday: day.weekdayName, date: day.longText, iso: day.description,
+            title: words.date(day, .long), weekday: words.weekdayName(day.isoWeekday), date: words.date(day),
+            iso: day.description,
             count: entries.count, countText: words.count(.entries, entries.count), entries: entries,
             previous: inputs.previous.map(dayLink), next: inputs.next.map(dayLink),
             week: LinkContext(
@@ -145,12 +146,12 @@ extension PageFactory {
                 label: words(.titleWeek, ["week": .text(String(week.week)), "year": .text(String(week.year))])),
             month: LinkContext(
                 url: SitePath.link(from: path, to: SitePath.month(year: day.year, month: day.month)),
-                label: DayWords.month(year: day.year, month: day.month)),
+                label: words.month(year: day.year, month: day.month)),
             year: LinkContext(url: SitePath.link(from: path, to: SitePath.year(day.year)), label: String(day.year)),
             onThisDay: earlier, hasOnThisDay: !earlier.isEmpty)
-        let summary = words(.daySummary, ["count": .count(entries.count), "date": .text(DayWords.longDay(day))])
+        let summary = words(.daySummary, ["count": .count(entries.count), "date": .text(words.date(day, .long))])
         return Page(
-            path: path, template: PageKind.day.template, title: DayWords.longDay(day), summary: summary,
+            path: path, template: PageKind.day.template, title: words.date(day, .long), summary: summary,
             context: context,
             blocks: blocks, stylesheets: firstPhoto == nil ? [] : [SitePath.photoStylesheet])
     }

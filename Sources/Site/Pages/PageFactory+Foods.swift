@@ -187,7 +187,7 @@ extension PageFactory {
         let months = Self.months(recent.reversed()).compactMap { month in
             month.first.map { first in
                 FoodMonthContext(
-                    name: DayWords.month(year: first.year, month: first.month),
+                    name: words.month(year: first.year, month: first.month),
                     days: month.enumerated().map {
                         FoodDayContext(
                             url: link(SitePath.day($0.element)), label: "\($0.element.day)",
@@ -204,13 +204,13 @@ extension PageFactory {
                     months: inYear.enumerated().compactMap { index, month in
                         month.first.map {
                             FoodYearMonthContext(
-                                name: LocalDay.monthNames[$0.month - 1],
+                                name: words.monthName($0.month),
                                 url: link(SitePath.month(year: $0.year, month: $0.month)), count: String(month.count),
                                 more: index < inYear.count - 1)
                         }
                     }))
         }
-        let since = DayWords.month(year: cut / 12, month: cut % 12 + 1)
+        let since = words.month(year: cut / 12, month: cut % 12 + 1)
         return (months, years, since)
     }
 
@@ -232,13 +232,13 @@ extension PageFactory {
                 "shape": .text(
                     inputs.totalCount == 1
                         ? (inputs.onlyTime == nil ? "single" : "single-at") : favourite == nil ? "other" : "weekday"),
-                "count": .count(inputs.totalCount), "date": .text(DayWords.longDay(inputs.firstEaten)),
+                "count": .count(inputs.totalCount), "date": .text(words.date(inputs.firstEaten, .long)),
                 "time": .text(inputs.onlyTime ?? ""),
-                "weekday": .text(favourite.map { LocalDay.weekdayNames[$0] } ?? ""),
+                "weekday": .text(favourite.map { words.weekdayName($0 + 1) } ?? ""),
             ])
         let context = FoodPageContext(
             title: Wording.capitalizedFirst(food.name), total: words.count(.times, inputs.totalCount),
-            firstEaten: inputs.firstEaten.longText, lastEaten: inputs.lastEaten.longText,
+            firstEaten: words.date(inputs.firstEaten), lastEaten: words.date(inputs.lastEaten),
             lastEatenURL: link(SitePath.day(inputs.lastEaten)), sentence: sentence, once: inputs.totalCount == 1,
             thisYear: inputs.thisYear,
             stats: blocks.add(

@@ -71,12 +71,12 @@ extension PageFactory {
         recordTiles.append((words(.tileEntries), words.number(records.totalEntries), words(.noteInAll)))
         let latest = model.days.suffix(7).reversed().map { day in
             LatestDayContext(
-                url: link(path, SitePath.day(day)), label: DayWords.longDay(day),
+                url: link(path, SitePath.day(day)), label: words.date(day, .long),
                 summary: model.entries(on: day).map(\.description).joined(separator: " · "))
         }
         let milestones = model.insights.milestones(asOf: asOf).reversed().map { milestone in
             MilestoneContext(
-                count: words.count(.entries, milestone.count), date: milestone.day.longText,
+                count: words.count(.entries, milestone.count), date: words.date(milestone.day),
                 url: link(path, SitePath.day(milestone.day)))
         }
         let streakText = words.count(.days, streak.length)
@@ -84,7 +84,7 @@ extension PageFactory {
             streak.length == 0
             ? words(.streakStart) : words(.streakNote, ["date": .text((streak.end ?? asOf).longText)])
         let context = HomePageContext(
-            title: model.options.title, asOf: DayWords.longDay(asOf), hasEntries: !model.days.isEmpty,
+            title: model.options.title, asOf: words.date(asOf, .long), hasEntries: !model.days.isEmpty,
             streak: streakText, streakNote: streakNote,
             streakLine: blocks.add(StreakFlame(days: streak.length).line(streakText, note: streakNote)),
             thisWeek: blocks.add(dots, id: "home-week"),

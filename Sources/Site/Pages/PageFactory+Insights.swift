@@ -75,7 +75,7 @@ extension PageFactory {
             return PeriodContext(
                 id: id, anchor: blocks.add("<span class=\"anchor\" id=\"\(id)\"></span>"), label: period.label,
                 name: names[period] ?? period.label,
-                dates: DayWords.span(stats.range.start, stats.range.end),
+                dates: words.span(stats.range.start, stats.range.end),
                 stats: blocks.add(
                     StatTiles.html(
                         [
@@ -118,7 +118,7 @@ extension PageFactory {
                         title: words(.chartWeeks),
                         groups: (0..<7).map { day in
                             ComparisonChart.Group(
-                                label: String(LocalDay.weekdayNames[day].prefix(3)), name: LocalDay.weekdayNames[day],
+                                label: words.weekdayName(day + 1, .abbreviated), name: words.weekdayName(day + 1),
                                 current: comparison.thisWeekDays[day], previous: comparison.lastWeekDays[day])
                         }, currentName: words(.thisWeek), previousName: words(.lastWeek)
                     ), id: id + "-weeks"),
@@ -140,7 +140,7 @@ extension PageFactory {
             + AnalyticsPeriod.allCases.map { "<a href=\"#p-\($0.rawValue)\">\(names[$0] ?? $0.label)</a>" }.joined()
             + "</nav>"
         let context = InsightsPageContext(
-            title: words(.titleInsights), asOf: DayWords.longDay(asOf), story: blocks.add(story),
+            title: words(.titleInsights), asOf: words.date(asOf, .long), story: blocks.add(story),
             periodNav: blocks.add(periodNav),
             records: blocks.add(
                 StatTiles.html([

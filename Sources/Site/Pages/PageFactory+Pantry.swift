@@ -101,7 +101,7 @@ extension PageFactory {
                 "soon": .count(counts[1]), "later": .count(counts[2]), "window": .count(PantryShelf.soonDays),
             ])
         let context = PantryPageContext(
-            title: words(.titlePantry), asOf: DayWords.longDay(model.options.asOf), summary: summary, sprite: sprite,
+            title: words(.titlePantry), asOf: words.date(model.options.asOf, .long), summary: summary, sprite: sprite,
             sections: sections)
         return Page(
             path: path, template: PageKind.pantry.template, title: words(.titlePantry), summary: summary,
@@ -119,7 +119,7 @@ extension PageFactory {
             diary = PantryDiaryContext(
                 food: LinkContext(url: link(page, target), label: food.name),
                 count: words.count(.days, stock.days.count),
-                lastEaten: LinkContext(url: link(page, SitePath.day(last)), label: DayWords.longDay(last)),
+                lastEaten: LinkContext(url: link(page, SitePath.day(last)), label: words.date(last, .long)),
                 days: latest.map { LinkContext(url: link(page, SitePath.day($0)), label: $0.shortText) },
                 more: earlier > 0 ? words.count(.pantryEarlierDays, earlier) : nil)
         }
@@ -132,7 +132,7 @@ extension PageFactory {
             reminder: item.reminder.map {
                 words(
                     .pantryReminder,
-                    ["sent": .text(item.reminderSent ? "yes" : "no"), "date": .text(DayWords.longDay($0))])
+                    ["sent": .text(item.reminderSent ? "yes" : "no"), "date": .text(words.date($0, .long))])
             },
             diary: diary)
     }
@@ -172,7 +172,7 @@ extension PageFactory {
         let text = words(
             .pantryExpiry,
             [
-                "when": .text(when), "date": .text(DayWords.longDay(day)),
+                "when": .text(when), "date": .text(words.date(day, .long)),
                 "days": .text(words.count(.days, abs(days))),
             ])
         return capitalised ? Wording.capitalizedFirst(text) : text

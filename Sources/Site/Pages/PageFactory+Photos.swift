@@ -105,7 +105,7 @@ extension PageFactory {
         while monday <= last {
             let days = (0..<7).map { offset -> PhotoDayContext in
                 let day = monday.adding(days: offset)
-                let date = "\(day.weekdayName) \(day.day) \(day.monthName)"
+                let date = words.date(day, .weekdayDayMonth)
                 guard day.month == month else {
                     return PhotoDayContext(outside: true, number: "", date: date, photos: [], hasPhotos: false)
                 }
@@ -131,10 +131,12 @@ extension PageFactory {
             caption: words(
                 .photosCaption,
                 [
-                    "period": .text(DayWords.month(year: year, month: month)),
+                    "period": .text(words.month(year: year, month: month)),
                     "photos": .text(words.count(.photos, photoCount)), "days": .text(words.count(.days, photoDays)),
                 ]),
-            weekdays: LocalDay.weekdayNames.map { WeekdayContext(short: String($0.prefix(3)), name: $0) },
+            weekdays: (1...7).map {
+                WeekdayContext(short: words.weekdayName($0, .abbreviated), name: words.weekdayName($0))
+            },
             weeks: weeks)
     }
 
@@ -153,14 +155,15 @@ extension PageFactory {
                 label: words(
                     .photosDay,
                     [
-                        "date": .text("\(day.weekdayName) \(day.day) \(day.monthName)"),
+                        "date": .text(words.date(day, .weekdayDayMonth)),
                         "photos": .text(words.count(.photos, photos.count)),
                     ]),
                 photo: thumbnail(first.photo, alt: first.entry.description, on: page))
-            if months.last?.label != day.monthName {
+            if months.last?.label != words.monthName(day.month) {
                 months.append(
                     PhotoMosaicMonthContext(
-                        label: day.monthName, url: link(page, SitePath.month(year: year, month: day.month)), days: []))
+                        label: words.monthName(day.month),
+                        url: link(page, SitePath.month(year: year, month: day.month)), days: []))
             }
             months[months.count - 1].days.append(tile)
         }

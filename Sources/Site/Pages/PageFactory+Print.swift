@@ -107,7 +107,7 @@ extension PageFactory {
     func printMonthRecipe(year: Int, month: Int) -> PageRecipe {
         let first = LocalDay(year: year, month: month, day: 1) ?? model.options.asOf
         let last = first.adding(days: LocalDay.daysInMonth(year: year, month: month) - 1)
-        let name = DayWords.month(year: year, month: month)
+        let name = words.month(year: year, month: month)
         return printRecipe(
             path: SitePath.printMonth(year: year, month: month), title: "\(name): the month in weekly recaps",
             range: DayRange(start: first, end: min(last, max(first, model.options.asOf))), heatmap: nil,
@@ -174,7 +174,7 @@ extension PageFactory {
                     label: week.description, recap: blocks.add(source: .markdown("recap", context: recap, blocks: own)))
             }
         }
-        let span = weeks.first.map { first in DayWords.span(first.monday, (weeks.last ?? first).sunday) } ?? ""
+        let span = weeks.first.map { first in words.span(first.monday, (weeks.last ?? first).sunday) } ?? ""
         let weekCount = words.count(.printRecaps, weeks.count { model.summary(for: $0) != nil })
         let context = PrintPageContext(
             title: title, span: span, numbers: numbers, heatmap: heatmapBlock, categories: categoryTiles,

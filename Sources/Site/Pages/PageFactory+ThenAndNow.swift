@@ -3,6 +3,7 @@ import Days
 import Diary
 import Insights
 import Templating
+import Words
 
 /// A month page's "Then and now": the month against the same days of the month before and of
 /// the same month last year.
@@ -75,21 +76,21 @@ extension PageFactory {
     /// The year against the same dates of the year before; nil when the diary was not kept then.
     func yearThenNow(_ year: Int, blocks: inout BlockStore) -> YearThenNowContext? {
         guard let comparison = model.insights.yearComparison(year: year, asOf: model.options.asOf) else { return nil }
-        let words = ComparisonSentences.self
-        let names = words.yearChartNames(comparison)
+        let sentences = ComparisonSentences.self
+        let names = sentences.yearChartNames(comparison)
         // Twelve months' names do not fit a phone's width: their first letters then, the names
         // in the table and the tooltips.
-        let letters = comparison.months.count > 6 ? 1 : 3
+        let width: NameWidth = comparison.months.count > 6 ? .narrow : .abbreviated
         let chart = ComparisonChart(
-            title: words.yearChartTitle(comparison),
+            title: sentences.yearChartTitle(comparison),
             groups: comparison.months.map {
                 ComparisonChart.Group(
-                    label: String(LocalDay.monthNames[$0.month - 1].prefix(letters)),
-                    name: LocalDay.monthNames[$0.month - 1],
+                    label: words.monthName($0.month, width),
+                    name: words.monthName($0.month),
                     current: $0.current, previous: $0.baseline)
-            }, currentName: names.current, previousName: names.baseline, emptyMessage: words.yearChartEmpty)
+            }, currentName: names.current, previousName: names.baseline, emptyMessage: sentences.yearChartEmpty)
         return YearThenNowContext(
-            headline: words.yearHeadline(comparison), chart: blocks.add(chart, id: "year-then-now"))
+            headline: sentences.yearHeadline(comparison), chart: blocks.add(chart, id: "year-then-now"))
     }
 
     /// Entries of `range` that mention the food `key`.

@@ -112,13 +112,13 @@ extension PageFactory {
         return WeekPageContext(
             title: words(.titleWeek, ["week": .text(String(week.week)), "year": .text(String(week.year))]),
             label: week.description,
-            dates: DayWords.span(week.monday, week.sunday), headline: summary.headline,
+            dates: words.span(week.monday, week.sunday), headline: summary.headline,
             subheadline: summary.subheadline,
             headlineType: summary.headlineType.rawValue, perfect: summary.missedDays == 0 && summary.isComplete,
             celebration: blocks.add(
                 "<div class=\"confetti\" aria-hidden=\"true\"></div><p class=\"perfect-badge\">\(XMLText.escape(words(.perfectBadge)))</p>"
             ),
-            isComplete: summary.isComplete, through: summary.through.longText, entries: summary.entries,
+            isComplete: summary.isComplete, through: words.date(summary.through), entries: summary.entries,
             daysLogged: summary.daysLogged, lastWeekEntries: summary.lastWeekEntries, trend: trend, stats: stats,
             topFood: food.flatMap { food in
                 model.foodPath(food).map { LinkContext(url: link(path, $0), label: food.name) }
@@ -134,7 +134,7 @@ extension PageFactory {
                 let day = week.monday.adding(days: offset)
                 let count = model.entries(on: day).count
                 return WeekDayContext(
-                    label: DayWords.longDay(day), url: count > 0 ? link(path, SitePath.day(day)) : nil,
+                    label: words.date(day, .long), url: count > 0 ? link(path, SitePath.day(day)) : nil,
                     countText: words.count(.entries, count))
             },
             previous: previous.map(weekLink), next: next.map(weekLink))
