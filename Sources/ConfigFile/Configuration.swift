@@ -15,6 +15,7 @@ import Withholding
 /// strict = true
 /// out = "_site"
 /// title = "Priya's Food Story"
+/// locale = "de"                      # the site's language and region (a BCP 47 tag)
 /// author = "Priya"                   # the feed's author (default: the title)
 /// site-id = "0b9e…"                  # what the feed's ids are made from (`foodstory init` writes one)
 /// base-url = "https://food.example.org/"
@@ -59,6 +60,8 @@ public struct Configuration: Hashable, Sendable {
     public var out: String?
     /// The site's title.
     public var title: String?
+    /// The locale the site is written in (`locale = "de"`).
+    public var locale: String?
     /// The site's public address, as `SiteAddress` writes it.
     public var baseURL: String?
     /// The feed's author.
@@ -112,7 +115,8 @@ public struct Configuration: Hashable, Sendable {
 
     /// The keys a config file may hold.
     public static let keys = [
-        "input", "timezone", "as-of", "strict", "out", "title", "author", "site-id", "base-url", "templates", "media",
+        "input", "timezone", "as-of", "strict", "out", "title", "locale", "author", "site-id", "base-url", "templates",
+        "media",
         "on-this-day", "pantry", "cache-dir", "public", "cards", "photos", "aliases", "not-foods",
     ]
 
@@ -159,6 +163,8 @@ public struct Configuration: Hashable, Sendable {
                 configuration.cacheDir = absolute(try string(value, key, file), folder)
             case "title":
                 configuration.title = try string(value, key, file)
+            case "locale":
+                configuration.locale = try string(value, key, file)
             case "author":
                 configuration.author = try nonEmptyText(value, key, file)
             case "site-id":

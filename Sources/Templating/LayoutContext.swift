@@ -1,5 +1,9 @@
 /// What the HTML layout (`layout.html`) sees around every page.
 package struct LayoutContext: TemplateNode, Sendable {
+    /// The page's language, a BCP 47 tag (`Catalog.languageTag`): `en`, `de-CH`.
+    package var lang: String
+    /// Whether the language is written right to left (the page's `dir="rtl"`).
+    package var rightToLeft: Bool
     package var pageTitle: String
     package var siteTitle: String
     package var summary: String
@@ -28,11 +32,14 @@ package struct LayoutContext: TemplateNode, Sendable {
 
     /// Creates the value from each of its stored properties.
     package init(
-        pageTitle: String, siteTitle: String, summary: String, kind: String, stylesheet: String,
+        lang: String, rightToLeft: Bool, pageTitle: String, siteTitle: String, summary: String, kind: String,
+        stylesheet: String,
         stylesheets: [StylesheetContext], printStylesheet: String, preloads: [PreloadContext], icon: String,
         home: String, navigation: [NavigationLink], feed: String, canonical: String? = nil, openGraph: OpenGraph? = nil,
         isSample: Bool, noindex: Bool, scripts: [ScriptContext], content: String
     ) {
+        self.lang = lang
+        self.rightToLeft = rightToLeft
         self.pageTitle = pageTitle
         self.siteTitle = siteTitle
         self.summary = summary

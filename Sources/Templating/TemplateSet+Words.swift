@@ -6,12 +6,12 @@ extension TemplateSet {
     /// The file of `--templates` that replaces messages of the catalog by key.
     public static let wordsFile = "words.toml"
 
-    /// The shipped catalog, with the messages of `words.toml` in `overrides` (when there is
+    /// The shipped catalog of `locale` (English when nil), with the messages of `words.toml` in `overrides` (when there is
     /// one) in place of its own; a problem in either is a template error naming the file, the
     /// message's key and what was expected.
-    static func words(overrides: URL?, fileSystem: FileSystem) throws(TemplateError) -> Catalog {
+    static func words(overrides: URL?, locale: String?, fileSystem: FileSystem) throws(TemplateError) -> Catalog {
         do throws(CatalogError) {
-            let catalog = try Catalog.english(fileSystem: fileSystem)
+            let catalog = try Catalog.shipped(locale: locale, fileSystem: fileSystem)
             guard let overrides else { return catalog }
             let file = overrides.appendingPathComponent(wordsFile).path
             guard let data = try? fileSystem.readFollowingLinks(file) else { return catalog }

@@ -57,7 +57,8 @@ public struct TemplateSet: Sendable {
     /// The defaults, with files in `overrides` replacing those of the same path, read through
     /// `fileSystem`.
     public static func load(
-        overrides: URL?, fileSystem: FileSystem = .disk, schema: @autoclosure () -> TemplateSchema
+        overrides: URL?, locale: String? = nil, fileSystem: FileSystem = .disk,
+        schema: @autoclosure () -> TemplateSchema
     ) throws(TemplateError) -> TemplateSet {
         guard let folder = defaultFolder else {
             throw TemplateError(
@@ -88,8 +89,9 @@ public struct TemplateSet: Sendable {
                 sources[path] = source
             }
         }
-        let set = try TemplateSet(
-            sources: Array(sources.values), words: try words(overrides: overrides, fileSystem: fileSystem))
+        let words = try words(overrides: overrides, locale: locale, fileSystem: fileSystem)
+        for (path, source) in sources { sources[path] = try source.expandingWords(words) }
+        let set = try TemplateSet(sources: Array(sources.values), words: words)
         // A user's template is checked for names its context does not have: the engine would
         // render them as silent emptiness. (The defaults are checked by the test suite.)
         let overridden = sources.values.filter(\.isOverride)
@@ -109,7 +111,9 @@ public struct TemplateSet: Sendable {
         ContentTypes.register()
         var byName: [String: Source] = [:]
         var library = MustacheLibrary()
-        for source in list.sorted(by: { $0.relativePath < $1.relativePath }) {
+        for source in try list.sorted(by: { $0.relativePath < $1.relativePath }).map({
+            (source) throws(TemplateError) in try source.expandingWords(words)
+        }) {
             if let other = byName[source.name] {
                 throw TemplateError(file: source.file, line: nil, message: "has the same name as \(other.relativePath)")
             }
@@ -193,7 +197,7 @@ public struct TemplateSet: Sendable {
     /// replaced only when `replacing`; otherwise nothing is written (exit status 73). Other
     /// files are left alone.
     public static func exportDefaults(
-        to folder: URL, replacing: Bool = false, fileSystem: FileSystem = .disk
+        to folder: URL, replacing: Bool = false, locale: String? = nil, fileSystem: FileSystem = .disk
     ) throws(TemplateError) -> [String] {
         guard let defaults = defaultFolder else {
             throw TemplateError(
@@ -201,8 +205,15 @@ public struct TemplateSet: Sendable {
             )
         }
         var sources = try read(folder: defaults, isOverride: false, fileSystem: fileSystem)
-        // The catalog of words goes with them, whole, for the person to change what they want.
-        if let catalog = Catalog.shippedFolder?.appendingPathComponent("en.toml"),
+        // The catalog of words goes with them, whole (the locale's language's), for the person to
+        // change what they want.
+        let language: String
+        do throws(CatalogError) {
+            language = try Catalog.locale(locale, fileSystem: fileSystem).language
+        } catch {
+            throw TemplateError(file: error.file, line: nil, message: error.message, exitCode: 64)
+        }
+        if let catalog = Catalog.shippedFolder?.appendingPathComponent("\(language).toml"),
             let data = try? fileSystem.readFollowingLinks(catalog.path), let text = String(data: data, encoding: .utf8)
         {
             sources[wordsFile] = Source(relativePath: wordsFile, file: catalog.path, text: text, isOverride: false)

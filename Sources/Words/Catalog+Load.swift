@@ -8,20 +8,59 @@ extension Catalog {
         Bundle.module.url(forResource: "Catalogs", withExtension: nil)
     }
 
-    /// The English catalog as shipped: the messages the pages show when nothing replaces them.
+    /// The English catalog as shipped: the messages the pages show when no locale is set.
     /// Numbers and lists are written as British English writes them ("1,234"; "Friday,
     /// Saturday and Sunday", with no comma before "and").
     public static func english(fileSystem: FileSystem = .disk) throws(CatalogError) -> Catalog {
+        try shipped(locale: nil, fileSystem: fileSystem)
+    }
+
+    /// The languages FoodStory ships a catalog for, as their codes: `ar`, `de`, `en`, ….
+    public static func shippedLanguages(fileSystem: FileSystem = .disk) -> [String] {
+        guard let folder = shippedFolder, let names = try? fileSystem.list(folder.path) else { return [] }
+        return names.filter { $0.hasSuffix(".toml") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// The shipped catalog for `tag`, a BCP 47 locale such as `de`, `de-CH`, `hi-IN`,
+    /// `ar-EG-u-nu-latn`: the messages of its language, numbers, dates and lists as its region
+    /// writes them. Nil is today's English site (`en`, written as British English writes it).
+    /// A tag whose language has no catalog is an error naming the ones there are.
+    public static func shipped(locale tag: String?, fileSystem: FileSystem = .disk) throws(CatalogError) -> Catalog {
+        let (language, locale) = try Self.locale(tag, fileSystem: fileSystem)
         guard let folder = shippedFolder else {
             throw CatalogError(
-                file: "Catalogs/en.toml", message: "FoodStory's catalog is missing from its installation")
+                file: "Catalogs/\(language).toml", message: "FoodStory's catalog is missing from its installation")
         }
-        let file = folder.appendingPathComponent("en.toml").path
+        let file = folder.appendingPathComponent("\(language).toml").path
         guard let data = try? fileSystem.readFollowingLinks(file), let text = String(data: data, encoding: .utf8)
         else {
             throw CatalogError(file: file, message: "cannot be read as UTF-8 text")
         }
-        return try Catalog(shipped: text, file: file, language: "en", locale: Locale(identifier: "en_GB"))
+        return try Catalog(shipped: text, file: file, language: language, locale: locale)
+    }
+
+    /// The language whose catalog `tag` takes and the locale its formats come from; an error
+    /// when the tag is not a locale or its language has no catalog.
+    public static func locale(_ tag: String?, fileSystem: FileSystem = .disk) throws(CatalogError) -> (
+        language: String, locale: Locale
+    ) {
+        guard let tag else { return ("en", Locale(identifier: "en_GB")) }
+        let known = shippedLanguages(fileSystem: fileSystem)
+        let shape = /[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*/
+        guard (try? shape.wholeMatch(in: tag)) != nil,
+            let language = Locale.Language(identifier: tag).languageCode?.identifier.lowercased()
+        else {
+            throw CatalogError(
+                file: "locale", message: "\"\(tag)\" is not a locale; expected a BCP 47 tag such as de, de-CH, hi-IN")
+        }
+        guard known.contains(language) else {
+            throw CatalogError(
+                file: "locale",
+                message: "FoodStory has no words in \"\(language)\" (from \"\(tag)\"); it speaks "
+                    + known.joined(separator: ", "))
+        }
+        // English alone keeps the British formats the site has always had.
+        return (language, tag.lowercased() == "en" ? Locale(identifier: "en_GB") : Locale(identifier: tag))
     }
 
     /// A shipped catalog from its text: every message of `MessageKey` there, no other, and no

@@ -27,6 +27,17 @@ public struct Catalog: Sendable {
         self(key, ["count": .count(value)])
     }
 
+    /// The page's `lang`: the locale as a BCP 47 tag (`de-CH`, `ar-EG`), or `en` for the
+    /// English site of no set locale.
+    public var languageTag: String {
+        locale.identifier == "en_GB" && language == "en" ? "en" : locale.identifier(.bcp47)
+    }
+
+    /// Whether the language is written right to left (Arabic): the page's `dir`.
+    public var isRightToLeft: Bool {
+        Locale.Language(identifier: language).characterDirection == .rightToLeft
+    }
+
     /// The marks a sentence ends with, in the scripts of the shipped catalogs: Latin's, the
     /// full-width ones of Japanese, Arabic's question mark and Devanagari's danda.
     public static let sentenceEnds: Set<Character> = [".", "!", "?", "。", "！", "？", "؟", "।"]
@@ -81,6 +92,20 @@ public struct Catalog: Sendable {
         if number == 0, cases[.zero] != nil { return .zero }
         if case .count(let count) = value { return rules.category(count) }
         return rules.category(number)
+    }
+
+    /// The message named `name` as the text of a template (`{{words.name}}` in one): its words
+    /// as they are, each argument as the template's variable of that name (`{asOf}` →
+    /// `{{asOf}}`). Nil when no message has that name, or when it has cases (a template's words
+    /// have none: the counts they show come written).
+    public func templateText(_ name: String) -> String? {
+        guard let key = MessageKey(rawValue: name), case .text(let pattern) = messages[key] else { return nil }
+        return pattern.pieces.map {
+            switch $0 {
+            case .literal(let words): words
+            case .argument(let name): "{{" + name + "}}"
+            }
+        }.joined()
     }
 
     /// `value` as the catalog's locale writes it.

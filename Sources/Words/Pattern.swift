@@ -1,7 +1,7 @@
 /// A message's text: literal words with named arguments in braces, `"Eaten {count} times."`.
 ///
-/// A brace is always an argument's: `{` opens a name of letters, digits and `-`, and `}`
-/// closes it. There is no other syntax.
+/// A brace is always an argument's: `{` opens a name of letters, digits, `-` and `.` (a
+/// template's `{first.url}`), and `}` closes it. There is no other syntax.
 struct Pattern: Sendable, Hashable {
     enum Piece: Sendable, Hashable {
         case literal(String)
@@ -39,9 +39,10 @@ struct Pattern: Sendable, Hashable {
                     throw PatternProblem("a { is never closed; expected {name}")
                 }
                 let name = String(rest[..<close])
-                guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+                guard !name.isEmpty,
+                    name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") })
                 else {
-                    throw PatternProblem("{\(name)} is not an argument's name; expected letters, digits and -")
+                    throw PatternProblem("{\(name)} is not an argument's name; expected letters, digits, - and .")
                 }
                 if !literal.isEmpty { pieces.append(.literal(literal)) }
                 literal = ""

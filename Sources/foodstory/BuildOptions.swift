@@ -4,6 +4,9 @@ import Diary
 import Foundation
 import Site
 
+import struct Words.Catalog
+import struct Words.CatalogError
+
 /// The options of `foodstory build`, which `foodstory serve` takes too; each may also come
 /// from the config file, and a flag wins over the file.
 struct BuildOptions: ParsableArguments {
@@ -22,6 +25,13 @@ struct BuildOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp("The site's title.", valueName: "text"))
     var title: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The language and region the site is written in, a BCP 47 tag: de, de-CH, fr, es, pl, hi-IN, ar-EG, ja (default: en).",
+            valueName: "tag"))
+    var locale: String?
 
     @Option(
         name: .long,
@@ -106,6 +116,18 @@ struct BuildOptions: ParsableArguments {
         }
     }
 
+    /// The locale of the flag or else the config file's, checked now: a tag whose language
+    /// FoodStory has no words in is a usage error naming the ones it has.
+    static func checkedLocale(_ flag: String?, _ configured: String?) throws -> String? {
+        guard let tag = flag ?? configured else { return nil }
+        do throws(CatalogError) {
+            _ = try Catalog.locale(tag)
+        } catch {
+            throw ValidationError((flag == nil ? "locale in foodstory.toml: " : "--locale: ") + error.message)
+        }
+        return tag
+    }
+
     /// The config file these options name (read now), or none.
     var configPath: String? {
         if let config = diary.config { return config }
@@ -125,6 +147,7 @@ struct BuildOptions: ParsableArguments {
             strict: diary.strict || configuration.strict == true,
             asOf: asOf.flatMap(LocalDay.init) ?? configuration.asOf,
             title: title ?? configuration.title ?? Configuration.defaultTitle,
+            locale: try Self.checkedLocale(locale, configuration.locale),
             baseURL: try baseURL.map { try SiteAddress($0).description } ?? configuration.baseURL,
             author: author ?? configuration.author, siteID: configuration.siteID,
             templates: (templates ?? configuration.templates).map { URL(fileURLWithPath: $0) },

@@ -4,6 +4,7 @@ import ConfigFile
 import Diary
 import Foundation
 import Site
+
 import struct Words.Catalog
 
 /// `foodstory card`: one share card as a PNG picture, without building the site.
@@ -65,6 +66,11 @@ struct CardCommand: AsyncParsableCommand {
         }
     }
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The language and region the card is written in (as build's --locale).", valueName: "tag"))
+    var locale: String?
+
     func run() async throws {
         try await reportingErrors {
             guard let subject = CardSubject(subject), let format = CardFormat(rawValue: size) else { return }
@@ -90,6 +96,7 @@ struct CardCommand: AsyncParsableCommand {
                 sampleTimeZone: input == nil ? try DiaryOptions.parseZone(Machine.sampleTimeZone) : .gmt,
                 temporaryDirectory: Machine.temporaryDirectory, tool: BuildOptions.toolIdentity)
             if isPublic || configuration.isPublic == true { request.publicView = configuration.publicView }
+            request.locale = try BuildOptions.checkedLocale(locale, configuration.locale)
             let png = try SiteGenerator.cardImage(request, subject: subject, format: format)
             do {
                 try png.write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -97,7 +104,9 @@ struct CardCommand: AsyncParsableCommand {
                 throw SiteBuildError(
                     step: "write", message: "\(path) cannot be written: \(error.localizedDescription)", exitCode: 73)
             }
-            print("Wrote \(path): the \(subject) card, \((try? Catalog.english()).map(format.name) ?? format.rawValue)")
+            print(
+                "Wrote \(path): the \(subject) card, \((try? Catalog.shipped(locale: request.locale)).map(format.name) ?? format.rawValue)"
+            )
         }
     }
 }

@@ -1,4 +1,5 @@
 import Templating
+import Words
 
 /// A kind of page, registered once, in `PageKind.all`. Adding a kind of page takes a producer
 /// (`PageFactory+Kind.swift`: its context type, its pages, and its `PageKind` value), a
@@ -43,14 +44,14 @@ enum NavigationSection: Sendable, CaseIterable {
     case home, calendar, insights, foods, pantry, search
 
     /// The section's name in the header.
-    var label: String {
+    func label(_ words: Catalog) -> String {
         switch self {
-        case .home: "Home"
-        case .calendar: "Calendar"
-        case .insights: "Insights"
-        case .foods: "Foods"
-        case .pantry: "Pantry"
-        case .search: "Search"
+        case .home: words(.navHome)
+        case .calendar: words(.navCalendar)
+        case .insights: words(.titleInsights)
+        case .foods: words(.titleFoods)
+        case .pantry: words(.titlePantry)
+        case .search: words(.titleSearch)
         }
     }
 

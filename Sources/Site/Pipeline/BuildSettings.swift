@@ -25,6 +25,9 @@ public struct BuildSettings: Encodable, Sendable {
     public var asOf: LocalDay?
     /// The site's title.
     public var title: String
+    /// The locale the site is written in, a BCP 47 tag (`de`, `hi-IN`, `ar-EG`): its language's
+    /// catalog of words, its region's dates and numbers. Nil: the English site.
+    public var locale: String?
     /// The site's public address (as `SiteAddress` writes it).
     public var baseURL: String?
     /// The feed's author; nil: the site's title.
@@ -63,7 +66,8 @@ public struct BuildSettings: Encodable, Sendable {
     /// gives it.
     public init(
         input: String?, timeZone: TimeZone? = nil, strict: Bool = false, asOf: LocalDay? = nil,
-        title: String = "My Food Story", baseURL: String? = nil, author: String? = nil, siteID: String? = nil,
+        title: String = "My Food Story", locale: String? = nil, baseURL: String? = nil, author: String? = nil,
+        siteID: String? = nil,
         templates: URL? = nil, media: URL? = nil, originals: Bool = false, pantry: String? = nil,
         aliases: [String: String] = [:], notFoods: [String] = [], onThisDay: Bool = true,
         sampleTimeZone: TimeZone, publicView: PublicView? = nil, pictures: PictureChoice = PictureChoice(),
@@ -74,6 +78,7 @@ public struct BuildSettings: Encodable, Sendable {
         self.strict = strict
         self.asOf = asOf
         self.title = title
+        self.locale = locale
         self.baseURL = baseURL
         self.author = author
         self.siteID = siteID

@@ -41,7 +41,8 @@ extension SiteGenerator {
             (diary, _, _) = view.apply(to: diary, pantry: nil, aliases: request.aliases, notFoods: request.notFoods)
         }
         let model = SiteModel(diary: diary, options: read.options)
-        let factory = PageFactory(model: model, templates: try TemplateSet.load(overrides: request.templates))
+        let factory = PageFactory(
+            model: model, templates: try TemplateSet.load(overrides: request.templates, locale: request.locale))
         let render: (CardFormat) -> String
         switch subject {
         case .week(let week):

@@ -12,7 +12,8 @@ extension SiteGenerator {
     public static func preview(_ request: BuildRequest, paths: Set<String>, memory: inout PreviewMemory) throws
         -> [String: Data]
     {
-        let templates = try TemplateSet.load(overrides: request.templates, fileSystem: request.fileSystem)
+        let templates = try TemplateSet.load(
+            overrides: request.templates, locale: request.locale, fileSystem: request.fileSystem)
         let (model, proof) = try memory.model(for: request)
         var builder = SiteBuilder(templates: templates, options: model.options)
         (builder.cores, builder.fileSystem) = (request.cores, request.fileSystem)

@@ -18,7 +18,8 @@ public enum SiteGenerator {
         step(.read)
         let (diary, read, withheld, proof) = try readStep(request, cache: engine.recordCache)
         step(.templates)
-        let templates = try TemplateSet.load(overrides: request.templates, fileSystem: request.fileSystem)
+        let templates = try TemplateSet.load(
+            overrides: request.templates, locale: request.locale, fileSystem: request.fileSystem)
         // Each file is written into the output folder's own rendered folder as soon as it is
         // made; nothing the site shows changes until the writer moves them into place.
         var writer = SiteWriter(outputFolder: request.out, force: request.force, fileSystem: request.fileSystem)

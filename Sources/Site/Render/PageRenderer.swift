@@ -20,7 +20,9 @@ struct PageRenderer: Sendable {
         let link = { (target: String) in SitePath.link(from: page.path, to: target) }
         let site = self.layout
         let section = PageKind.section(ofTemplate: page.template)
+        let words = templates.words
         let layout = LayoutContext(
+            lang: words.languageTag, rightToLeft: words.isRightToLeft,
             pageTitle: page.title == site.title ? page.title : "\(page.title) · \(site.title)",
             siteTitle: site.title, summary: page.summary, kind: page.template,
             stylesheet: link(SitePath.asset("style.css")),
@@ -30,7 +32,9 @@ struct PageRenderer: Sendable {
             icon: link(SitePath.asset("icon.svg")),
             home: link(SitePath.index),
             navigation: NavigationSection.allCases.compactMap { shown in
-                shown.page(site).map { NavigationLink(url: link($0), label: shown.label, current: shown == section) }
+                shown.page(site).map {
+                    NavigationLink(url: link($0), label: shown.label(words), current: shown == section)
+                }
             },
             feed: link(SitePath.feed), canonical: site.baseURL.map { $0 + page.path }, openGraph: page.openGraph,
             isSample: site.sample, noindex: site.noindex,

@@ -70,7 +70,7 @@ enum TemplateSpecimen {
             (
                 "layout",
                 LayoutContext(
-                    pageTitle: "", siteTitle: "", summary: "", kind: "", stylesheet: "",
+                    lang: "", rightToLeft: true, pageTitle: "", siteTitle: "", summary: "", kind: "", stylesheet: "",
                     stylesheets: [StylesheetContext(href: "")], printStylesheet: "",
                     preloads: [PreloadContext(href: "")],
                     icon: "", home: "", navigation: [NavigationLink(url: "", label: "", current: true)], feed: "",
@@ -95,7 +95,9 @@ extension TemplateSchema {
 extension TemplateSet {
     /// The default templates, each replaced by the file of the same name in `overrides`, which
     /// are checked against the variables of FoodStory's contexts (`TemplateSchema.standard`).
-    public static func load(overrides: URL?, fileSystem: FileSystem = .disk) throws(TemplateError) -> TemplateSet {
-        try load(overrides: overrides, fileSystem: fileSystem, schema: .standard)
+    public static func load(overrides: URL?, locale: String? = nil, fileSystem: FileSystem = .disk)
+        throws(TemplateError) -> TemplateSet
+    {
+        try load(overrides: overrides, locale: locale, fileSystem: fileSystem, schema: .standard)
     }
 }
