@@ -97,7 +97,7 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        .target(name: "Insights", dependencies: ["Diary", "Days"]),
+        .target(name: "Insights", dependencies: ["Diary", "Days", "Words"]),
         // Words: every sentence and label the site writes, from one catalog per language
         // (`Catalogs/en.toml`), with plural and select cases, numbers and lists through
         // Foundation's formatters; a person's `words.toml` replaces messages by key.

@@ -2,6 +2,8 @@ import ArgumentParser
 import ConfigFile
 import Diary
 import Foundation
+import Insights
+import struct Words.Catalog
 import Site
 import Templating
 import Writing
@@ -95,5 +97,7 @@ func reportingErrors(_ body: () async throws -> Void) async throws {
 func printJSON(_ value: some Encodable) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // A week's story is written in English words in a report.
+    encoder.userInfo[WeeklySummary.wordsKey] = try Catalog.english()
     FileHandle.standardOutput.write(try encoder.encode(value) + Data("\n".utf8))
 }

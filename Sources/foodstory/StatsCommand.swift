@@ -3,6 +3,7 @@ import ConfigFile
 import Diary
 import Foundation
 import Insights
+import struct Words.Catalog
 
 /// `foodstory stats`: the Insights numbers of a diary, as a table or as JSON.
 struct StatsCommand: AsyncParsableCommand {
@@ -105,7 +106,7 @@ struct StatsCommand: AsyncParsableCommand {
             if json {
                 try printJSON(report)
             } else {
-                print(report.plainText(), terminator: "")
+                print(report.plainText(try Catalog.english()), terminator: "")
             }
         }
     }

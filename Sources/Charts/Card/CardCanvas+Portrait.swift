@@ -4,8 +4,8 @@ extension CardCanvas {
     /// card is (`kind`, e.g. "WEEKLY RECAP") and `label` on the right, an orange rule below.
     mutating func masthead(kind: String, label: String) {
         let left = CardLayout.margin
-        text("YOUR FOOD.", x: left, y: CardLayout.wordmarkBaselines.food, style: .wordmarkFood)
-        text("YOUR STORY.", x: left, y: CardLayout.wordmarkBaselines.story, style: .wordmarkStory)
+        text(words(.layoutWordmarkFood), x: left, y: CardLayout.wordmarkBaselines.food, style: .wordmarkFood)
+        text(words(.layoutWordmarkStory), x: left, y: CardLayout.wordmarkBaselines.story, style: .wordmarkStory)
         text(kind, x: CardLayout.right, y: CardLayout.wordmarkBaselines.food - 6, style: .label, anchor: .end)
         text(label, x: CardLayout.right, y: CardLayout.wordmarkBaselines.story, style: .week, anchor: .end)
         rect(x: left, y: CardLayout.headerRuleY, width: CardLayout.contentWidth, height: 3, fill: Palette.accent)

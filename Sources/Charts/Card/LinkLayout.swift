@@ -44,18 +44,19 @@ enum LinkLayout {
         // One line, so the second half follows the first at the font's own spacing.
         let food = CardStyle.wordmarkFood.sized(32)
         let story = CardStyle.wordmarkStory.sized(32)
+        let (foodWords, storyWords) = (canvas.words(.layoutWordmarkFood) + " ", canvas.words(.layoutWordmarkStory))
         var writer = SVGWriter()
         writer.text(
-            [("x", num(margin)), ("y", num(wordmarkBaseline))] + food.attributes, "YOUR FOOD. ",
+            [("x", num(margin)), ("y", num(wordmarkBaseline))] + food.attributes, foodWords,
             spans: [
                 (
                     [
                         ("font-weight", "\(story.weight ?? 400)"), ("font-style", "italic"),
                         ("fill", story.color.hex),
-                    ], "YOUR STORY."
+                    ], storyWords
                 )
             ])
-        let wordmark = food.width(of: "YOUR FOOD. ") + story.width(of: "YOUR STORY.")
+        let wordmark = food.width(of: foodWords) + story.width(of: storyWords)
         canvas.raw(
             writer.markup,
             area: .init(

@@ -40,8 +40,7 @@ public struct ShareCard: Sendable, Codable, Equatable {
 
         /// The name as shown: first letter capitalised, "Uncategorized" for none.
         func label(_ words: Catalog) -> String {
-            let trimmed = TextFit.singleLine(name ?? "")
-            return trimmed.isEmpty ? words(.categoryNone) : Wording.capitalizedFirst(trimmed)
+            Wording.category(name, words)
         }
     }
 

@@ -20,6 +20,14 @@ public enum Wording {
         return words.percent(value)
     }
 
+    /// A meal category's name in the catalog's words ("Breakfast"); a category the app does not
+    /// have as it was written, with a capital; none: "Uncategorized".
+    public static func category(_ name: String?, _ words: Catalog) -> String {
+        let trimmed = TextFit.singleLine(name ?? "")
+        if trimmed.isEmpty { return words(.categoryNone) }
+        return capitalizedFirst(words(.category, ["category": .text(trimmed.lowercased())]))
+    }
+
     /// `text` with its first character upper-cased: "breakfast" → "Breakfast".
     public static func capitalizedFirst(_ text: String) -> String {
         guard let first = text.first else { return text }

@@ -1,10 +1,11 @@
 import Days
 import Diary
+import Words
 
 extension StatsReport {
     /// The report as aligned plain text, for a terminal; the same report always gives the
-    /// same text.
-    public func plainText() -> String {
+    /// same text; the week's story in `words`.
+    public func plainText(_ words: Catalog) -> String {
         var text = "FoodStory stats: \(period.label), \(range.start) to \(range.end)"
         text += " (\(Self.counted(range.days, "day", "days"))), as of \(asOf)\n\n"
         text += summaryTable().rendered()
@@ -36,7 +37,7 @@ extension StatsReport {
             "Foods eaten together (days)", rows: foodPairs.map { ["\($0.first) + \($0.second)", String($0.count)] })
         text += section(
             "Milestones", rows: milestones.map { [Self.counted($0.count, "entry", "entries"), $0.day.description] })
-        if let weeklySummary { text += "\n" + Self.weekText(weeklySummary) }
+        if let weeklySummary { text += "\n" + Self.weekText(weeklySummary, words) }
         return text
     }
 
@@ -77,10 +78,11 @@ extension StatsReport {
         return "\n\(title)\n" + table.rendered()
     }
 
-    private static func weekText(_ summary: WeeklySummary) -> String {
+    private static func weekText(_ summary: WeeklySummary, _ words: Catalog) -> String {
+        let (headline, subheadline) = summary.story(words)
         var text = "Week \(summary.week) (\(summary.range.start) to \(summary.range.end))"
         text += summary.isComplete ? "\n" : ", through \(summary.through)\n"
-        text += "  \(summary.headline)\n  \(summary.subheadline)\n"
+        text += "  \(headline)\n  \(subheadline)\n"
         var table = TextTable()
         table.leftAligned = true
         let logged = zip(LocalDay.weekdayNames, summary.loggedDays).filter(\.1).map { String($0.0.prefix(3)) }

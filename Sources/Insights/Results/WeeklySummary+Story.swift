@@ -1,7 +1,8 @@
 import Days
+import Words
 
 extension WeeklySummary {
-    /// The headline and subheadline for `headlineType`, in plain English:
+    /// The headline and the line under it for `headlineType`, in the catalog's words:
     ///
     /// - streak: "12 days in a row." / "Every day logged since 24 February."
     /// - topFood: "A week of coffee." / "Coffee came up 5 times in 12 entries."
@@ -9,41 +10,30 @@ extension WeeklySummary {
     /// - perfect: "A perfect week." / "All seven days logged, 15 entries in all."
     /// - default: "Your week in food." / "9 entries over 4 days."; with no entries
     ///   "A quiet week." / "No entries this week."
-    func storyLines() -> (headline: String, subheadline: String) {
+    public func story(_ words: Catalog) -> (headline: String, subheadline: String) {
+        let kind: String
+        var arguments: [String: Argument] = ["entries": .text(words.count(.entries, entries))]
         switch headlineType {
         case .streak:
-            let since = streak.start.map { "\($0.day) \($0.monthName)" } ?? ""
-            return ("\(streak.length) days in a row.", "Every day logged since \(since).")
+            kind = "streak"
+            arguments["count"] = .count(streak.length)
+            arguments["date"] = .text(streak.start.map { words.date($0, .dayMonth) } ?? "")
         case .topFood:
-            let food = topFood ?? ""
-            return (
-                "A week of \(food).",
-                "\(Self.capitalised(food)) came up \(topFoodCount) times in \(Self.counted(entries, "entry", "entries"))."
-            )
+            kind = "top-food"
+            arguments["food"] = .text(topFood ?? "")
+            arguments["count"] = .count(topFoodCount)
         case .improvement:
-            return (
-                "Up \(Self.counted(vsLastWeek, "entry", "entries")) on last week.",
-                "\(Self.counted(entries, "entry", "entries")) this week, \(lastWeekEntries) the week before."
-            )
+            kind = "improvement"
+            arguments["before"] = .count(lastWeekEntries)
         case .perfect:
-            return ("A perfect week.", "All seven days logged, \(Self.counted(entries, "entry", "entries")) in all.")
+            kind = "perfect"
         case .default:
-            guard entries > 0 else { return ("A quiet week.", "No entries this week.") }
-            return (
-                "Your week in food.",
-                "\(Self.counted(entries, "entry", "entries")) over \(Self.counted(daysLogged, "day", "days"))."
-            )
+            kind = entries > 0 ? "other" : "quiet"
+            arguments["days"] = .text(words.count(.days, daysLogged))
         }
-    }
-
-    /// `1 entry`, `3 entries`.
-    static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
-        "\(count) \(count == 1 ? singular : plural)"
-    }
-
-    /// The text with its first letter upper-cased.
-    static func capitalised(_ text: String) -> String {
-        guard let first = text.first else { return text }
-        return first.uppercased() + text.dropFirst()
+        arguments["kind"] = .text(kind)
+        var headlineArguments = arguments
+        if headlineType == .improvement { headlineArguments["entries"] = .text(words.count(.entries, vsLastWeek)) }
+        return (words(.storyHeadline, headlineArguments), words(.storyDetail, arguments))
     }
 }

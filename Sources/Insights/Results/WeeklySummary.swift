@@ -1,8 +1,9 @@
 import Days
 import Diary
+import Words
 
 /// The weekly recap of one ISO week, as it stood at the end of that week (or on the as-of
-/// day, for the week that holds it): numbers, the app's headline rules and their text.
+/// day, for the week that holds it): numbers and the app's headline rules (`story` words them).
 public struct WeeklySummary: Hashable, Sendable, Codable {
     /// The week.
     public var week: ISOWeek
@@ -14,10 +15,6 @@ public struct WeeklySummary: Hashable, Sendable, Codable {
     public var isComplete: Bool
     /// Which story the headline tells.
     public var headlineType: HeadlineType
-    /// The headline.
-    public var headline: String
-    /// The line under the headline.
-    public var subheadline: String
     /// Entries in the week.
     public var entries: Int
     /// Days of the week with an entry.
@@ -67,13 +64,18 @@ public struct WeeklySummary: Hashable, Sendable, Codable {
         self.headlineType = HeadlineType.choose(
             streak: streak.length, topFoodCount: topFoodCount, vsLastWeek: vsLastWeek,
             missedDays: missedDays)
-        self.headline = ""
-        self.subheadline = ""
-        (headline, subheadline) = storyLines()
+    }
+
+    /// The encoder's `userInfo` key of the catalog a summary's story is written in.
+    public static let wordsKey = CodingUserInfoKey(rawValue: "words")!
+
+    /// The story's keys: written, never read (a summary's words come from a catalog).
+    private enum StoryKeys: String, CodingKey {
+        case headline, subheadline
     }
 
     private enum CodingKeys: String, CodingKey {
-        case week, range, through, isComplete, headlineType, headline, subheadline, entries
+        case week, range, through, isComplete, headlineType, entries
         case daysLogged, missedDays, topFood, topFoodKey, topFoodCount, lastWeekEntries
         case vsLastWeek, categories, days, loggedDays, streak
     }
@@ -86,8 +88,13 @@ public struct WeeklySummary: Hashable, Sendable, Codable {
         try container.encode(through, forKey: .through)
         try container.encode(isComplete, forKey: .isComplete)
         try container.encode(headlineType, forKey: .headlineType)
-        try container.encode(headline, forKey: .headline)
-        try container.encode(subheadline, forKey: .subheadline)
+        // The story's words when the encoder is given a catalog (`stats --json`).
+        if let words = encoder.userInfo[Self.wordsKey] as? Catalog {
+            let (headline, subheadline) = story(words)
+            var story = encoder.container(keyedBy: StoryKeys.self)
+            try story.encode(headline, forKey: .headline)
+            try story.encode(subheadline, forKey: .subheadline)
+        }
         try container.encode(entries, forKey: .entries)
         try container.encode(daysLogged, forKey: .daysLogged)
         try container.encode(missedDays, forKey: .missedDays)

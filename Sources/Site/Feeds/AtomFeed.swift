@@ -1,3 +1,4 @@
+import Words
 import Charts
 import Days
 import Insights
@@ -7,7 +8,7 @@ import Insights
 /// otherwise. Its author is the site's (`author`, else the title); its ids are the site's
 /// own, the same from build to build (`FeedIdentity`).
 enum AtomFeed {
-    static func xml(for model: SiteModel) -> String {
+    static func xml(for model: SiteModel, words: Catalog) -> String {
         let options = model.options
         let base = options.baseURL ?? ""
         let weeks = model.weeks.suffix(52).reversed().compactMap { week in
@@ -21,7 +22,7 @@ enum AtomFeed {
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom">
-              <title>\(XMLText.escape(options.title)): weekly recaps</title>
+              <title>\(XMLText.escape(words(.feedTitle, ["title": .text(options.title)])))</title>
               <id>\(options.feedIdentity.feed)</id>
               <updated>\(updated)</updated>
               <author><name>\(XMLText.escape(options.author ?? options.title))</name></author>
@@ -30,13 +31,15 @@ enum AtomFeed {
             """
         xml += selfLink + "  <generator>FoodStory</generator>\n"
         for (week, summary) in weeks {
+            let (headline, subheadline) = summary.story(words)
+            let title = words(.feedEntryTitle, ["week": .text(String(week.week)), "year": .text(String(week.year)), "headline": .text(headline)])
             xml += """
                   <entry>
-                    <title>Week \(week.week), \(week.year): \(XMLText.escape(summary.headline))</title>
+                    <title>\(XMLText.escape(title))</title>
                     <id>\(options.feedIdentity.entry(week))</id>
                     <updated>\(stamp(summary.through))</updated>
                     <link rel="alternate" type="text/html" href="\(XMLText.escape(base + SitePath.week(week)))"/>
-                    <summary>\(XMLText.escape(summary.subheadline))</summary>
+                    <summary>\(XMLText.escape(subheadline))</summary>
                   </entry>
 
                 """

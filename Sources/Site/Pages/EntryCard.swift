@@ -125,7 +125,7 @@ extension PageFactory {
         }
         return EntryCardContext(
             id: SitePath.entryAnchor(entry.id), time: facts.showsTime ? entry.time.description : nil,
-            category: entry.category?.label ?? "UNCATEGORIZED",
+            category: Wording.category(entry.category?.rawValue, words).uppercased(with: words.locale),
             categoryKey: entry.category?.rawValue ?? "uncategorized",
             icon: CategoryIcon.path(entry.category?.rawValue),
             description: entry.description, inputType: entry.inputType.rawValue,

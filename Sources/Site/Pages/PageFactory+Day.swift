@@ -1,4 +1,5 @@
 import Days
+import Charts
 import Diary
 import Insights
 import Keying
@@ -118,7 +119,7 @@ extension PageFactory {
                     source: .component(
                         "entry-card", context: entryCard(facts, on: path, lazy: index != firstPhoto, words: words))),
                 time: facts.showsTime ? facts.entry.time.description : nil,
-                category: facts.entry.category?.label ?? "UNCATEGORIZED",
+                category: Wording.category(facts.entry.category?.rawValue, words).uppercased(with: words.locale),
                 description: facts.entry.description)
         }
         let week = ISOWeek(containing: day)

@@ -52,11 +52,11 @@ extension PageFactory {
         var blocks = BlockStore()
         let records = model.insights.records(asOf: asOf)
         let week = ISOWeek(containing: asOf)
-        let summary = model.summary(for: week)
+        let (headline, subheadline) = model.summary(for: week)?.story(words) ?? (words(.cardQuietWeek), "")
         let story =
             "<section class=\"story\"><p class=\"eyebrow\">\(XMLText.escape(words(.thisWeeksStory)))</p>"
-            + "<p class=\"story-headline\">\(XMLText.escape(summary?.headline ?? words(.cardQuietWeek)))</p>"
-            + "<p class=\"story-sub\">\(XMLText.escape(summary?.subheadline ?? ""))</p></section>"
+            + "<p class=\"story-headline\">\(XMLText.escape(headline))</p>"
+            + "<p class=\"story-sub\">\(XMLText.escape(subheadline))</p></section>"
         let names: [AnalyticsPeriod: String] = [
             .week: words(.periodWeek), .month: words(.periodMonth), .threeMonths: words(.periodThreeMonths),
             .year: words(.periodYear), .allTime: words(.periodAll),
@@ -106,7 +106,7 @@ extension PageFactory {
                         title: words(.chartCategories),
                         segments: stats.categories.map {
                             DonutChart.Segment(
-                                label: $0.category.rawValue.capitalized, value: $0.count,
+                                label: Wording.category($0.category.rawValue, words), value: $0.count,
                                 color: Palette.category($0.category.rawValue),
                                 icon: CategoryIcon.path($0.category.rawValue))
                         }, emptyMessage: words(.emptyCategoriesPeriod)

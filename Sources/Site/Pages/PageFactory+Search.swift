@@ -23,11 +23,11 @@ extension PageFactory {
         var blocks = BlockStore()
         let form = blocks.add(
             """
-            <form class="search-form" role="search"><label for="search-query">Words to find</label> \
+            <form class="search-form" role="search"><label for="search-query">\(XMLText.escape(words(.searchLabel)))</label> \
             <input id="search-query" name="q" type="search" autocomplete="off" spellcheck="false"/></form>\
             <p id="search-status" class="search-status" aria-live="polite"></p><ol id="search-results" class="search-results"></ol>\
-            <button id="search-more" class="search-more" type="button" hidden="hidden">More results</button>\
-            <noscript><p class="search-status">Search runs in the browser and needs JavaScript.</p></noscript>
+            <button id="search-more" class="search-more" type="button" hidden="hidden">\(XMLText.escape(words(.searchMore)))</button>\
+            <noscript><p class="search-status">\(XMLText.escape(words(.searchNeedsScript)))</p></noscript>
             """)
         let context = SearchPageContext(
             title: words(.titleSearch), form: form,

@@ -40,7 +40,7 @@ extension PageFactory {
         else { return nil }
         let sides = [months.monthBefore, months.lastYear].compactMap { $0 }
         guard let current = sides.first?.current else { return nil }
-        let number = { (value: Int) in words.number(value) }
+        let number = { (value: Int) in self.words.number(value) }
         var rows: [[String]] = [
             [words.entriesLabel, number(current.entries)] + sides.map { number($0.baseline.entries) },
             [words.daysLoggedLabel, number(current.daysLogged)] + sides.map { number($0.baseline.daysLogged) },
@@ -51,7 +51,7 @@ extension PageFactory {
             let counts = sides.map { side in side.categories.first { $0.category == category } }
             guard let first = counts.compactMap({ $0 }).first else { continue }
             rows.append(
-                [Wording.capitalizedFirst(category.rawValue), number(first.current)]
+                [Wording.category(category.rawValue, self.words), number(first.current)]
                     + counts.map { number($0?.baseline ?? 0) })
         }
         // The month's top five, each beside its entries on the baselines' days.

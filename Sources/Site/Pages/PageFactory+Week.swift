@@ -54,12 +54,13 @@ extension PageFactory {
         let context = weekContext(
             week, summary: summary, on: path, chartIDs: "week", blocks: &blocks, previous: previous, next: next)
         let title = words(.titleWeek, ["week": .text(String(week.week)), "year": .text(String(week.year))])
+        let (headline, subheadline) = summary.story(words)
         return Page(
             path: path, template: PageKind.week.template, title: title,
-            summary: "\(summary.headline) \(summary.subheadline)", context: context, blocks: blocks,
+            summary: "\(headline) \(subheadline)", context: context, blocks: blocks,
             openGraph: shareCard(week).flatMap { card in
                 openGraph(
-                    path: path, title: "\(title): \(summary.headline)", description: card.sentence(words),
+                    path: path, title: "\(title): \(headline)", description: card.sentence(words),
                     subject: .week(week), alt: card.title(words))
             })
     }
@@ -109,11 +110,11 @@ extension PageFactory {
                 url: link(path, SitePath.week(other)),
                 label: words(.titleWeek, ["week": .text(String(other.week)), "year": .text(String(other.year))]))
         }
+        let (headline, subheadline) = summary.story(words)
         return WeekPageContext(
             title: words(.titleWeek, ["week": .text(String(week.week)), "year": .text(String(week.year))]),
             label: week.description,
-            dates: words.span(week.monday, week.sunday), headline: summary.headline,
-            subheadline: summary.subheadline,
+            dates: words.span(week.monday, week.sunday), headline: headline, subheadline: subheadline,
             headlineType: summary.headlineType.rawValue, perfect: summary.missedDays == 0 && summary.isComplete,
             celebration: blocks.add(
                 "<div class=\"confetti\" aria-hidden=\"true\"></div><p class=\"perfect-badge\">\(XMLText.escape(words(.perfectBadge)))</p>"
@@ -128,7 +129,7 @@ extension PageFactory {
             consistency: blocks.add(dots, id: "\(chartIDs)-days", table: !forPaper),
             card: blocks.add(
                 cardFigure(
-                    on: path, subject: .week(week), alt: words(.shareCardAlt, ["headline": .text(summary.headline)]))),
+                    on: path, subject: .week(week), alt: words(.shareCardAlt, ["headline": .text(headline)]))),
             cardURL: link(path, SitePath.card(week)),
             days: (0..<7).map { offset in
                 let day = week.monday.adding(days: offset)

@@ -9,8 +9,9 @@ extension PageFactory {
     /// One week's share card, or nil when the week has no recap.
     func shareCard(_ week: ISOWeek) -> ShareCard? {
         guard let summary = model.summary(for: week) else { return nil }
+        let (headline, subheadline) = summary.story(words)
         let card = ShareCard(
-            weekStart: week.monday, headline: summary.headline, subheadline: summary.subheadline,
+            weekStart: week.monday, headline: headline, subheadline: subheadline,
             dayCounts: summary.days.map(\.count), lastWeekEntries: summary.lastWeekEntries,
             topFood: summary.topFood.map { ShareCard.TopFood(name: $0, count: summary.topFoodCount) },
             categories: summary.categories.map { ShareCard.Category(name: $0.category.rawValue, count: $0.count) },
@@ -31,7 +32,7 @@ extension PageFactory {
             return day <= end ? model.entries(on: day).count : 0
         }
         let foods = model.insights.topFoods(in: range, limit: 3)
-        let headline = foods.first.map { "A year of \(TextFit.singleLine($0.food))." } ?? ""
+        let headline = foods.first.map { words(.cardYearOf, ["food": .text(TextFit.singleLine($0.food))]) } ?? ""
         return YearCard(
             year: year, headline: headline, dayCounts: counts,
             topFoods: foods.map { ShareCard.TopFood(name: $0.food, count: $0.count) },

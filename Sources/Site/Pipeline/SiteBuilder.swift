@@ -148,7 +148,7 @@ public struct SiteBuilder: Sendable {
         let renderer = PageRenderer(templates: templates, layout: layout)
 
         // The feed is made while the pages are.
-        async let feed = scanned(SitePath.feed, contents: Data(AtomFeed.xml(for: model).utf8))
+        async let feed = scanned(SitePath.feed, contents: Data(AtomFeed.xml(for: model, words: templates.words).utf8))
         // Pages are made and rendered in parallel; the results come back in order.
         let pages: [IncrementalEngine.Output]
         let cards: [IncrementalEngine.Output]
