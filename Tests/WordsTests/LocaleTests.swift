@@ -1,0 +1,119 @@
+import Days
+import Foundation
+import Testing
+
+@testable import Words
+
+@Suite("Catalogs per language, and dates, numbers and weeks per locale")
+struct LocaleTests {
+    static let shipped = ["ar", "de", "en", "es", "fr", "hi", "ja", "pl"]
+
+    @Test("FoodStory ships a catalog for each of its eight languages")
+    func languages() {
+        #expect(Catalog.shippedLanguages() == Self.shipped)
+    }
+
+    @Test(
+        "Every shipped catalog has every message, no other, and only its language's plural cases",
+        arguments: shipped)
+    func complete(language: String) throws {
+        let catalog = try Catalog.shipped(locale: language)
+        #expect(Set(catalog.messages.keys) == Set(MessageKey.allCases))
+        #expect(catalog.language == language)
+        let allowed = catalog.rules.categories.union([.zero])
+        for (key, message) in catalog.messages {
+            #expect(message.pluralCategories.isSubset(of: allowed), "\(language): \(key.rawValue)")
+        }
+    }
+
+    @Test("Every shipped catalog's messages use only the arguments English gives them", arguments: shipped)
+    func arguments(language: String) throws {
+        let english = try Catalog.english()
+        let catalog = try Catalog.shipped(locale: language)
+        for key in MessageKey.allCases {
+            let given = try #require(english.messages[key]).arguments
+            let used = try #require(catalog.messages[key]).arguments
+            #expect(used.isSubset(of: given), "\(language): \(key.rawValue) uses \(used.subtracting(given).sorted())")
+        }
+    }
+
+    @Test("A count takes its language's form for 0, 1, 2, 3, 5, 11, 22 and 101")
+    func plurals() throws {
+        let counts = [0, 1, 2, 3, 5, 11, 22, 101]
+        let forms = try Dictionary(
+            uniqueKeysWithValues: ["en", "pl", "ar", "ja"].map { language in
+                let catalog = try Catalog.shipped(locale: language)
+                return (language, counts.map { catalog.count(.days, $0) })
+            })
+        #expect(forms["en"] == ["0 days", "1 day", "2 days", "3 days", "5 days", "11 days", "22 days", "101 days"])
+        // Polish: one, few (2–4, 22–24), many (0, 5–21, 101).
+        let polish = try #require(forms["pl"])
+        #expect(polish[2] != polish[4] && polish[2].hasSuffix(polish[6].split(separator: " ").last ?? ""))
+        #expect(polish[4].split(separator: " ").last == polish[5].split(separator: " ").last)
+        // Arabic: zero, one, two, few (3–10), many (11–99), other (100–102): six forms.
+        let arabic = try #require(forms["ar"])
+        #expect(Set([arabic[0], arabic[1], arabic[2], arabic[3], arabic[5], arabic[7]]).count == 6)
+        // Japanese: one form, the counter after the number.
+        #expect(try #require(forms["ja"]).allSatisfy { $0.contains("日") })
+    }
+
+    @Test("A region of a known language takes its language's words and its own formats")
+    func regions() throws {
+        let swiss = try Catalog.shipped(locale: "de-CH")
+        #expect(swiss.language == "de")
+        #expect(swiss.languageTag == "de-CH")
+        #expect(swiss.number(1_234_567) == "1’234’567")
+        #expect(try Catalog.shipped(locale: "de").number(1_234_567) == "1.234.567")
+        #expect(try Catalog.shipped(locale: "hi-IN").number(1_234_567) == "12,34,567")
+        #expect(try Catalog.shipped(locale: "ar-EG").number(123) == "١٢٣")
+        #expect(try Catalog.shipped(locale: "ar-EG-u-nu-latn").number(123) == "123")
+        #expect(try Catalog.english().languageTag == "en")
+        #expect(try Catalog.shipped(locale: "ar").isRightToLeft)
+        #expect(!(try Catalog.shipped(locale: "de").isRightToLeft))
+    }
+
+    @Test("A locale with no catalog, or no locale at all, is an error naming the languages there are")
+    func unknown() {
+        #expect(throws: CatalogError.self) { try Catalog.shipped(locale: "pt-BR") }
+        do {
+            _ = try Catalog.shipped(locale: "pt-BR")
+        } catch {
+            #expect(
+                error.message == "FoodStory has no words in \"pt\" (from \"pt-BR\"); it speaks ar, de, en, es, fr, hi, ja, pl")
+        }
+        do {
+            _ = try Catalog.shipped(locale: "not a tag!")
+        } catch {
+            #expect(error.message == "\"not a tag!\" is not a locale; expected a BCP 47 tag such as de, de-CH, hi-IN")
+        }
+    }
+
+    @Test("Dates, months, weekdays and spans are written as each locale writes them, months standalone")
+    func dates() throws {
+        let day = try #require(LocalDay(year: 2026, month: 3, day: 8))
+        let week = (day.adding(days: -6), day)
+        let written = try ["en", "de", "pl", "ja", "ar"].map { tag in
+            let words = try Catalog.shipped(locale: tag == "en" ? nil : tag)
+            return [
+                words.date(day, .long), words.date(day), words.month(year: 2026, month: 3),
+                words.weekdayName(7, .abbreviated), words.span(week.0, week.1),
+            ]
+        }
+        #expect(
+            written == [
+                ["Sunday, 8 March 2026", "8 March 2026", "March 2026", "Sun", "2\u{2009}–\u{2009}8 March 2026"],
+                ["Sonntag, 8. März 2026", "8. März 2026", "März 2026", "So.", "2.–8. März 2026"],
+                ["niedziela, 8 marca 2026", "8 marca 2026", "marzec 2026", "niedz.", "2–8 marca 2026"],
+                ["2026年3月8日 日曜日", "2026年3月8日", "2026年3月", "日", "2026年3月2日～8日"],
+                ["الأحد، ٨ مارس ٢٠٢٦", "٨ مارس ٢٠٢٦", "مارس ٢٠٢٦", "الأحد", "٢–٨ مارس ٢٠٢٦"],
+            ])
+    }
+
+    @Test("A week starts where the locale's people start it: Monday in Germany, Sunday in Japan, Saturday in Egypt")
+    func weekStart() throws {
+        #expect(try Catalog.english().firstWeekday == 1)
+        #expect(try Catalog.shipped(locale: "de").firstWeekday == 1)
+        #expect(try Catalog.shipped(locale: "ja").firstWeekday == 7)
+        #expect(try Catalog.shipped(locale: "ar-EG").firstWeekday == 6)
+    }
+}
