@@ -30,7 +30,7 @@ struct NiceScaleTests {
     func fractionalSteps() {
         #expect(NiceScale.ticks(maxValue: 1, desiredCount: 4, minimumStep: 0.01) == [0, 0.5, 1])
         let ticks = NiceScale.ticks(maxValue: 1, desiredCount: 5, minimumStep: 0.01)
-        #expect(ticks.map(NiceScale.label) == ["0", "0.2", "0.4", "0.6", "0.8", "1"])
+        #expect(ticks.map { NiceScale.label($0, english) } == ["0", "0.2", "0.4", "0.6", "0.8", "1"])
     }
 
     @Test("Not finite or negative maxima still give an axis")
@@ -42,8 +42,8 @@ struct NiceScaleTests {
 
     @Test("Tick labels group thousands")
     func labels() {
-        #expect(NiceScale.label(1500) == "1,500")
-        #expect(NiceScale.label(0) == "0")
-        #expect(NiceScale.label(2.5) == "2.5")
+        #expect(NiceScale.label(1500, english) == "1,500")
+        #expect(NiceScale.label(0, english) == "0")
+        #expect(NiceScale.label(2.5, english) == "2.5")
     }
 }

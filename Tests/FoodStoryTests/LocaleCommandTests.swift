@@ -21,7 +21,7 @@ struct LocaleCommandTests {
         arguments: [
             ("de", "<html lang=\"de\">", "Sonntag, 8. März 2026", "Woche 10, 2026"),
             ("pl", "<html lang=\"pl\">", "niedziela, 8 marca 2026", "Tydzień 10, 2026"),
-            ("ar-EG", "<html lang=\"ar-EG\" dir=\"rtl\">", "الأحد، ٨ مارس ٢٠٢٦", ""),
+            ("ar-EG", "<html lang=\"ar-EG\" dir=\"rtl\">", "الأحد، ٨ مارس، ٢٠٢٦", ""),
             ("ja", "<html lang=\"ja\">", "2026年3月8日 日曜日", ""),
         ])
     func locales(tag: String, html: String, day: String, week: String) throws {

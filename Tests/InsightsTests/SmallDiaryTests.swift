@@ -1,5 +1,6 @@
 import Diary
 import Insights
+import TestSupport
 import Testing
 
 @Suite("An empty diary and a one-entry diary")
@@ -34,7 +35,7 @@ struct SmallDiaryTests {
                     lastWeekDays: Array(repeating: 0, count: 7)))
         #expect(insights.weekComparison(asOf: asOf).changePercent == nil)
         let recap = insights.weeklySummary(for: ISOWeek(containing: asOf), asOf: asOf)
-        #expect(recap?.headline == "A quiet week.")
+        #expect(recap?.story(english).headline == "A quiet week.")
         #expect(recap?.entries == 0)
         #expect(insights.vocabulary.foods == [])
     }
@@ -66,7 +67,7 @@ struct SmallDiaryTests {
         #expect(insights.currentStreak(asOf: TestDiary.day("2026-03-10")) == .none)
         let recap = insights.weeklySummary(for: ISOWeek(containing: asOf), asOf: asOf)
         #expect(recap?.headlineType == .default)
-        #expect(recap?.headline == "Your week in food.")
-        #expect(recap?.subheadline == "1 entry over 1 day.")
+        #expect(recap?.story(english).headline == "Your week in food.")
+        #expect(recap?.story(english).subheadline == "1 entry over 1 day.")
     }
 }

@@ -1,6 +1,7 @@
 import Diary
 import Foundation
 import Insights
+import TestSupport
 import Testing
 
 @Suite("The stats report")
@@ -124,7 +125,7 @@ struct StatsReportTests {
               Streak        1 day as of 2026-03-11
 
             """
-        #expect(report.plainText() == expected)
+        #expect(report.plainText(english) == expected)
     }
 
     @Test("A share or a change that rounds to none or to all says so: <1%, >99%, +<1%")
@@ -136,7 +137,7 @@ struct StatsReportTests {
             TestDiary.Row(day("2026-03-09", $0), "08:00", "tea", $0 == 0 ? .dinner : .breakfast)
         }
         let insights = TestDiary.insights(lastWeek + thisWeek, inputTypes: [201: .voice])
-        let text = StatsReport(insights: insights, asOf: TestDiary.day("2026-03-15"), period: .week).plainText()
+        let text = StatsReport(insights: insights, asOf: TestDiary.day("2026-03-15"), period: .week).plainText(english)
         let sections = text.components(separatedBy: "\n\n")
         #expect(
             sections.filter { $0.hasPrefix("Categories") || $0.hasPrefix("Input types") || $0.hasPrefix("This week") }
@@ -162,7 +163,7 @@ struct StatsReportTests {
 
     @Test("Plain text of the sample diary's categories, pairs and milestones")
     func sampleText() {
-        let text = StatsReport(insights: SampleDiary.insights, asOf: SampleDiary.asOfDay, period: .allTime).plainText()
+        let text = StatsReport(insights: SampleDiary.insights, asOf: SampleDiary.asOfDay, period: .allTime).plainText(english)
         let sections = text.components(separatedBy: "\n\n")
         #expect(
             sections.filter { $0.hasPrefix("Categories") || $0.hasPrefix("Foods eaten") || $0.hasPrefix("This week") }

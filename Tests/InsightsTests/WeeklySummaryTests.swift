@@ -1,5 +1,6 @@
 import Diary
 import Insights
+import TestSupport
 import Testing
 
 /// Every field of a weekly summary, to compare whole summaries with hand-made ones.
@@ -28,8 +29,8 @@ extension Recap {
         guard let summary else { return nil }
         self.init(
             week: summary.week.description, through: summary.through.description,
-            isComplete: summary.isComplete, headlineType: summary.headlineType, headline: summary.headline,
-            subheadline: summary.subheadline, entries: summary.entries, daysLogged: summary.daysLogged,
+            isComplete: summary.isComplete, headlineType: summary.headlineType, headline: summary.story(english).headline,
+            subheadline: summary.story(english).subheadline, entries: summary.entries, daysLogged: summary.daysLogged,
             missedDays: summary.missedDays, topFood: summary.topFood, topFoodCount: summary.topFoodCount,
             lastWeekEntries: summary.lastWeekEntries, vsLastWeek: summary.vsLastWeek,
             categories: summary.categories, days: summary.days.map(\.count), loggedDays: summary.loggedDays,
