@@ -4,6 +4,7 @@ import ConfigFile
 import Diary
 import Foundation
 import Site
+
 import struct Words.Catalog
 
 /// `foodstory card`: one share card as a PNG picture, without building the site.
@@ -89,6 +90,7 @@ struct CardCommand: AsyncParsableCommand {
                 onThisDay: configuration.onThisDay ?? true, now: Date(), cores: Machine.cores,
                 sampleTimeZone: input == nil ? try DiaryOptions.parseZone(Machine.sampleTimeZone) : .gmt,
                 temporaryDirectory: Machine.temporaryDirectory, tool: BuildOptions.toolIdentity)
+            request.diaryLanguage = try diary.language(configuration)
             if isPublic || configuration.isPublic == true { request.publicView = configuration.publicView }
             let png = try SiteGenerator.cardImage(request, subject: subject, format: format)
             do {

@@ -1,6 +1,8 @@
 extension FoodLanguage {
     /// French. A plural loses its final `-s` (`-x` after `eau`, `eu`, `ou`, `au`); describing
     /// words are listed in their masculine and feminine forms, their plurals follow the rule.
+    /// A masculine form that folds onto a food (`sucré` is `sucre`, `beurré` is `beurre`,
+    /// `glacé` is `glace`, `épicé` is `épice`) is left out: the food wins.
     public static let french = FoodLanguage(
         code: "fr",
         connectors: [
@@ -54,7 +56,13 @@ extension FoodLanguage {
                     "carré", "barre", "pièce", "boule", "poignée",
                 ]
             ),
-            ("temperature", ["chaud", "chaude", "froid", "froide", "tiède", "glacé", "glacée"]),
+            (
+                "temperature and fizz",
+                [
+                    "chaud", "chaude", "froid", "froide", "tiède", "glacée", "pétillant", "pétillante",
+                    "gazeux", "gazeuse",
+                ]
+            ),
             (
                 "freshness and origin",
                 [
@@ -65,7 +73,7 @@ extension FoodLanguage {
             (
                 "taste and texture",
                 [
-                    "bon", "bonne", "délicieux", "délicieuse", "épicé", "épicée", "piquant", "piquante", "sucré",
+                    "bon", "bonne", "délicieux", "délicieuse", "épicée", "piquant", "piquante",
                     "sucrée", "salé", "salée", "léger", "légère", "croustillant", "croustillante", "crémeux",
                     "crémeuse", "moelleux", "moelleuse", "copieux", "copieuse", "simple", "rapide", "excellent",
                     "excellente",
@@ -77,7 +85,7 @@ extension FoodLanguage {
                     "grillé", "grillée", "rôti", "rôtie", "cuit", "cuite", "frit", "poêlé", "vapeur", "mélangé",
                     "mélangée", "farci", "farcie", "gratiné", "gratinée", "pané", "panée", "haché", "hachée", "nature",
                     "complet", "complète", "entier", "entière", "écrémé", "sauté", "sautée", "bouilli", "bouillie",
-                    "poché", "pochée", "brouillé", "dur", "mollet", "râpé", "râpée",
+                    "poché", "pochée", "brouillé", "dur", "mollet", "râpé", "râpée", "beurrée",
                 ]
             ),
             ("colour", ["rouge", "blanc", "blanche", "vert", "verte", "noir", "noire", "jaune"]),
@@ -101,7 +109,7 @@ extension FoodLanguage {
                     "foie gras", "pommes de terre", "mousse au chocolat", "île flottante", "haricots verts",
                     "pain de mie", "fromage blanc", "crème fraîche", "chou fleur", "thé vert", "vin rouge",
                     "vin blanc", "jus d'orange", "tarte aux pommes", "salade de fruits", "carottes râpées",
-                    "crème glacée",
+                    "crème glacée", "fruits rouges", "gâteau au chocolat", "sauce tomate",
                 ]
             ),
             (
