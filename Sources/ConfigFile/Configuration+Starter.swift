@@ -65,6 +65,11 @@ extension Configuration {
         # ("extra", "spicy", "half", "fresh"…; see docs/food-words.md).
         # not-foods = ["tiffin"]
 
+        # The language the diary is written in, as a language code: its connectors, describing
+        # words and plurals are read in it ("Brot mit Butter" is bread and butter). Known: en, de,
+        # fr, es, pl (hi, ar and ja are read as English). Default: en.
+        # diary-language = "de"
+
         # Where builds keep their state between builds (a record cache and what each page was
         # made from). Default: the platform's cache folder (~/.cache/foodstory on Linux,
         # ~/Library/Caches/foodstory on macOS). The output folder holds only the site.

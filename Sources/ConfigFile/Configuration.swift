@@ -1,6 +1,7 @@
 import Days
 import Diary
 import Foundation
+import Insights
 import Support
 import TOMLKit
 import Withholding
@@ -91,6 +92,8 @@ public struct Configuration: Hashable, Sendable {
     public var aliases: [String: String]
     /// Words that, like the built-in describing words, are never a food on their own.
     public var notFoods: [String]
+    /// The language the diary is written in (`diary-language`); nil: the default.
+    public var diaryLanguage: DiaryLanguage?
 
     /// An empty configuration (no file).
     public init(
@@ -118,6 +121,7 @@ public struct Configuration: Hashable, Sendable {
         "input", "timezone", "as-of", "strict", "out", "title", "locale", "author", "site-id", "base-url", "templates",
         "media",
         "on-this-day", "pantry", "cache-dir", "public", "cards", "photos", "aliases", "not-foods",
+        "diary-language",
     ]
 
     /// Reads the config file at `path` through `fileSystem`.
@@ -211,6 +215,15 @@ public struct Configuration: Hashable, Sendable {
                 }
             case "not-foods":
                 configuration.notFoods = try notFoods(value, file)
+            case "diary-language":
+                let code = try string(value, key, file)
+                guard let language = DiaryLanguage(code: code) else {
+                    throw ConfigurationError(
+                        file: file, line: nil,
+                        message: "diary-language \"\(code)\" is not a language FoodStory reads; expected one of "
+                            + DiaryLanguage.knownCodes)
+                }
+                configuration.diaryLanguage = language
             case "photos":
                 configuration.photoOriginals = try photoOriginals(value, file)
             case "public":

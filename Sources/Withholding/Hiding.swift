@@ -16,16 +16,24 @@ package struct Hiding {
     private let vocabulary: FoodVocabulary?
     /// The configured words that are never a food, as keys.
     private let notFoods: Set<String>
+    /// The diary language's food words.
+    private let language: FoodLanguage
 
-    /// The words of `hide`, read with the foods of `diary`, the site's aliases and not-foods.
-    package init(_ hide: [String], diary: Diary, aliases: [String: String], notFoods: [String]) {
+    /// The words of `hide`, read with the foods of `diary`, the site's aliases and not-foods,
+    /// in the diary's language.
+    package init(
+        _ hide: [String], diary: Diary, aliases: [String: String], notFoods: [String],
+        diaryLanguage: DiaryLanguage = .defaultDiaryLanguage()
+    ) {
+        language = diaryLanguage.foodWords
         guard !hide.isEmpty else {
             targets = []
             vocabulary = nil
             self.notFoods = []
             return
         }
-        let vocabulary = FoodVocabulary(entries: diary.entries, aliases: aliases, notFoods: notFoods)
+        let vocabulary = FoodVocabulary(
+            entries: diary.entries, aliases: aliases, notFoods: notFoods, language: diaryLanguage)
         targets = hide.map { word in
             Target(word: word, key: vocabulary.food(named: word)?.key ?? vocabulary.key(ofName: word))
         }
@@ -77,8 +85,9 @@ package struct Hiding {
     private func isNeverAFood(_ word: String) -> Bool {
         FoodWords.tokens(in: word).allSatisfy { token in
             let folded = FoodWords.folded(token.text)
-            return !FoodWords.isFoodWord(folded, singular: FoodWords.singular(folded)) || notFoods.contains(folded)
-                || notFoods.contains(FoodWords.singular(folded))
+            let singular = FoodWords.singular(folded, language: language)
+            return !FoodWords.isFoodWord(folded, singular: singular, language: language)
+                || notFoods.contains(folded) || notFoods.contains(singular)
         }
     }
 }

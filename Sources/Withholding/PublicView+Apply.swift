@@ -21,13 +21,15 @@ extension PublicView {
     /// with the site's aliases and not-foods), and the pantry's items of hidden foods when the
     /// pantry is let in; original inputs, photos and clock times withheld unless let back in;
     /// and what was withheld, with the texts no file may hold.
-    package func apply(to diary: Diary, pantry: [PantryItem]?, aliases: [String: String], notFoods: [String])
-        -> (diary: Diary, pantry: [PantryItem]?, withheld: Withheld)
-    {
+    package func apply(
+        to diary: Diary, pantry: [PantryItem]?, aliases: [String: String], notFoods: [String],
+        diaryLanguage: DiaryLanguage = .defaultDiaryLanguage()
+    ) -> (diary: Diary, pantry: [PantryItem]?, withheld: Withheld) {
         var withheld = Withheld()
         var kept: [DiaryEntry] = []
         kept.reserveCapacity(diary.entries.count)
-        let hiding = Hiding(hide, diary: diary, aliases: aliases, notFoods: notFoods)
+        let hiding = Hiding(
+            hide, diary: diary, aliases: aliases, notFoods: notFoods, diaryLanguage: diaryLanguage)
         var hidden = hiding.entries(of: diary)
         for (position, entry) in diary.entries.enumerated() {
             var entry = entry

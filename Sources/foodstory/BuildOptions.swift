@@ -154,12 +154,14 @@ struct BuildOptions: ParsableArguments {
             media: (media ?? configuration.media).map { URL(fileURLWithPath: $0) },
             originals: configuration.photoOriginals == true, pantry: pantry ?? configuration.pantry,
             aliases: configuration.aliases, notFoods: configuration.notFoods,
+            diaryLanguage: try diary.language(configuration, locale: locale),
             onThisDay: configuration.onThisDay ?? true, sampleTimeZone: sampleTimeZone,
             publicView: isPublic || configuration.isPublic == true ? configuration.publicView : nil,
             pictures: configuration.cards, timeZoneName: diary.timezone ?? configuration.timeZone,
             // The pages' card commands draw from what this command line named, run where it ran.
             cardArguments: (diary.input.map { ["--input", $0] } ?? [])
                 + (diary.timezone.map { ["--timezone", $0] } ?? [])
+                + (diary.diaryLanguage.map { ["--diary-language", $0] } ?? [])
                 + (asOf.map { ["--as-of", $0] } ?? []) + (diary.config.map { ["--config", $0] } ?? []))
         var request = BuildRequest(
             settings, out: URL(fileURLWithPath: out ?? configuration.out ?? Configuration.defaultOut), force: force,

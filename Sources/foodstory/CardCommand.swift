@@ -95,6 +95,7 @@ struct CardCommand: AsyncParsableCommand {
                 onThisDay: configuration.onThisDay ?? true, now: Date(), cores: Machine.cores,
                 sampleTimeZone: input == nil ? try DiaryOptions.parseZone(Machine.sampleTimeZone) : .gmt,
                 temporaryDirectory: Machine.temporaryDirectory, tool: BuildOptions.toolIdentity)
+            request.diaryLanguage = try diary.language(configuration, locale: locale)
             if isPublic || configuration.isPublic == true { request.publicView = configuration.publicView }
             request.locale = try BuildOptions.checkedLocale(locale, configuration.locale)
             let png = try SiteGenerator.cardImage(request, subject: subject, format: format)

@@ -35,8 +35,33 @@ struct DiaryOptions: ParsableArguments {
         completion: .file(extensions: ["toml"]))
     var config: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The language the diary is written in, whose food words read it: \(DiaryLanguage.knownCodes) (default: the language of the site's locale, else en).",
+            valueName: "code"),
+        completion: .list(DiaryLanguage.allCases.map(\.rawValue)))
+    var diaryLanguage: String?
+
     func validate() throws {
         _ = try timezone.map(Self.parseZone)
+        _ = try diaryLanguage.map(Self.parseDiaryLanguage)
+    }
+
+    /// The diary's language: `--diary-language`, else the config file's, else the default.
+    func language(_ configuration: Configuration, locale: String? = nil) throws -> DiaryLanguage {
+        try diaryLanguage.map(Self.parseDiaryLanguage) ?? configuration.diaryLanguage
+            ?? .defaultDiaryLanguage(locale: locale ?? configuration.locale)
+    }
+
+    /// A diary language from its code; a usage error otherwise.
+    static func parseDiaryLanguage(_ code: String) throws -> DiaryLanguage {
+        guard let language = DiaryLanguage(code: code) else {
+            throw ValidationError(
+                "--diary-language \(code) is not a language FoodStory reads; expected one of \(DiaryLanguage.knownCodes)"
+            )
+        }
+        return language
     }
 
     /// The config file named by `--config`, else `foodstory.toml` here, else none.

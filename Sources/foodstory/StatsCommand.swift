@@ -89,8 +89,10 @@ struct StatsCommand: AsyncParsableCommand {
             let (_, read) = try diary.readDiary(configuration)
             if foods {
                 let list = FoodList(
-                    vocabulary: Insights(diary: read, aliases: configuration.aliases, notFoods: configuration.notFoods)
-                        .vocabulary)
+                    vocabulary: Insights(
+                        diary: read, aliases: configuration.aliases, notFoods: configuration.notFoods,
+                        diaryLanguage: try diary.language(configuration)
+                    ).vocabulary)
                 if json { try printJSON(list) } else { print(list.plainText(), terminator: "") }
                 return
             }
@@ -102,7 +104,8 @@ struct StatsCommand: AsyncParsableCommand {
             }
             let report = StatsReport(
                 diary: read, asOf: day, period: AnalyticsPeriod(rawValue: period.lowercased()) ?? .allTime,
-                week: week.flatMap(ISOWeek.init), aliases: configuration.aliases, notFoods: configuration.notFoods)
+                week: week.flatMap(ISOWeek.init), aliases: configuration.aliases, notFoods: configuration.notFoods,
+                diaryLanguage: try diary.language(configuration))
             if json {
                 try printJSON(report)
             } else {
@@ -114,7 +117,9 @@ struct StatsCommand: AsyncParsableCommand {
     private func printComparison(
         _ read: Diary, _ compare: ComparedPeriod, asOf day: LocalDay, configuration: Configuration
     ) throws {
-        let insights = Insights(diary: read, aliases: configuration.aliases, notFoods: configuration.notFoods)
+        let insights = Insights(
+            diary: read, aliases: configuration.aliases, notFoods: configuration.notFoods,
+            diaryLanguage: try diary.language(configuration))
         let report: ComparisonReport
         do {
             report = try ComparisonReport(

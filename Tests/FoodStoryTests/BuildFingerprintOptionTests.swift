@@ -24,6 +24,7 @@ struct BuildFingerprintOptionTests {
         on-this-day = true
         pantry = "pantry.sqlite"
         not-foods = ["bowl"]
+        diary-language = "en"
 
         [public]
         photos = false
@@ -71,6 +72,7 @@ struct BuildFingerprintOptionTests {
         ("on-this-day", ("on-this-day = true", "on-this-day = false"), baseFlags),
         ("pantry", ("pantry = \"pantry.sqlite\"", "pantry = \"pantry-2.sqlite\""), baseFlags),
         ("not-foods", ("not-foods = [\"bowl\"]", "not-foods = [\"plate\"]"), baseFlags),
+        ("diary-language", ("diary-language = \"en\"", "diary-language = \"de\""), baseFlags),
         ("public.photos", ("photos = false\noriginal", "photos = true\noriginal"), baseFlags),
         ("public.original-inputs", ("original-inputs = false", "original-inputs = true"), baseFlags),
         ("public.times", ("times = false", "times = true"), baseFlags),
@@ -85,6 +87,7 @@ struct BuildFingerprintOptionTests {
         ("--public", nil, []),
         ("--input", nil, baseFlags + ["--input", "copy.json"]),
         ("--timezone", nil, baseFlags + ["--timezone", "Europe/Berlin"]),
+        ("--diary-language", nil, baseFlags + ["--diary-language", "fr"]),
         ("--strict", nil, baseFlags + ["--strict"]),
         ("--as-of", nil, baseFlags + ["--as-of", "2026-03-10"]),
         ("--title", nil, baseFlags + ["--title", "Dishes"]),

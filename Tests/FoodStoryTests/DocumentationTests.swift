@@ -127,6 +127,7 @@ struct DocumentationTests {
         let zones = (["list"] + known.sorted()).joined(separator: " ")
         let diary: [String: String] = [
             "--input": "file json store", "--timezone": zones, "--strict": "", "--config": "file toml",
+            "--diary-language": "list en de fr es pl hi ar ja",
         ]
         let build = diary.merging([
             "--out": "directory", "--as-of": "", "--title": "", "--author": "", "--base-url": "",

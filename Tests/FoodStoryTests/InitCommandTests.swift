@@ -69,6 +69,7 @@ struct InitCommandTests {
             pantry: inside(folder, "pantrydates.sqlite"),
             aliases: ["flat white": "coffee", "cappuccino": "coffee"], notFoods: ["tiffin"])
         expected.cacheDir = inside(folder, ".foodstory-cache")
+        expected.diaryLanguage = .de
         (expected.author, expected.siteID) = ("Your Name", id.uuidString.lowercased())
         expected.isPublic = true
         expected.photoOriginals = true

@@ -55,7 +55,11 @@ struct StatsCommandTests {
         arguments: [
             (
                 "titel = 1", 64,
-                "foodstory.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, author, site-id, base-url, templates, media, on-this-day, pantry, cache-dir, public, cards, photos, aliases, not-foods"
+                "foodstory.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, author, site-id, base-url, templates, media, on-this-day, pantry, cache-dir, public, cards, photos, aliases, not-foods, diary-language"
+            ),
+            (
+                "diary-language = \"klingon\"", 64,
+                "foodstory.toml: diary-language \"klingon\" is not a language FoodStory reads; expected one of en, de, fr, es, pl, hi, ar, ja"
             ),
             (
                 "[cards]\npictures = \"some\"", 64,
@@ -77,6 +81,10 @@ struct StatsCommandTests {
             (["--week", "2026-10"], "--week 2026-10 is not an ISO week; expected YYYY-Www, e.g. 2026-W10"),
             (["--as-of", "yesterday"], "--as-of yesterday is not a date; expected YYYY-MM-DD"),
             ([], "--input is required (or input = \"…\" in foodstory.toml)"),
+            (
+                ["--diary-language", "xx"],
+                "--diary-language xx is not a language FoodStory reads; expected one of en, de, fr, es, pl, hi, ar, ja"
+            ),
         ])
     func badOptions(_ options: [String], message: String) throws {
         let folder = try TemporaryFolder()
@@ -138,6 +146,38 @@ struct StatsCommandTests {
             period.stderr
                 == "foodstory: error: --foods lists the foods of the whole diary; it takes no --as-of, --period or --week\n"
         )
+    }
+
+    @Test("--diary-language de reads a German export's foods; the config file's diary-language too")
+    func germanFoods() throws {
+        let folder = try TemporaryFolder()
+        let descriptions = [
+            "Spaghetti mit Tomatensoße und Salat", "Müsli mit Joghurt und Beeren", "Kaffee und Kuchen",
+            "Brot mit Butter", "Kaffee mit Hafermilch",
+        ]
+        let records = descriptions.enumerated().map { index, text in
+            """
+            {"id": "6E1F3C1A-93B4-4D5E-8F0A-2B7C9D1E4F5\(index)", "date": "2026-03-0\(index + 1)T07:30:00Z",
+             "createdAt": "2026-03-0\(index + 1)T07:45:00Z", "rawInput": "\(text)", "inputType": "text",
+             "processedDescription": "\(text)"}
+            """
+        }
+        try folder.write("[" + records.joined(separator: ",\n") + "]", to: "diary.json")
+        let german = try FoodStoryBinary.run(
+            ["stats", "--foods", "--json", "--input", "diary.json", "--diary-language", "de"], in: folder.url)
+        #expect(german.status == 0, "\(german.stderr)")
+        let foods = try JSONDecoder().decode(FoodListSlice.self, from: Data(german.stdout.utf8)).foods
+        #expect(
+            foods.map(\.food) == [
+                "kaffee", "beeren", "brot", "butter", "hafermilch", "joghurt", "kuchen", "müsli", "salat", "spaghetti",
+                "tomatensoße",
+            ])
+        try folder.write("input = \"diary.json\"\ndiary-language = \"de-AT\"\n", to: "foodstory.toml")
+        let configured = try FoodStoryBinary.run(["stats", "--foods", "--json"], in: folder.url)
+        #expect(configured.stdout == german.stdout)
+        let english = try FoodStoryBinary.run(["stats", "--foods", "--json", "--diary-language", "en"], in: folder.url)
+        let englishFoods = try JSONDecoder().decode(FoodListSlice.self, from: Data(english.stdout.utf8)).foods
+        #expect(englishFoods.prefix(2).map(\.food) == ["mit", "und"])
     }
 
     @Test("The table output on the fixture, as of 9 March, with the week's recap")

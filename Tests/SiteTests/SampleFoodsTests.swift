@@ -29,6 +29,10 @@ struct SampleFoodsTests {
         let vocabulary = Insights(diary: diary).vocabulary
         #expect(vocabulary.foods.map(\.name).sorted() == Self.builtInFoods)
         #expect(vocabulary.learnedCompounds == [])
+        // Read as English by name, the foods are the same: the default language is English.
+        let english = Insights(diary: diary, diaryLanguage: .en).vocabulary
+        #expect(english.foods == vocabulary.foods)
+        #expect((0..<english.entryCount).map(english.foodIDs) == (0..<vocabulary.entryCount).map(vocabulary.foodIDs))
     }
 
     /// The ten-year diary `make bench` builds (`scripts/bench.py`: 3,650 days, 10 entries a

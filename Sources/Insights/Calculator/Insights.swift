@@ -31,16 +31,24 @@ public struct Insights: Sendable {
     let postings: [[Int]]
 
     /// Indexes a diary; `aliases` are the configured food aliases (`"flat white": "coffee"`),
-    /// `notFoods` the configured words that are never a food on their own.
-    public init(diary: Diary, aliases: [String: String] = [:], notFoods: [String] = []) {
-        self.init(entries: diary.entries, aliases: aliases, notFoods: notFoods)
+    /// `notFoods` the configured words that are never a food on their own, `diaryLanguage`
+    /// the language whose food words read the descriptions.
+    public init(
+        diary: Diary, aliases: [String: String] = [:], notFoods: [String] = [],
+        diaryLanguage: DiaryLanguage = .defaultDiaryLanguage()
+    ) {
+        self.init(entries: diary.entries, aliases: aliases, notFoods: notFoods, diaryLanguage: diaryLanguage)
     }
 
     /// Indexes entries in any order (they are put in diary order).
-    public init(entries: [DiaryEntry], aliases: [String: String] = [:], notFoods: [String] = []) {
+    public init(
+        entries: [DiaryEntry], aliases: [String: String] = [:], notFoods: [String] = [],
+        diaryLanguage: DiaryLanguage = .defaultDiaryLanguage()
+    ) {
         let inOrder = zip(entries, entries.dropFirst()).allSatisfy { !DiaryEntry.diaryOrder($1, $0) }
         let sorted = inOrder ? entries : entries.sorted(by: DiaryEntry.diaryOrder)
-        let vocabulary = FoodVocabulary(entries: sorted, aliases: aliases, notFoods: notFoods)
+        let vocabulary = FoodVocabulary(
+            entries: sorted, aliases: aliases, notFoods: notFoods, language: diaryLanguage)
         self.entries = sorted
         self.vocabulary = vocabulary
         firstDay = sorted.first?.day

@@ -15,6 +15,8 @@ public struct FoodVocabulary: Sendable {
         var keyIDs: [String: Int]
         /// Alias phrases by their word key ids.
         var aliases: [[Int]: PhraseTable.AliasHit]
+        /// The diary language's food words.
+        var language: FoodLanguage
     }
 
     /// Every food, ordered by key; a food's position is its id inside the library.
@@ -50,23 +52,31 @@ public struct FoodVocabulary: Sendable {
     /// `aliases` maps a name as people write it to the food it means (`"flat white":
     /// "coffee"`); both sides are normalised like descriptions, and an alias is applied once
     /// (not chained). `notFoods` are words that, like the built-in describing words, are
-    /// never a food on their own.
+    /// never a food on their own. `language` is the diary's: its food words read the
+    /// descriptions.
     public init(
-        descriptions: [String], originals: [String?] = [], aliases: [String: String] = [:], notFoods: [String] = []
+        descriptions: [String], originals: [String?] = [], aliases: [String: String] = [:], notFoods: [String] = [],
+        language: DiaryLanguage = .defaultDiaryLanguage()
     ) {
         self = VocabularyBuilder(
             count: descriptions.count, description: { descriptions[$0] },
-            original: { $0 < originals.count ? originals[$0] : nil }, notFoods: notFoods
+            original: { $0 < originals.count ? originals[$0] : nil }, notFoods: notFoods,
+            language: language.foodWords
         ).build(aliases: aliases)
     }
 
     /// Finds the foods of `entries`' descriptions, in the order given, reading each with what
-    /// was typed or said (not a photo's file name).
-    public init(entries: [DiaryEntry], aliases: [String: String] = [:], notFoods: [String] = []) {
+    /// was typed or said (not a photo's file name), with the food words of `language`.
+    public init(
+        entries: [DiaryEntry], aliases: [String: String] = [:], notFoods: [String] = [],
+        language: DiaryLanguage = .defaultDiaryLanguage()
+    ) {
         // Texts are read in place, an original only where it is needed.
         self = VocabularyBuilder(
             count: entries.count, description: { entries[$0].record.processedDescription },
-            original: { entries[$0].record.inputType == .image ? nil : entries[$0].record.rawInput }, notFoods: notFoods
+            original: { entries[$0].record.inputType == .image ? nil : entries[$0].record.rawInput },
+            notFoods: notFoods,
+            language: language.foodWords
         ).build(aliases: aliases)
     }
 
@@ -120,6 +130,8 @@ public struct FoodVocabulary: Sendable {
     }
 
     private func wordKeys(of name: String) -> [String] {
-        FoodWords.tokens(in: name).map { FoodWords.key(ofWord: $0.text, knownWords: lookup.knownWords) }
+        FoodWords.tokens(in: name).map {
+            FoodWords.key(ofWord: $0.text, knownWords: lookup.knownWords, language: lookup.language)
+        }
     }
 }

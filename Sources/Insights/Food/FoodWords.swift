@@ -65,12 +65,13 @@ public enum FoodWords {
     public static let minimumLetters = 3
 
     /// Whether a word (lowercase, accent-folded; `singular` is its singular form) can be a
-    /// food on its own: at least three letters, and neither it nor its singular is a
-    /// stopword or a describing word.
-    public static func isFoodWord(_ word: String, singular: String) -> Bool {
-        letterCount(word) >= minimumLetters
-            && !stopwords.contains(word) && !stopwords.contains(singular)
-            && !describingWords.contains(word) && !describingWords.contains(singular)
+    /// food on its own in `language`: at least three letters (or one of the language's short
+    /// foods, German `ei`), and neither it nor its singular is a stopword or a describing word.
+    public static func isFoodWord(_ word: String, singular: String, language: FoodLanguage = .english) -> Bool {
+        (letterCount(word) >= minimumLetters || language.shortFoods.contains(word)
+            || language.shortFoods.contains(singular))
+            && !language.stopwords.contains(word) && !language.stopwords.contains(singular)
+            && !language.describingWords.contains(word) && !language.describingWords.contains(singular)
     }
 
     /// The letters of `word` as a reader counts them: each letter and each mark that writes a

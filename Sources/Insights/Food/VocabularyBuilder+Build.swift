@@ -69,7 +69,8 @@ extension VocabularyBuilder {
             entryFoodIDs: entryUnit.map { finalFound[$0] },
             learnedCompounds: learned,
             spellings: spellings,
-            lookup: FoodVocabulary.Lookup(knownWords: knownWords, keyIDs: keyIDs, aliases: table.aliases))
+            lookup: FoodVocabulary.Lookup(
+                knownWords: knownWords, keyIDs: keyIDs, aliases: table.aliases, language: language))
     }
 
     /// The spelling used most; ties go to the first in alphabetical order.

@@ -8,8 +8,8 @@ extension VocabularyBuilder {
         table.startsDish = [Bool](repeating: false, count: keys.count)
         var dishIDs: [String: Int] = [:]
         let spellings =
-            FoodWords.knownDishes.map { ($0, $0) }
-            + FoodWords.knownDishSpellings.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }
+            language.knownDishes.map { ($0, $0) }
+            + language.knownDishSpellings.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }
         for (phrase, dish) in spellings {
             guard let ids = knownKeyIDs(of: phrase), ids.count > 1, table.dishes[ids] == nil else { continue }
             let key = phraseKey(dish)

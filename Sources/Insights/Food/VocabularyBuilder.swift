@@ -35,6 +35,8 @@ struct VocabularyBuilder {
     var knownWords: Set<String> = []
     /// Keys of the configured words that are never a food on their own.
     var notFoods: Set<String> = []
+    /// The diary language's food words.
+    let language: FoodLanguage
 
     /// Tokenises every description once and works out each distinct word's key. There are
     /// `count` entries; `description(i)` is entry `i`'s description and `original(i)` what it
@@ -42,8 +44,10 @@ struct VocabularyBuilder {
     /// original of the first entry that has one (only that original is asked for): entries
     /// that share a description share its reading.
     init(
-        count: Int, description: (Int) -> String, original: (Int) -> String?, notFoods: [String] = []
+        count: Int, description: (Int) -> String, original: (Int) -> String?, notFoods: [String] = [],
+        language: FoodLanguage = .english
     ) {
+        self.language = language
         var wordIndex: [String: Int] = [:]
         var descriptionIndex: [String: Int] = [:]
         // Per description: the original it is read with, once one is found.
@@ -96,10 +100,13 @@ struct VocabularyBuilder {
     private mutating func addKeys() {
         for word in words[wordKey.count...] {
             let folded = FoodWords.folded(word)
-            let key = FoodWords.connectorSpellings[folded] ?? FoodWords.singular(folded, knownWords: knownWords)
+            let key =
+                language.connectorSpellings[folded]
+                ?? FoodWords.singular(folded, knownWords: knownWords, language: language)
             wordKey.append(keyID(key))
             wordIsFood.append(
-                FoodWords.isFoodWord(folded, singular: key) && !notFoods.contains(folded) && !notFoods.contains(key))
+                FoodWords.isFoodWord(folded, singular: key, language: language) && !notFoods.contains(folded)
+                    && !notFoods.contains(key))
         }
     }
 
@@ -113,7 +120,7 @@ struct VocabularyBuilder {
 
     /// The key of any lowercase word, seen in the diary or not.
     func key(ofWord word: String) -> String {
-        FoodWords.key(ofWord: word, knownWords: knownWords)
+        FoodWords.key(ofWord: word, knownWords: knownWords, language: language)
     }
 
     /// The key ids of a phrase's words, or nil when a word never occurs in the diary (the

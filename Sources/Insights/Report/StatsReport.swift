@@ -78,14 +78,15 @@ public struct StatsReport: Hashable, Sendable, Codable {
         self.weeklySummary = week.flatMap { insights.weeklySummary(for: $0, asOf: asOf) }
     }
 
-    /// Indexes `diary` (with the configured food `aliases` and `notFoods`) and assembles the
-    /// report.
+    /// Indexes `diary` (with the configured food `aliases`, `notFoods` and `diaryLanguage`)
+    /// and assembles the report.
     public init(
         diary: Diary, asOf: LocalDay, period: AnalyticsPeriod, week: ISOWeek? = nil,
-        aliases: [String: String] = [:], notFoods: [String] = []
+        aliases: [String: String] = [:], notFoods: [String] = [], diaryLanguage: DiaryLanguage = .defaultDiaryLanguage()
     ) {
         self.init(
-            insights: Insights(diary: diary, aliases: aliases, notFoods: notFoods), asOf: asOf, period: period,
+            insights: Insights(diary: diary, aliases: aliases, notFoods: notFoods, diaryLanguage: diaryLanguage),
+            asOf: asOf, period: period,
             week: week)
     }
 

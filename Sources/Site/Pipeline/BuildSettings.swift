@@ -2,6 +2,7 @@ import ConfigFile
 import Days
 import Diary
 import Foundation
+import Insights
 import Withholding
 
 /// Every option of a build that decides what it makes, with flags and the config file already
@@ -49,6 +50,8 @@ public struct BuildSettings: Encodable, Sendable {
     public var aliases: [String: String]
     /// Words that are never a food on their own.
     public var notFoods: [String]
+    /// The language the diary is written in, whose food words read its descriptions.
+    public var diaryLanguage: DiaryLanguage
     /// Whether day pages show "on this day".
     public var onThisDay: Bool
     /// The zone the built-in sample diary is kept in when no zone is given (read only when
@@ -69,7 +72,8 @@ public struct BuildSettings: Encodable, Sendable {
         title: String = "My Food Story", locale: String? = nil, baseURL: String? = nil, author: String? = nil,
         siteID: String? = nil,
         templates: URL? = nil, media: URL? = nil, originals: Bool = false, pantry: String? = nil,
-        aliases: [String: String] = [:], notFoods: [String] = [], onThisDay: Bool = true,
+        aliases: [String: String] = [:], notFoods: [String] = [],
+        diaryLanguage: DiaryLanguage = .defaultDiaryLanguage(), onThisDay: Bool = true,
         sampleTimeZone: TimeZone, publicView: PublicView? = nil, pictures: PictureChoice = PictureChoice(),
         timeZoneName: String? = nil, cardArguments: [String] = []
     ) {
@@ -88,6 +92,7 @@ public struct BuildSettings: Encodable, Sendable {
         self.pantry = pantry
         self.aliases = aliases
         self.notFoods = notFoods
+        self.diaryLanguage = diaryLanguage
         self.onThisDay = onThisDay
         self.sampleTimeZone = sampleTimeZone
         self.publicView = publicView

@@ -38,7 +38,9 @@ extension SiteGenerator {
         var (diary, read) = try readInputs(request, cache: nil)
         // A public card is drawn from the public view, as the public site's is.
         if let view = request.publicView {
-            (diary, _, _) = view.apply(to: diary, pantry: nil, aliases: request.aliases, notFoods: request.notFoods)
+            (diary, _, _) = view.apply(
+                to: diary, pantry: nil, aliases: request.aliases, notFoods: request.notFoods,
+                diaryLanguage: request.diaryLanguage)
         }
         let model = SiteModel(diary: diary, options: read.options)
         let factory = PageFactory(

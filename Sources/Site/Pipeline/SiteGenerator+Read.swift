@@ -43,7 +43,8 @@ extension SiteGenerator {
         guard let view = request.publicView else { return (diary, read, nil, nil) }
         let withheld: Withheld
         (diary, read.pantry, withheld) = view.apply(
-            to: diary, pantry: read.pantry, aliases: request.aliases, notFoods: request.notFoods)
+            to: diary, pantry: read.pantry, aliases: request.aliases, notFoods: request.notFoods,
+            diaryLanguage: request.diaryLanguage)
         if request.strict, let first = withheld.warnings.first {
             throw SiteBuildError(.read, first + " (--strict)")
         }

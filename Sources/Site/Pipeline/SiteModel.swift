@@ -40,7 +40,8 @@ struct SiteModel: Sendable {
         self.diary = diary
         self.options = options
         self.photos = photos
-        insights = Insights(diary: diary, aliases: options.aliases, notFoods: options.notFoods)
+        insights = Insights(
+            diary: diary, aliases: options.aliases, notFoods: options.notFoods, diaryLanguage: options.diaryLanguage)
         byDay = days ?? DiaryDays(diary: diary, asOf: options.asOf)
         foods = insights.allFoods(asOf: options.asOf)
         slugs = FoodSlugs(foods: insights.vocabulary.foods)

@@ -2,6 +2,7 @@ import ConfigFile
 import Days
 import Diary
 import Foundation
+import Insights
 import Testing
 import Withholding
 
@@ -53,6 +54,7 @@ struct BuildSettingsTests {
             ("another target", { $0.aliases["oats"] = "porridge" }),
         ],
         "notFoods": [("another word", { $0.notFoods.append("plate") }), ("none", { $0.notFoods = [] })],
+        "diaryLanguage": [("German", { $0.diaryLanguage = .de }), ("French", { $0.diaryLanguage = .fr })],
         "onThisDay": [("off", { $0.onThisDay = false })],
         "sampleTimeZone": [("another zone", { $0.sampleTimeZone = TimeZone(identifier: "Europe/Berlin") ?? .gmt })],
         "publicView": [
@@ -77,7 +79,7 @@ struct BuildSettingsTests {
     @Test("Every stored property of the settings, found from the type, has a change in this test")
     func everyPropertyHasAChange() {
         let properties = Mirror(reflecting: Self.base).children.compactMap(\.label)
-        #expect(properties.count == 20)
+        #expect(properties.count == 21)
         #expect(Set(properties) == Set(Self.changes.keys))
     }
 
