@@ -79,7 +79,17 @@ extension Catalog {
         if first == last { return date(first, year ? .full : .dayMonth) }
         let style = Date.IntervalFormatStyle(locale: locale, calendar: Self.calendar, timeZone: Self.utc)
         let interval = year ? style.day().month(.wide).year() : style.day().month(.wide)
-        return interval.format(Self.instant(first)..<Self.instant(last))
+        return Self.houseDash(interval.format(Self.instant(first)..<Self.instant(last)))
+    }
+
+    /// ICU's British English sets its span's dash between thin spaces ("2 – 8 March"); the
+    /// site has always written "2–8 March" and "28 February – 6 March", as British style
+    /// guides do: a closed dash between numbers, a spaced one between words.
+    private static func houseDash(_ span: String) -> String {
+        guard let range = span.range(of: "\u{2009}–\u{2009}") else { return span }
+        // Closed when only a day's number stands before it ("2–8 March").
+        let closed = !span[..<range.lowerBound].contains(where: \.isLetter)
+        return span.replacingCharacters(in: range, with: closed ? "–" : " – ")
     }
 
     /// The weekday a week starts on where the locale's people live (1 is Monday, 7 Sunday):

@@ -25,6 +25,7 @@ struct BuildFingerprintOptionTests {
         pantry = "pantry.sqlite"
         not-foods = ["bowl"]
         diary-language = "en"
+        locale = "en"
 
         [public]
         photos = false
@@ -73,6 +74,7 @@ struct BuildFingerprintOptionTests {
         ("pantry", ("pantry = \"pantry.sqlite\"", "pantry = \"pantry-2.sqlite\""), baseFlags),
         ("not-foods", ("not-foods = [\"bowl\"]", "not-foods = [\"plate\"]"), baseFlags),
         ("diary-language", ("diary-language = \"en\"", "diary-language = \"de\""), baseFlags),
+        ("locale", ("locale = \"en\"", "locale = \"de\""), baseFlags),
         ("public.photos", ("photos = false\noriginal", "photos = true\noriginal"), baseFlags),
         ("public.original-inputs", ("original-inputs = false", "original-inputs = true"), baseFlags),
         ("public.times", ("times = false", "times = true"), baseFlags),
@@ -91,6 +93,7 @@ struct BuildFingerprintOptionTests {
         ("--strict", nil, baseFlags + ["--strict"]),
         ("--as-of", nil, baseFlags + ["--as-of", "2026-03-10"]),
         ("--title", nil, baseFlags + ["--title", "Dishes"]),
+        ("--locale", nil, baseFlags + ["--locale", "fr"]),
         ("--author", nil, baseFlags + ["--author", "Ben"]),
         ("--base-url", nil, baseFlags + ["--base-url", "https://example.org/other/"]),
         ("--templates", nil, baseFlags + ["--templates", "templates-2"]),

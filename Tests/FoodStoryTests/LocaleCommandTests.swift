@@ -47,7 +47,9 @@ struct LocaleCommandTests {
         #expect(try head(URL(fileURLWithPath: folder.path("fr")), "index.html").html == "<html lang=\"fr\">")
         let spanish = try FoodStoryBinary.run(arguments + ["--out", folder.path("es"), "--locale", "es"])
         #expect(spanish.status == 0, "\(spanish.stderr)")
-        #expect(try head(URL(fileURLWithPath: folder.path("es")), "day/2026-03-08.html").heading == "domingo, 8 de marzo de 2026")
+        #expect(
+            try head(URL(fileURLWithPath: folder.path("es")), "day/2026-03-08.html").heading
+                == "domingo, 8 de marzo de 2026")
     }
 
     @Test("A locale with no words: exit 64, one line naming the languages there are, nothing written")

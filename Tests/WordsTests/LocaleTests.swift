@@ -79,7 +79,8 @@ struct LocaleTests {
             _ = try Catalog.shipped(locale: "pt-BR")
         } catch {
             #expect(
-                error.message == "FoodStory has no words in \"pt\" (from \"pt-BR\"); it speaks ar, de, en, es, fr, hi, ja, pl")
+                error.message
+                    == "FoodStory has no words in \"pt\" (from \"pt-BR\"); it speaks ar, de, en, es, fr, hi, ja, pl")
         }
         do {
             _ = try Catalog.shipped(locale: "not a tag!")
@@ -101,7 +102,7 @@ struct LocaleTests {
         }
         #expect(
             written == [
-                ["Sunday, 8 March 2026", "8 March 2026", "March 2026", "Sun", "2\u{2009}–\u{2009}8 March 2026"],
+                ["Sunday, 8 March 2026", "8 March 2026", "March 2026", "Sun", "2–8 March 2026"],
                 ["Sonntag, 8. März 2026", "8. März 2026", "März 2026", "So", "2.–8. März 2026"],
                 ["niedziela, 8 marca 2026", "8 marca 2026", "marzec 2026", "niedz.", "2–8 marca 2026"],
                 ["2026年3月8日 日曜日", "2026年3月8日", "2026年3月", "日", "2026年3月2日～8日"],

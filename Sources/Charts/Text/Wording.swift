@@ -25,7 +25,8 @@ public enum Wording {
     public static func category(_ name: String?, _ words: Catalog) -> String {
         let trimmed = TextFit.singleLine(name ?? "")
         if trimmed.isEmpty { return words(.categoryNone) }
-        return capitalizedFirst(words(.category, ["category": .text(trimmed.lowercased())]))
+        let known = Palette.categoryNames.contains(trimmed.lowercased())
+        return capitalizedFirst(known ? words(.category, ["category": .text(trimmed.lowercased())]) : trimmed)
     }
 
     /// `text` with its first character upper-cased: "breakfast" → "Breakfast".

@@ -35,6 +35,7 @@ struct BuildSettingsTests {
         "cardArguments": [("another input", { $0.cardArguments = ["--input", "other.json"] })],
         "asOf": [("another day", { $0.asOf = LocalDay("2026-03-10") }), ("today", { $0.asOf = nil })],
         "title": [("another title", { $0.title = "Meals" })],
+        "locale": [("German", { $0.locale = "de" }), ("Swiss German", { $0.locale = "de-CH" })],
         "baseURL": [
             ("another address", { $0.baseURL = "https://example.org/diary/" }), ("none", { $0.baseURL = nil }),
         ],
