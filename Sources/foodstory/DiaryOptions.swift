@@ -3,10 +3,11 @@ import ConfigFile
 import Diary
 import Foundation
 import Insights
-import struct Words.Catalog
 import Site
 import Templating
 import Writing
+
+import struct Words.Catalog
 
 /// The options every command that reads a diary shares; each may also come from the config
 /// file, and a flag wins over the file.

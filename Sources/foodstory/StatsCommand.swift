@@ -3,6 +3,7 @@ import ConfigFile
 import Diary
 import Foundation
 import Insights
+
 import struct Words.Catalog
 
 /// `foodstory stats`: the Insights numbers of a diary, as a table or as JSON.

@@ -163,7 +163,8 @@ struct StatsReportTests {
 
     @Test("Plain text of the sample diary's categories, pairs and milestones")
     func sampleText() {
-        let text = StatsReport(insights: SampleDiary.insights, asOf: SampleDiary.asOfDay, period: .allTime).plainText(english)
+        let text = StatsReport(insights: SampleDiary.insights, asOf: SampleDiary.asOfDay, period: .allTime).plainText(
+            english)
         let sections = text.components(separatedBy: "\n\n")
         #expect(
             sections.filter { $0.hasPrefix("Categories") || $0.hasPrefix("Foods eaten") || $0.hasPrefix("This week") }

@@ -29,7 +29,8 @@ extension Recap {
         guard let summary else { return nil }
         self.init(
             week: summary.week.description, through: summary.through.description,
-            isComplete: summary.isComplete, headlineType: summary.headlineType, headline: summary.story(english).headline,
+            isComplete: summary.isComplete, headlineType: summary.headlineType,
+            headline: summary.story(english).headline,
             subheadline: summary.story(english).subheadline, entries: summary.entries, daysLogged: summary.daysLogged,
             missedDays: summary.missedDays, topFood: summary.topFood, topFoodCount: summary.topFoodCount,
             lastWeekEntries: summary.lastWeekEntries, vsLastWeek: summary.vsLastWeek,

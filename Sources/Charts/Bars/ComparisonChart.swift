@@ -1,4 +1,5 @@
 import Words
+
 /// Grouped bars comparing two periods side by side (this week and last week) per weekday or
 /// per category, with the trend of the totals: "↑ 25%".
 public struct ComparisonChart: Sendable, Encodable, Equatable {

@@ -1,4 +1,5 @@
 import Words
+
 /// Horizontal bars with a label each, longest value on a nice scale: the top foods.
 ///
 /// Bars are drawn in the order given (sort them first); each bar can link to a page.

@@ -1,4 +1,5 @@
 import Words
+
 /// Vertical bars for the 24 hours of the day, coloured by time of day: meal timing.
 public struct HourChart: Sendable, Encodable, Equatable {
     /// The chart's accessible name, e.g. "Meal timing".

@@ -1,4 +1,5 @@
 import Words
+
 /// The shade of a heatmap cell: 0, 1, 2, or 3 and more entries.
 public enum HeatLevel: Int, Sendable, CaseIterable {
     /// No entries.

@@ -1,4 +1,5 @@
 import Words
+
 extension CardCanvas {
     /// The portrait's masthead, the same on every card: the wordmark on the left, what the
     /// card is (`kind`, e.g. "WEEKLY RECAP") and `label` on the right, an orange rule below.

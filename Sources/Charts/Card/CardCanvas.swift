@@ -1,4 +1,5 @@
 import Words
+
 /// The share card's drawing surface: writes SVG and remembers the area every text and mark
 /// takes, so the decoration can keep clear of them.
 struct CardCanvas {

@@ -1,4 +1,5 @@
 import Words
+
 /// The three pictures a share card comes as, each laid out for its own size.
 public enum CardFormat: String, Sendable, CaseIterable, Encodable {
     /// The 1080 × 1350 portrait post (Instagram's feed, Mastodon, messages).

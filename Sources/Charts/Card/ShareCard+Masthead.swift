@@ -1,4 +1,5 @@
 import Words
+
 extension ShareCard {
     /// The wordmark on the left, the week on the right, an orange rule below.
     func drawHeader(_ canvas: inout CardCanvas) {

@@ -1,4 +1,5 @@
 import Words
+
 extension ShareCard {
     /// One key number: the figure, its ALL CAPS label and the figure's colour.
     struct KeyNumber: Equatable {

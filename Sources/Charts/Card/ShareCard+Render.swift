@@ -1,4 +1,5 @@
 import Words
+
 extension ShareCard {
     /// The complete standalone SVG document (XML declaration included) of the portrait card,
     /// 1080 × 1350 with a matching `viewBox`, so it scales cleanly when shown smaller.

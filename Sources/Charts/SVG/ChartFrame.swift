@@ -1,4 +1,5 @@
 import Words
+
 /// The outer `<svg>` element every chart shares: size, accessible name and description.
 struct ChartFrame {
     /// The font stack for editorial text such as empty-state messages: the site's own serif first.

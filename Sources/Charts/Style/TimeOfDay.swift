@@ -1,4 +1,5 @@
 import Words
+
 /// The four bands of the day used to colour the meal-timing chart, as in the app: morning
 /// orange, afternoon green, evening yellow, night indigo.
 public enum TimeOfDay: String, Sendable, CaseIterable {

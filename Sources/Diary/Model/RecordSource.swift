@@ -1,4 +1,5 @@
 import Support
+
 /// Where a record was read from, when bytes alone make it: the `ContentHash` of an export's
 /// element, which the reader decodes into the record (with the program, and nothing else). A
 /// record is the same value wherever it came from, so its source is no part of its equality,

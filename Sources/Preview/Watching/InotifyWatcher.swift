@@ -1,4 +1,5 @@
 import Support
+
 #if os(Linux)
     import Diary
     import Foundation

@@ -1,7 +1,7 @@
-import Words
 import Charts
 import Days
 import Insights
+import Words
 
 /// The Atom feed of weekly recaps (RFC 4287), newest first (the latest 52 weeks). Links are
 /// absolute with a base URL, with a `self` link to the feed, and relative to the feed
@@ -32,7 +32,9 @@ enum AtomFeed {
         xml += selfLink + "  <generator>FoodStory</generator>\n"
         for (week, summary) in weeks {
             let (headline, subheadline) = summary.story(words)
-            let title = words(.feedEntryTitle, ["week": .text(String(week.week)), "year": .text(String(week.year)), "headline": .text(headline)])
+            let title = words(
+                .feedEntryTitle,
+                ["week": .text(String(week.week)), "year": .text(String(week.year)), "headline": .text(headline)])
             xml += """
                   <entry>
                     <title>\(XMLText.escape(title))</title>

@@ -1,5 +1,5 @@
-import Days
 import Charts
+import Days
 import Diary
 import Insights
 import Keying
