@@ -38,6 +38,11 @@ extension Configuration {
         # The site's title.
         title = "\(defaultTitle)"
 
+        # The language and region the site is written in, a BCP 47 tag: its words, dates and
+        # numbers. Shipped: en, de, fr, es, pl, hi, ar, ja, or a region of one (de-CH, hi-IN,
+        # ar-EG). Default: en.
+        # locale = "de"
+
         # Who writes the diary: the author the feed names. Without it, the site's title.
         # author = "Your Name"
 
@@ -67,7 +72,7 @@ extension Configuration {
 
         # The language the diary is written in, as a language code: its connectors, describing
         # words and plurals are read in it ("Brot mit Butter" is bread and butter). Known: en, de,
-        # fr, es, pl (hi, ar and ja are read as English). Default: en.
+        # fr, es, pl (hi, ar and ja are read as English). Default: the locale's language, else en.
         # diary-language = "de"
 
         # Where builds keep their state between builds (a record cache and what each page was

@@ -1,6 +1,15 @@
 import Foundation
 import Words
 
+extension TemplateSet {
+    /// The sources as the engine reads them: each `{{words.key}}` replaced by its message.
+    package func expandedSources() throws(TemplateError) -> [Source] {
+        try sources.values.sorted { $0.relativePath < $1.relativePath }.map { (source) throws(TemplateError) in
+            try source.expandingWords(words)
+        }
+    }
+}
+
 extension TemplateSet.Source {
     /// The source with each `{{words.name}}` replaced by the catalog's message `name`, as
     /// template text (`Catalog.templateText`): a heading, a label, a sentence with the

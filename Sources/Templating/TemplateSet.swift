@@ -89,18 +89,19 @@ public struct TemplateSet: Sendable {
                 sources[path] = source
             }
         }
-        let words = try words(overrides: overrides, locale: locale, fileSystem: fileSystem)
-        for (path, source) in sources { sources[path] = try source.expandingWords(words) }
-        let set = try TemplateSet(sources: Array(sources.values), words: words)
-        // A user's template is checked for names its context does not have: the engine would
-        // render them as silent emptiness. (The defaults are checked by the test suite.)
-        let overridden = sources.values.filter(\.isOverride)
-        if !overridden.isEmpty,
-            let first = TemplateChecker.check(
-                overridden, schema: schema(), others: sources.values.filter { !$0.isOverride }
-            ).first
-        {
-            throw first
+        let set = try TemplateSet(
+            sources: Array(sources.values),
+            words: try words(overrides: overrides, locale: locale, fileSystem: fileSystem))
+        // A user's template is checked for names its context does not have, its words in place:
+        // the engine would render them as silent emptiness. (The defaults are checked by the
+        // test suite.)
+        if sources.values.contains(where: \.isOverride) {
+            let expanded = try set.expandedSources()
+            if let first = TemplateChecker.check(
+                expanded.filter(\.isOverride), schema: schema(), others: expanded.filter { !$0.isOverride }
+            ).first {
+                throw first
+            }
         }
         return set
     }
@@ -111,15 +112,15 @@ public struct TemplateSet: Sendable {
         ContentTypes.register()
         var byName: [String: Source] = [:]
         var library = MustacheLibrary()
-        for source in try list.sorted(by: { $0.relativePath < $1.relativePath }).map({
-            (source) throws(TemplateError) in try source.expandingWords(words)
-        }) {
+        for source in list.sorted(by: { $0.relativePath < $1.relativePath }) {
             if let other = byName[source.name] {
                 throw TemplateError(file: source.file, line: nil, message: "has the same name as \(other.relativePath)")
             }
             byName[source.name] = source
             // The pragma goes on the first line, so line numbers stay those of the file.
-            let text = (source.isMarkdown ? MarkdownContentType.pragma : PageHTMLContentType.pragma) + source.text
+            let text =
+                (source.isMarkdown ? MarkdownContentType.pragma : PageHTMLContentType.pragma)
+                + (try source.expandingWords(words)).text
             do {
                 library.register(try MustacheTemplate(string: text), named: source.name)
             } catch let error as MustacheTemplate.ParserError {

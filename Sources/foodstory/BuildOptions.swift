@@ -4,9 +4,6 @@ import Diary
 import Foundation
 import Site
 
-import struct Words.Catalog
-import struct Words.CatalogError
-
 /// The options of `foodstory build`, which `foodstory serve` takes too; each may also come
 /// from the config file, and a flag wins over the file.
 struct BuildOptions: ParsableArguments {
@@ -26,12 +23,7 @@ struct BuildOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The site's title.", valueName: "text"))
     var title: String?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The language and region the site is written in, a BCP 47 tag: de, de-CH, fr, es, pl, hi-IN, ar-EG, ja (default: en).",
-            valueName: "tag"))
-    var locale: String?
+    @OptionGroup var locale: LocaleOption
 
     @Option(
         name: .long,
@@ -116,18 +108,6 @@ struct BuildOptions: ParsableArguments {
         }
     }
 
-    /// The locale of the flag or else the config file's, checked now: a tag whose language
-    /// FoodStory has no words in is a usage error naming the ones it has.
-    static func checkedLocale(_ flag: String?, _ configured: String?) throws -> String? {
-        guard let tag = flag ?? configured else { return nil }
-        do throws(CatalogError) {
-            _ = try Catalog.locale(tag)
-        } catch {
-            throw ValidationError((flag == nil ? "locale in foodstory.toml: " : "--locale: ") + error.message)
-        }
-        return tag
-    }
-
     /// The config file these options name (read now), or none.
     var configPath: String? {
         if let config = diary.config { return config }
@@ -147,14 +127,14 @@ struct BuildOptions: ParsableArguments {
             strict: diary.strict || configuration.strict == true,
             asOf: asOf.flatMap(LocalDay.init) ?? configuration.asOf,
             title: title ?? configuration.title ?? Configuration.defaultTitle,
-            locale: try Self.checkedLocale(locale, configuration.locale),
+            locale: try locale.checked(configuration.locale),
             baseURL: try baseURL.map { try SiteAddress($0).description } ?? configuration.baseURL,
             author: author ?? configuration.author, siteID: configuration.siteID,
             templates: (templates ?? configuration.templates).map { URL(fileURLWithPath: $0) },
             media: (media ?? configuration.media).map { URL(fileURLWithPath: $0) },
             originals: configuration.photoOriginals == true, pantry: pantry ?? configuration.pantry,
             aliases: configuration.aliases, notFoods: configuration.notFoods,
-            diaryLanguage: try diary.language(configuration, locale: locale),
+            diaryLanguage: try diary.language(configuration, locale: locale.locale),
             onThisDay: configuration.onThisDay ?? true, sampleTimeZone: sampleTimeZone,
             publicView: isPublic || configuration.isPublic == true ? configuration.publicView : nil,
             pictures: configuration.cards, timeZoneName: diary.timezone ?? configuration.timeZone,

@@ -66,10 +66,7 @@ struct CardCommand: AsyncParsableCommand {
         }
     }
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp("The language and region the card is written in (as build's --locale).", valueName: "tag"))
-    var locale: String?
+    @OptionGroup var locale: LocaleOption
 
     func run() async throws {
         try await reportingErrors {
@@ -95,9 +92,9 @@ struct CardCommand: AsyncParsableCommand {
                 onThisDay: configuration.onThisDay ?? true, now: Date(), cores: Machine.cores,
                 sampleTimeZone: input == nil ? try DiaryOptions.parseZone(Machine.sampleTimeZone) : .gmt,
                 temporaryDirectory: Machine.temporaryDirectory, tool: BuildOptions.toolIdentity)
-            request.diaryLanguage = try diary.language(configuration, locale: locale)
+            request.diaryLanguage = try diary.language(configuration, locale: locale.locale)
             if isPublic || configuration.isPublic == true { request.publicView = configuration.publicView }
-            request.locale = try BuildOptions.checkedLocale(locale, configuration.locale)
+            request.locale = try locale.checked(configuration.locale)
             let png = try SiteGenerator.cardImage(request, subject: subject, format: format)
             do {
                 try png.write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -31,19 +31,14 @@ struct TemplatesCommand: AsyncParsableCommand {
         @Flag(name: .long, help: "Replace the templates the folder already holds.")
         var force = false
 
-        @Option(
-            name: .long,
-            help: ArgumentHelp(
-                "Export the words of this locale's language as words.toml (as build's --locale; default: en).",
-                valueName: "tag"))
-        var locale: String?
+        @OptionGroup var locale: LocaleOption
 
         @OptionGroup var output: QuietOption
 
         func run() async throws {
             try await reportingErrors {
                 let written = try TemplateSet.exportDefaults(
-                    to: URL(fileURLWithPath: folder), replacing: force, locale: locale)
+                    to: URL(fileURLWithPath: folder), replacing: force, locale: try locale.checked())
                 output.console.summary(
                     "Wrote \(written.count) templates to \(folder): \(written.joined(separator: ", "))")
             }

@@ -131,6 +131,7 @@ struct DocumentationTests {
         ]
         let build = diary.merging([
             "--out": "directory", "--as-of": "", "--title": "", "--author": "", "--base-url": "",
+            "--locale": "list ar de en es fr hi ja pl",
             "--templates": "directory",
             "--media": "directory", "--pantry": "file", "--force": "", "--quiet": "", "-q": "",
             "--public": "", "--cache-dir": "directory",
@@ -150,9 +151,10 @@ struct DocumentationTests {
             ],
             "card": diary.merging([
                 "--size": "list portrait story link", "--out": "file png", "--as-of": "", "--public": "", "--force": "",
+                "--locale": "list ar de en es fr hi ja pl",
             ]) { $1 },
             "templates": [:],
-            "templates export": ["--force": "", "--quiet": "", "-q": ""],
+            "templates export": ["--force": "", "--quiet": "", "-q": "", "--locale": "list ar de en es fr hi ja pl"],
             "init": ["--config": "file toml", "--force": "", "--quiet": "", "-q": ""],
             "help": [:],
             "": [:],

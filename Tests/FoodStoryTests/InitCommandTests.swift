@@ -70,6 +70,7 @@ struct InitCommandTests {
             aliases: ["flat white": "coffee", "cappuccino": "coffee"], notFoods: ["tiffin"])
         expected.cacheDir = inside(folder, ".foodstory-cache")
         expected.diaryLanguage = .de
+        expected.locale = "de"
         (expected.author, expected.siteID) = ("Your Name", id.uuidString.lowercased())
         expected.isPublic = true
         expected.photoOriginals = true

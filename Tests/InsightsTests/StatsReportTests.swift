@@ -15,6 +15,7 @@ struct StatsReportTests {
     private func json(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        encoder.userInfo[WeeklySummary.wordsKey] = english
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 

@@ -80,7 +80,7 @@ struct BuildSettingsTests {
     @Test("Every stored property of the settings, found from the type, has a change in this test")
     func everyPropertyHasAChange() {
         let properties = Mirror(reflecting: Self.base).children.compactMap(\.label)
-        #expect(properties.count == 21)
+        #expect(properties.count == 22)
         #expect(Set(properties) == Set(Self.changes.keys))
     }
 
