@@ -207,7 +207,7 @@ let package = Package(
         .testTarget(name: "InsightsTests", dependencies: ["Insights", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Charts", "Days", "TestSupport"]),
         .testTarget(name: "PhotosTests", dependencies: ["Photos", "Support", "TestSupport", "CVips"]),
-        .testTarget(name: "WordsTests", dependencies: ["Words", "Support"]),
+        .testTarget(name: "WordsTests", dependencies: ["Words", "Support", "TestSupport"]),
         .testTarget(
             name: "ChartsTests", dependencies: ["Charts", "Days", "Words", "TestSupport"], resources: [.copy("Golden")]),
         .testTarget(

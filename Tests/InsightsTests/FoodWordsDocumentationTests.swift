@@ -1,5 +1,6 @@
 import Foundation
 import Insights
+import TestSupport
 import Testing
 
 /// `docs/food-words.md` lists the built-in stopwords, describing words and known dishes as
@@ -7,9 +8,6 @@ import Testing
 /// --filter FoodWordsDocumentation`.
 @Suite("docs/food-words.md")
 struct FoodWordsDocumentationTests {
-    static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/food-words.md")
-
     /// The generated sections, by marker name.
     static let sections: [(name: String, text: String)] = [
         (
@@ -38,20 +36,8 @@ struct FoodWordsDocumentationTests {
 
     @Test("Lists exactly the stopwords, describing words, known dishes and their spellings of the code")
     func inSync() throws {
-        var text = try String(contentsOf: Self.docs, encoding: .utf8)
         for (name, generated) in Self.sections {
-            let start = "<!-- \(name):start -->\n"
-            let end = "<!-- \(name):end -->"
-            let from = try #require(text.range(of: start), "no \(start)")
-            let to = try #require(text.range(of: end, range: from.upperBound..<text.endIndex), "no \(end)")
-            if ProcessInfo.processInfo.environment["FOODSTORY_UPDATE_DOCS"] == "1" {
-                text.replaceSubrange(from.upperBound..<to.lowerBound, with: generated)
-            } else {
-                #expect(String(text[from.upperBound..<to.lowerBound]) == generated, "section \(name)")
-            }
-        }
-        if ProcessInfo.processInfo.environment["FOODSTORY_UPDATE_DOCS"] == "1" {
-            try text.write(to: Self.docs, atomically: true, encoding: .utf8)
+            #expect(try GeneratedDocs.section(name, of: "food-words.md", generated: generated) == generated, "\(name)")
         }
     }
 

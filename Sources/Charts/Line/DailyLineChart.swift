@@ -54,20 +54,9 @@ public struct DailyLineChart: Sendable, Encodable, Equatable {
                 caption: caption, columns: columns(words),
                 rows: days.map { [$0.date.description, words.number($0.count)] })
         }
-        var rows: [[String]] = []
-        var current: (year: Int, month: Int, total: Int, active: Int)?
-        let row = { (month: (year: Int, month: Int, total: Int, active: Int)) in
-            [words.month(year: month.year, month: month.month), words.number(month.total), words.number(month.active)]
+        let rows = MonthTotals.months(days).map {
+            [words.month(year: $0.year, month: $0.month), words.number($0.total), words.number($0.active)]
         }
-        for day in days {
-            if current?.year != day.date.year || current?.month != day.date.month {
-                if let current { rows.append(row(current)) }
-                current = (day.date.year, day.date.month, 0, 0)
-            }
-            current?.total += day.count
-            current?.active += day.count > 0 ? 1 : 0
-        }
-        if let current { rows.append(row(current)) }
         return DataTable(caption: caption, columns: columns(words), rows: rows)
     }
 }

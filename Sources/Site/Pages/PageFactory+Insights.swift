@@ -127,9 +127,9 @@ extension PageFactory {
                         title: words(.chartInputTypes),
                         bars: stats.inputTypes.map {
                             .init(
-                                label: Wording.capitalizedFirst(DayWords.inputType($0.inputType, words)),
+                                label: Wording.capitalizedFirst($0.inputType.name(words)),
                                 value: $0.count,
-                                name: DayWords.inputType($0.inputType, words))
+                                name: $0.inputType.name(words))
                         },
                         kind: .shares
                     ), id: id + "-inputs"),
