@@ -4,6 +4,9 @@ package struct LayoutContext: TemplateNode, Sendable {
     package var lang: String
     /// Whether the language is written right to left (the page's `dir="rtl"`).
     package var rightToLeft: Bool
+    /// The words beside the entry a search result leads to, as a CSS string (`" · Treffer"`),
+    /// when they are not the style sheet's own (" · search result"): the page's `--found`.
+    package var foundMark: String?
     package var pageTitle: String
     package var siteTitle: String
     package var summary: String
@@ -32,7 +35,8 @@ package struct LayoutContext: TemplateNode, Sendable {
 
     /// Creates the value from each of its stored properties.
     package init(
-        lang: String, rightToLeft: Bool, pageTitle: String, siteTitle: String, summary: String, kind: String,
+        lang: String, rightToLeft: Bool, foundMark: String? = nil, pageTitle: String, siteTitle: String,
+        summary: String, kind: String,
         stylesheet: String,
         stylesheets: [StylesheetContext], printStylesheet: String, preloads: [PreloadContext], icon: String,
         home: String, navigation: [NavigationLink], feed: String, canonical: String? = nil, openGraph: OpenGraph? = nil,
@@ -40,6 +44,7 @@ package struct LayoutContext: TemplateNode, Sendable {
     ) {
         self.lang = lang
         self.rightToLeft = rightToLeft
+        self.foundMark = foundMark
         self.pageTitle = pageTitle
         self.siteTitle = siteTitle
         self.summary = summary

@@ -47,6 +47,11 @@ public struct Catalog: Sendable {
         written(.count(value))
     }
 
+    /// A year as the locale writes it, never grouped: "2026" (Arabic-Indic digits in `ar-EG`).
+    public func year(_ year: Int) -> String {
+        year.formatted(.number.grouping(.never).locale(locale))
+    }
+
     /// A percentage as the locale writes it: "40%" (`whole` is the whole number, 40).
     public func percent(_ whole: Int) -> String {
         (Double(whole) / 100).formatted(.percent.precision(.fractionLength(0)).locale(locale))
@@ -92,6 +97,17 @@ public struct Catalog: Sendable {
         if number == 0, cases[.zero] != nil { return .zero }
         if case .count(let count) = value { return rules.category(count) }
         return rules.category(number)
+    }
+
+    /// The cases of the message `key` by the plural category its `{count}` chooses, each with
+    /// `{count}` left in, for a script that picks the case and writes the number in the page
+    /// itself (the search page's): `["zero": "No entries found.", "one": "1 entry found.",
+    /// "other": "{count} entries found."]`. A message without cases is its one text, as `other`.
+    public func countCases(_ key: MessageKey) -> [String: String] {
+        guard let message = messages[key] else { return ["other": key.rawValue] }
+        let left: [String: Argument] = ["count": .text("{count}")]
+        guard case .plural(_, let cases) = message else { return ["other": text(message, left, key: key)] }
+        return Dictionary(uniqueKeysWithValues: cases.map { ($0.key.rawValue, text($0.value, left, key: key)) })
     }
 
     /// The message named `name` as the text of a template (`{{words.name}}` in one): its words

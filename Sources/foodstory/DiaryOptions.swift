@@ -39,7 +39,7 @@ struct DiaryOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The language the diary is written in, whose food words read it: \(DiaryLanguage.knownCodes) (default: the language of the site's locale, else en).",
+            "The language the diary is written in, whose food words read it: \(DiaryLanguage.knownCodes) (default: the language of the site's locale, else en; en for the built-in sample).",
             valueName: "code"),
         completion: .list(DiaryLanguage.allCases.map(\.rawValue)))
     var diaryLanguage: String?
@@ -49,10 +49,12 @@ struct DiaryOptions: ParsableArguments {
         _ = try diaryLanguage.map(Self.parseDiaryLanguage)
     }
 
-    /// The diary's language: `--diary-language`, else the config file's, else the default.
+    /// The diary's language: `--diary-language`, else the config file's, else English for the
+    /// built-in sample (written in English, whatever the site's locale), else the locale's.
     func language(_ configuration: Configuration, locale: String? = nil) throws -> DiaryLanguage {
-        try diaryLanguage.map(Self.parseDiaryLanguage) ?? configuration.diaryLanguage
-            ?? .defaultDiaryLanguage(locale: locale ?? configuration.locale)
+        let sample = (input ?? configuration.input) == nil
+        return try diaryLanguage.map(Self.parseDiaryLanguage) ?? configuration.diaryLanguage
+            ?? (sample ? .en : .defaultDiaryLanguage(locale: locale ?? configuration.locale))
     }
 
     /// A diary language from its code; a usage error otherwise.

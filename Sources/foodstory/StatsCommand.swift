@@ -121,17 +121,19 @@ struct StatsCommand: AsyncParsableCommand {
         let insights = Insights(
             diary: read, aliases: configuration.aliases, notFoods: configuration.notFoods,
             diaryLanguage: try diary.language(configuration))
+        let words = ComparisonWords(try Catalog.english())
         let report: ComparisonReport
         do {
             report = try ComparisonReport(
-                insights: insights, asOf: day, period: compare, against: against.flatMap(ComparedPeriod.init))
+                insights: insights, asOf: day, period: compare, against: against.flatMap(ComparedPeriod.init),
+                words: words)
         } catch {
             Console.error(error.description)
             throw ExitCode(64)
         }
         if !report.isCovered, let first = insights.firstDay {
-            Console().warning(ComparisonSentences.notKept(firstDay: first))
+            Console().warning(ComparisonReport.notKept(firstDay: first))
         }
-        if json { try printJSON(report) } else { print(report.plainText(), terminator: "") }
+        if json { try printJSON(report) } else { print(report.plainText(words), terminator: "") }
     }
 }

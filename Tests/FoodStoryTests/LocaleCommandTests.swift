@@ -7,7 +7,9 @@ import Testing
 /// words for refused before anything is read or written.
 @Suite("The site's locale", .serialized)
 struct LocaleCommandTests {
-    /// The `<html>` start tag and the first `<h1>` of the page at `path`.
+    /// The `<html>` start tag and the first `<h1>` of the page at `path`. (The start tag names
+    /// the words beside an entry a search result leads to, `--found`, in every language but
+    /// English, whose words are the style sheet's.)
     private func head(_ site: URL, _ path: String) throws -> (html: String, heading: String) {
         let page = try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
         let html = page.range(of: "<html").map { String(page[$0.lowerBound...].prefix { $0 != ">" }) + ">" } ?? ""
@@ -19,10 +21,19 @@ struct LocaleCommandTests {
     @Test(
         "The sample site in German, Polish, Arabic and Japanese: lang and dir, the words and dates of each",
         arguments: [
-            ("de", "<html lang=\"de\">", "Sonntag, 8. März 2026", "Woche 10, 2026"),
-            ("pl", "<html lang=\"pl\">", "niedziela, 8 marca 2026", "Tydzień 10, 2026"),
-            ("ar-EG", "<html lang=\"ar-EG\" dir=\"rtl\">", "الأحد، ٨ مارس، ٢٠٢٦", ""),
-            ("ja", "<html lang=\"ja\">", "2026年3月8日 日曜日", ""),
+            (
+                "de", "<html lang=\"de\" style=\"--found:&quot; · Suchtreffer&quot;\">", "Sonntag, 8. März 2026",
+                "Woche 10, 2026"
+            ),
+            (
+                "pl", "<html lang=\"pl\" style=\"--found:&quot; · wynik wyszukiwania&quot;\">",
+                "niedziela, 8 marca 2026", "Tydzień 10, 2026"
+            ),
+            (
+                "ar-EG", "<html lang=\"ar-EG\" dir=\"rtl\" style=\"--found:&quot; · نتيجة بحث&quot;\">",
+                "الأحد، ٨ مارس، ٢٠٢٦", ""
+            ),
+            ("ja", "<html lang=\"ja\" style=\"--found:&quot; · 検索結果&quot;\">", "2026年3月8日 日曜日", ""),
         ])
     func locales(tag: String, html: String, day: String, week: String) throws {
         let folder = try TemporaryFolder()
@@ -44,7 +55,9 @@ struct LocaleCommandTests {
         let arguments = ["build", "--config", folder.path("foodstory.toml"), "--as-of", "2026-03-08", "--quiet"]
         let french = try FoodStoryBinary.run(arguments + ["--out", folder.path("fr")])
         #expect(french.status == 0, "\(french.stderr)")
-        #expect(try head(URL(fileURLWithPath: folder.path("fr")), "index.html").html == "<html lang=\"fr\">")
+        #expect(
+            try head(URL(fileURLWithPath: folder.path("fr")), "index.html").html
+                == "<html lang=\"fr\" style=\"--found:&quot; · résultat de recherche&quot;\">")
         let spanish = try FoodStoryBinary.run(arguments + ["--out", folder.path("es"), "--locale", "es"])
         #expect(spanish.status == 0, "\(spanish.stderr)")
         #expect(

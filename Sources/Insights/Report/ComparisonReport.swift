@@ -1,5 +1,6 @@
 import Days
 import Diary
+import Words
 
 /// Two periods compared like for like: what `foodstory stats --compare` prints, as JSON
 /// (`Codable`, stable keys) or as text (`plainText()`).
@@ -41,7 +42,8 @@ public struct ComparisonReport: Hashable, Sendable, Codable {
 
     /// Compares `period` with `against` (nil: the period before it) as of `asOf`.
     public init(
-        insights: Insights, asOf: LocalDay, period: ComparedPeriod, against: ComparedPeriod? = nil
+        insights: Insights, asOf: LocalDay, period: ComparedPeriod, against: ComparedPeriod? = nil,
+        words: ComparisonWords
     ) throws(ComparisonRequestError) {
         let first = Self.resolved(period, asOf: asOf)
         let second = against.map { Self.resolved($0, asOf: asOf) } ?? first.before
@@ -71,8 +73,7 @@ public struct ComparisonReport: Hashable, Sendable, Codable {
         self.comparison = insights.compare(
             current, with: baseline, as: against == nil ? first.baselineKind : .chosen)
         self.sentences =
-            ComparisonSentences.figures(comparison)
-            + [ComparisonSentences.newFoods(comparison.current.newFoods, when: ComparisonSentences.on(current))]
+            words.figures(comparison) + [words.newFoods(comparison.current.newFoods, when: words.on(current))]
     }
 
     /// An Insights period as its days, so that the period before it is the days before.

@@ -114,7 +114,7 @@ extension PageFactory {
                     photoContext(shown, of: entry, on: page, lazy: lazy, words: words)
                 } else {
                     PhotoContext(
-                        url: SitePath.link(from: page, to: SitePath.asset("photo-missing.svg")),
+                        url: SitePath.link(from: page, to: MissingPhoto.path),
                         width: 320, height: 200, alt: words(.photoMissing), missing: true, lazy: lazy)
                 }
         }

@@ -159,7 +159,7 @@ extension PageFactory {
             },
             pantry: pantryNote(for: food, on: SitePath.food(slug: slug)),
             thisYear: model.insights.foodYearComparison(for: food, asOf: model.options.asOf)
-                .flatMap(ComparisonSentences.foodYear))
+                .flatMap(ComparisonWords(words).foodYear))
     }
 
     /// The clock time of the entry of `day` that has `food` ("16:00"), for a food eaten once.

@@ -91,7 +91,7 @@ extension PageFactory {
             thisWeekLink: model.weeks.contains(week)
                 ? LinkContext(url: link(path, SitePath.week(week)), label: words(.thisWeeksRecap)) : nil,
             thisWeekText: words.count(.soFarThisWeek, weekEntries),
-            weekAverage: ComparisonSentences.weekAverage(model.insights.weekAverage(asOf: asOf)),
+            weekAverage: ComparisonWords(words).weekAverage(model.insights.weekAverage(asOf: asOf)),
             heatmap: blocks.add(heatmap, id: "home-year"), records: blocks.add(StatTiles.html(recordTiles)),
             latest: Array(latest), milestones: Array(milestones), hasMilestones: !milestones.isEmpty,
             isSample: model.options.isSample, pantry: pantryHome(on: path))

@@ -87,9 +87,9 @@ extension PageFactory {
                             (words(.tileDaysLogged), words.number(stats.daysLogged), ""),
                         ], icons: [0: StreakFlame(days: streak.length).svg])),
                 change: model.insights.periodComparison(period, asOf: asOf).map {
-                    ComparisonSentences.change(
-                        $0.current.entries, against: $0.baseline.entries, ComparisonSentences.entries,
-                        then: ComparisonSentences.baseline($0))
+                    ComparisonWords(words).change(
+                        $0.current.entries, against: $0.baseline.entries, .entries,
+                        then: ComparisonWords(words).baseline($0))
                 },
                 ring: blocks.add(
                     ConsistencyRing(

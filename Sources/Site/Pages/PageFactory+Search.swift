@@ -1,4 +1,5 @@
 import Charts
+import Foundation
 import Templating
 import Words
 
@@ -26,7 +27,7 @@ extension PageFactory {
             """
             <form class="search-form" role="search"><label for="search-query">\(XMLText.escape(words(.searchLabel)))</label> \
             <input id="search-query" name="q" type="search" autocomplete="off" spellcheck="false"/></form>\
-            <p id="search-status" class="search-status" aria-live="polite"></p><ol id="search-results" class="search-results"></ol>\
+            <p id="search-status" class="search-status" aria-live="polite" data-words="\(XMLText.escape(searchWords))"></p><ol id="search-results" class="search-results"></ol>\
             <button id="search-more" class="search-more" type="button" hidden="hidden">\(XMLText.escape(words(.searchMore)))</button>\
             <noscript><p class="search-status">\(XMLText.escape(words(.searchNeedsScript)))</p></noscript>
             """)
@@ -42,6 +43,18 @@ extension PageFactory {
         )
     }
 
+    /// What the search says as it goes, for its script: a text, or the texts by plural case
+    /// (JSON, its keys sorted).
+    private var searchWords: String {
+        let said: [String: SearchSaying] = [
+            "ready": .cases(words.countCases(.searchReady)), "short": .text(words(.searchTooShort)),
+            "found": .cases(words.countCases(.searchFound)), "failed": .text(words(.searchFailed)),
+        ]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(said)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
     func notFoundPage() -> Page {
         let path = SitePath.notFound
         return Page(
@@ -49,5 +62,19 @@ extension PageFactory {
             summary: words(.notFoundSummary),
             context: NotFoundPageContext(title: words(.titleNotFound), home: link(path, SitePath.index)),
             blocks: BlockStore())
+    }
+}
+
+/// One thing the search says: a text, or its texts by plural case.
+private enum SearchSaying: Encodable {
+    case text(String)
+    case cases([String: String])
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .text(let text): try container.encode(text)
+        case .cases(let cases): try container.encode(cases)
+        }
     }
 }

@@ -34,24 +34,25 @@ struct SentenceContext: TemplateNode, Sendable {
 extension PageFactory {
     /// The month's "Then and now"; nil when the diary was kept on neither baseline.
     func monthThenNow(year: Int, month: Int, blocks: inout BlockStore) -> MonthThenNowContext? {
-        let words = ComparisonSentences.self
+        let sentences = ComparisonWords(words)
         guard let months = model.insights.monthComparison(year: year, month: month, asOf: model.options.asOf),
-            let introduction = words.monthIntroduction(months)
+            let introduction = sentences.monthIntroduction(months)
         else { return nil }
         let sides = [months.monthBefore, months.lastYear].compactMap { $0 }
         guard let current = sides.first?.current else { return nil }
         let number = { (value: Int) in self.words.number(value) }
         var rows: [[String]] = [
-            [words.entriesLabel, number(current.entries)] + sides.map { number($0.baseline.entries) },
-            [words.daysLoggedLabel, number(current.daysLogged)] + sides.map { number($0.baseline.daysLogged) },
-            [words.foodsLabel, number(current.foods)] + sides.map { number($0.baseline.foods) },
-            [words.newFoodsLabel, number(current.newFoods.count)] + sides.map { number($0.baseline.newFoods.count) },
+            [words(.thenRowEntries), number(current.entries)] + sides.map { number($0.baseline.entries) },
+            [words(.thenRowDaysLogged), number(current.daysLogged)] + sides.map { number($0.baseline.daysLogged) },
+            [words(.thenRowFoods), number(current.foods)] + sides.map { number($0.baseline.foods) },
+            [words(.thenRowNewFoods), number(current.newFoods.count)]
+                + sides.map { number($0.baseline.newFoods.count) },
         ]
         for category in MealCategory.allCases {
             let counts = sides.map { side in side.categories.first { $0.category == category } }
             guard let first = counts.compactMap({ $0 }).first else { continue }
             rows.append(
-                [Wording.category(category.rawValue, self.words), number(first.current)]
+                [Wording.category(category.rawValue, words), number(first.current)]
                     + counts.map { number($0?.baseline ?? 0) })
         }
         // The month's top five, each beside its entries on the baselines' days.
@@ -64,19 +65,20 @@ extension PageFactory {
         }
         let table = DataTable(
             caption: introduction,
-            columns: [words.measureHeading, words.monthHeading(months)] + sides.map(words.baselineHeading),
+            columns: [words(.thenRowMeasure), sentences.monthHeading(months)] + sides.map(sentences.baselineHeading),
             rows: rows)
-        let sentences =
-            sides.flatMap(words.figures) + [words.newFoods(current.newFoods, when: words.monthWhen(months))]
+        let said =
+            sides.flatMap(sentences.figures)
+            + [sentences.newFoods(current.newFoods, when: sentences.monthWhen(months))]
         return MonthThenNowContext(
             introduction: introduction, table: blocks.add(table.html(className: "then-now")),
-            sentences: sentences.map(SentenceContext.init))
+            sentences: said.map(SentenceContext.init))
     }
 
     /// The year against the same dates of the year before; nil when the diary was not kept then.
     func yearThenNow(_ year: Int, blocks: inout BlockStore) -> YearThenNowContext? {
         guard let comparison = model.insights.yearComparison(year: year, asOf: model.options.asOf) else { return nil }
-        let sentences = ComparisonSentences.self
+        let sentences = ComparisonWords(words)
         let names = sentences.yearChartNames(comparison)
         // Twelve months' names do not fit a phone's width: their first letters then, the names
         // in the table and the tooltips.

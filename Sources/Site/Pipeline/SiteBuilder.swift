@@ -104,6 +104,7 @@ public struct SiteBuilder: Sendable {
             files.append(SiteFile(path: SitePath.robots, text: "User-agent: *\nDisallow: /\n"))
         }
         files += try assets()
+        files.append(SiteFile(path: MissingPhoto.path, text: MissingPhoto.svg(templates.words)))
         files.sort { $0.path < $1.path }
         return Result(
             files: files, pages: made.pages, warnings: [], kept: kept, manifest: made.manifest, scanned: scanned)

@@ -1,5 +1,6 @@
 import Foundation
 import Templating
+import Words
 
 /// Turns a page into HTML: its Markdown template with Mustache, then libcmark-gfm, then the
 /// blocks put in place, then the HTML layout around it. Pure: strings in, a string out.
@@ -22,7 +23,7 @@ struct PageRenderer: Sendable {
         let section = PageKind.section(ofTemplate: page.template)
         let words = templates.words
         let layout = LayoutContext(
-            lang: words.languageTag, rightToLeft: words.isRightToLeft,
+            lang: words.languageTag, rightToLeft: words.isRightToLeft, foundMark: Self.foundMark(words),
             pageTitle: page.title == site.title ? page.title : "\(page.title) · \(site.title)",
             siteTitle: site.title, summary: page.summary, kind: page.template,
             stylesheet: link(SitePath.asset("style.css")),
@@ -78,5 +79,26 @@ extension LayoutFacts {
     /// The facts of the site `model` describes.
     init(_ model: SiteModel) {
         self.init(model.byDay, options: model.options, hasPantry: model.pantry != nil)
+    }
+}
+
+extension PageRenderer {
+
+    /// The style sheet's words beside the entry a search result leads to.
+    static let styleSheetFoundMark = " · search result"
+
+    /// The catalog's words beside the entry a search result leads to, as a CSS string, when
+    /// they differ from the style sheet's.
+    static func foundMark(_ words: Catalog) -> String? {
+        let mark = " · " + words(.searchResultMark)
+        guard mark != styleSheetFoundMark else { return nil }
+        let escaped = mark.unicodeScalars.map { scalar -> String in
+            switch scalar {
+            case "\\", "\"": "\\" + String(scalar)
+            case _ where scalar.value < 0x20: "\\" + String(scalar.value, radix: 16) + " "
+            default: String(scalar)
+            }
+        }.joined()
+        return "\"" + escaped + "\""
     }
 }

@@ -70,7 +70,8 @@ enum TemplateSpecimen {
             (
                 "layout",
                 LayoutContext(
-                    lang: "", rightToLeft: true, pageTitle: "", siteTitle: "", summary: "", kind: "", stylesheet: "",
+                    lang: "", rightToLeft: true, foundMark: "", pageTitle: "", siteTitle: "", summary: "", kind: "",
+                    stylesheet: "",
                     stylesheets: [StylesheetContext(href: "")], printStylesheet: "",
                     preloads: [PreloadContext(href: "")],
                     icon: "", home: "", navigation: [NavigationLink(url: "", label: "", current: true)], feed: "",

@@ -1,17 +1,22 @@
 import Diary
 import Insights
 import Testing
+import Words
 
 @Suite("The comparisons' sentences, for none, one, many and a tie")
 struct ComparisonSentencesTests {
-    private typealias Words = ComparisonSentences
+    private let words: ComparisonWords
+
+    init() throws {
+        words = ComparisonWords(try Catalog.english())
+    }
 
     @Test("A count against its baseline")
     func change() {
         let then = "on 1–10 October 2026"
         #expect(
             [(32, 29), (1, 2), (4, 4), (0, 5), (4, 0), (0, 0), (1, 0), (1_234, 1)].map {
-                Words.change($0.0, against: $0.1, Words.entries, then: then)
+                words.change($0.0, against: $0.1, .entries, then: then)
             } == [
                 "32 entries, 3 more than on 1–10 October 2026.",
                 "1 entry, 1 fewer than on 1–10 October 2026.",
@@ -23,20 +28,23 @@ struct ComparisonSentencesTests {
                 "1,234 entries, 1,233 more than on 1–10 October 2026.",
             ])
         #expect(
-            Words.change(1, against: 3, Words.daysLogged, then: "in March 2026")
+            words.change(1, against: 3, .daysLogged, then: "in March 2026")
                 == "1 day logged, 2 fewer than in March 2026.")
         #expect(
-            Words.change(0, against: 3, Words.times, when: "so far in 2026", then: "in 2025")
+            words.change(0, against: 3, .eaten, when: "so far in 2026", then: "in 2025")
                 == "Not eaten so far in 2026, against 3 in 2025.")
+        #expect(
+            words.change(1, against: 3, .eaten, when: "so far in 2026", then: "in 2025")
+                == "Eaten once so far in 2026, 2 fewer than in 2025.")
     }
 
     @Test("Days named as a baseline")
     func days() {
-        #expect(Words.on(TestDiary.range("2026-10-01", "2026-10-31")) == "in October 2026")
-        #expect(Words.on(TestDiary.range("2025-01-01", "2025-12-31")) == "in 2025")
-        #expect(Words.on(TestDiary.range("2026-03-08", "2026-03-08")) == "on 8 March 2026")
-        #expect(Words.on(TestDiary.range("2026-02-28", "2026-03-06")) == "on 28 February – 6 March 2026")
-        #expect(Words.on(TestDiary.range("2025-12-29", "2026-01-04")) == "on 29 December 2025 – 4 January 2026")
+        #expect(words.on(TestDiary.range("2026-10-01", "2026-10-31")) == "in October 2026")
+        #expect(words.on(TestDiary.range("2025-01-01", "2025-12-31")) == "in 2025")
+        #expect(words.on(TestDiary.range("2026-03-08", "2026-03-08")) == "on 8 March 2026")
+        #expect(words.on(TestDiary.range("2026-02-28", "2026-03-06")) == "on 28 February – 6 March 2026")
+        #expect(words.on(TestDiary.range("2025-12-29", "2026-01-04")) == "on 29 December 2025 – 4 January 2026")
     }
 
     private func comparison(_ kind: ComparisonBaseline, _ current: DayRange, _ baseline: DayRange) -> Comparison {
@@ -68,7 +76,7 @@ struct ComparisonSentencesTests {
                 .chosen, TestDiary.range("2026-11-01", "2026-11-30"), TestDiary.range("2025-03-02", "2025-03-08")),
         ]
         #expect(
-            cases.map { [Words.baseline($0), Words.baselineHeading($0)] } == [
+            cases.map { [words.baseline($0), words.baselineHeading($0)] } == [
                 ["on 1–10 October 2026", "1–10 October 2026"],
                 ["in October 2026", "October 2026"],
                 ["in February 2026", "February 2026"],
@@ -86,7 +94,7 @@ struct ComparisonSentencesTests {
             FoodCount(food: TestDiary.food($0), count: 1)
         }
         #expect(
-            [0, 1, 2, 3, 6].map { Words.newFoods(Array(foods.prefix($0)), when: "this month") } == [
+            [0, 1, 2, 3, 6].map { words.newFoods(Array(foods.prefix($0)), when: "this month") } == [
                 "No food first eaten this month.",
                 "1 food first eaten this month: kheer.",
                 "2 foods first eaten this month: kheer and poha.",
@@ -109,7 +117,7 @@ struct ComparisonSentencesTests {
             WeekAverage(range: sunday, entries: 1, weeks: [1, 1, 1, 1, 1, 1, 1, 1]),
         ]
         #expect(
-            cases.map(Words.weekAverage) == [
+            cases.map(words.weekAverage) == [
                 "12 entries so far this week, 2.5 more than the average of the same days of the eight weeks before (9.5).",
                 "1 entry so far this week, 1.1 fewer than the average of the same days of the eight weeks before (2.1).",
                 "9 entries this week, as many as the average of the eight weeks before (9).",
@@ -118,7 +126,7 @@ struct ComparisonSentencesTests {
                 "No entries so far this week, and none on the same days of the eight weeks before either.",
                 "1 entry this week, as many as the average of the eight weeks before (1).",
             ])
-        #expect(Words.weekAverage(WeekAverage(range: sunday, entries: 3, weeks: nil)) == nil)
+        #expect(words.weekAverage(WeekAverage(range: sunday, entries: 3, weeks: nil)) == nil)
     }
 
     @Test("A year's headline and a food's year")
@@ -127,13 +135,49 @@ struct ComparisonSentencesTests {
             food: TestDiary.food("coffee"), thisYear: TestDiary.range("2026-01-01", "2026-11-20"), thisYearCount: 12,
             lastYear: TestDiary.range("2025-01-01", "2025-11-20"), lastYearCount: 9,
             firstEaten: TestDiary.day("2024-03-02"), lastEaten: TestDiary.day("2026-11-19"))
-        #expect(Words.foodYear(food) == "12 times so far in 2026, 3 more than on the same dates of 2025.")
-        #expect(Words.firstAndLatest(food) == "First eaten on 2 March 2024, latest on 19 November 2026.")
+        #expect(words.foodYear(food) == "Eaten 12 times so far in 2026, 3 more than on the same dates of 2025.")
         var once = food
         once.lastYear = nil
         once.lastYearCount = nil
         once.firstEaten = once.lastEaten
-        #expect(Words.foodYear(once) == nil)
-        #expect(Words.firstAndLatest(once) == "First and latest eaten on 19 November 2026.")
+        #expect(words.foodYear(once) == nil)
+    }
+}
+
+@Suite("The comparisons' sentences in other languages")
+struct ComparisonSentencesLocaleTests {
+    @Test("German, Polish and Japanese: the parts make whole sentences, numbers and dates the locale's")
+    func languages() throws {
+        let insights = TestDiary.insights([("2024-01-01", "08:00", "tea", .breakfast)])
+        let month = insights.compare(
+            TestDiary.range("2026-11-01", "2026-11-30"), with: TestDiary.range("2026-10-01", "2026-10-31"),
+            as: .monthBefore)
+        let week = WeekAverage(
+            range: TestDiary.range("2026-11-16", "2026-11-19"), entries: 12, weeks: [9, 10, 9, 10, 9, 10, 9, 10])
+        let said = try ["de", "pl", "ja"].map { tag in
+            let words = ComparisonWords(try Catalog.shipped(locale: tag))
+            return [
+                words.change(1_234, against: 1_229, .entries, then: words.baseline(month)),
+                words.change(0, against: 0, .eaten, then: words.baseline(month)),
+                words.weekAverage(week) ?? "",
+            ]
+        }
+        #expect(
+            said == [
+                [
+                    "1.234 Einträge, 5 mehr als im Oktober 2026.", "Nicht gegessen, im Oktober 2026 auch nicht.",
+                    "12 Einträge seit Wochenbeginn, 2,5 mehr als im Durchschnitt an denselben Tagen der acht Wochen davor (9,5).",
+                ],
+                [
+                    // Polish groups from five digits; 1234 takes the "few" form.
+                    "1234 wpisy, o 5 więcej niż w miesiącu październik 2026.",
+                    "Nie zjedzono ani razu, podobnie jak w miesiącu październik 2026.",
+                    "12 wpisów od początku tygodnia, o 2,5 więcej niż średnio w tych samych dniach ośmiu poprzednich tygodni (9,5).",
+                ],
+                [
+                    "記録したのは1,234件で、2026年10月より5増えました。", "一度も食べていません。2026年10月もゼロでした。",
+                    "今週これまでに記録したのは12件で、直前8週間の同じ曜日までの平均（9.5）を2.5上回りました。",
+                ],
+            ])
     }
 }

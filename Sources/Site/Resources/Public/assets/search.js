@@ -92,8 +92,18 @@
   }
 
   // Written as the pages write numbers: 36,816.
-  function count(number) {
-    return String(number).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  // The page's words for what the search says, from the status line: a text, or a text per
+  // plural case of {count} (the language's cases, as the browser knows them), and the number
+  // written as the page's language writes it.
+  var said = JSON.parse(status.getAttribute("data-words") || "{}");
+  var lang = document.documentElement.lang || "en";
+  var plural = new Intl.PluralRules(lang);
+  var numbers = new Intl.NumberFormat(lang);
+  function say(name, number) {
+    var forms = said[name] || "";
+    var text = typeof forms === "string" ? forms
+      : (number === 0 && forms.zero) || forms[plural.select(number)] || forms.other || "";
+    return text.replace("{count}", numbers.format(number));
   }
 
   function row(day, place) {
@@ -152,9 +162,7 @@
     }
     if (terms.length === 0) {
       clear();
-      status.textContent = words(text).length === 0
-        ? count(index.entries) + " entries to search."
-        : "Type two letters or more of a word.";
+      status.textContent = words(text).length === 0 ? say("ready", index.entries) : say("short");
       return Promise.resolve();
     }
     var needed = [];
@@ -173,10 +181,10 @@
       found = matches;
       return show(FIRST, query).then(function () {
         if (query !== asked) { return; }
-        status.textContent = found.length === 1 ? "1 entry found." : count(found.length) + " entries found.";
+        status.textContent = say("found", found.length);
       });
     }).catch(function () {
-      if (query === asked) { status.textContent = "The search index could not be read."; }
+      if (query === asked) { status.textContent = say("failed"); }
     });
   }
 
