@@ -158,6 +158,8 @@ public enum MessageKey: String, CaseIterable, Sendable, Hashable, Encodable {
     case titleNotFound = "title-not-found"
     case titlePantry = "title-pantry"
     case titleWeek = "title-week"
+    case titlePrintYear = "title-print-year"
+    case titlePrintMonth = "title-print-month"
     case feedEntryTitle = "feed-entry-title"
     case weekLink = "week-link"
     case thisWeek = "this-week"

@@ -136,7 +136,9 @@ extension YearCard {
             if kept < parts.count {
                 let rest = parts[kept...]
                 shown.append(
-                    .init(label: "\(rest.count) more", count: rest.reduce(0) { $0 + $1.count }, color: Palette.muted))
+                    .init(
+                        label: canvas.words(.cardMore, ["count": .count(rest.count)]),
+                        count: rest.reduce(0) { $0 + $1.count }, color: Palette.muted))
             }
             let widths = shown.map { 26 + legend.width(of: "\($0.label) \(canvas.words.number($0.count))") }
             guard widths.reduce(0, +) + CardLayout.legendGap * Double(shown.count - 1) <= width else { continue }

@@ -247,8 +247,8 @@ extension PageFactory {
                         words(.tileEaten), words.count(.times, inputs.totalCount),
                         words.count(.noteOnDays, inputs.days.count)
                     ),
-                    (words(.tileFirst), inputs.firstEaten.shortText, ""),
-                    (words(.tileLast), inputs.lastEaten.shortText, ""),
+                    (words(.tileFirst), words.date(inputs.firstEaten, .shortWithYear), ""),
+                    (words(.tileLast), words.date(inputs.lastEaten, .shortWithYear), ""),
                 ])),
             overTime: blocks.add(
                 DailyLineChart(

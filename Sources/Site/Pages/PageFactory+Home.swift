@@ -61,11 +61,14 @@ extension PageFactory {
         var recordTiles: [(String, String, String)] = [
             (
                 words(.tileLongestStreak), words.count(.days, records.longestStreak.length),
-                records.longestStreak.start.map { start in words(.noteFrom, ["date": .text(start.shortText)]) } ?? ""
+                records.longestStreak.start.map { start in
+                    words(.noteFrom, ["date": .text(words.date(start, .shortWithYear))])
+                } ?? ""
             )
         ]
         if let best = records.bestDay {
-            recordTiles.append((words(.tileBestDay), words.count(.entries, best.count), best.day.shortText))
+            recordTiles.append(
+                (words(.tileBestDay), words.count(.entries, best.count), words.date(best.day, .shortWithYear)))
         }
         recordTiles.append((words(.tileFoods), words.number(records.uniqueFoods), words(.noteDifferentFoods)))
         recordTiles.append((words(.tileEntries), words.number(records.totalEntries), words(.noteInAll)))
@@ -82,7 +85,7 @@ extension PageFactory {
         let streakText = words.count(.days, streak.length)
         let streakNote =
             streak.length == 0
-            ? words(.streakStart) : words(.streakNote, ["date": .text((streak.end ?? asOf).longText)])
+            ? words(.streakStart) : words(.streakNote, ["date": .text(words.date(streak.end ?? asOf))])
         let context = HomePageContext(
             title: model.options.title, asOf: words.date(asOf, .long), hasEntries: !model.days.isEmpty,
             streak: streakText, streakNote: streakNote,

@@ -146,11 +146,13 @@ extension PageFactory {
                 StatTiles.html([
                     (
                         words(.tileLongestStreak), words.count(.days, records.longestStreak.length),
-                        records.longestStreak.start.map { words(.noteFrom, ["date": .text($0.shortText)]) } ?? ""
+                        records.longestStreak.start.map {
+                            words(.noteFrom, ["date": .text(words.date($0, .shortWithYear))])
+                        } ?? ""
                     ),
                     (
                         words(.tileBestDay), records.bestDay.map { words.count(.entries, $0.count) } ?? "–",
-                        records.bestDay?.day.shortText ?? ""
+                        records.bestDay.map { words.date($0.day, .shortWithYear) } ?? ""
                     ),
                     (words(.tileFoods), words.number(records.uniqueFoods), words(.noteDifferentFoodsAllTime)),
                 ])),

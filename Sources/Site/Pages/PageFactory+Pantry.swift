@@ -120,7 +120,9 @@ extension PageFactory {
                 food: LinkContext(url: link(page, target), label: food.name),
                 count: words.count(.days, stock.days.count),
                 lastEaten: LinkContext(url: link(page, SitePath.day(last)), label: words.date(last, .long)),
-                days: latest.map { LinkContext(url: link(page, SitePath.day($0)), label: $0.shortText) },
+                days: latest.map {
+                    LinkContext(url: link(page, SitePath.day($0)), label: words.date($0, .shortWithYear))
+                },
                 more: earlier > 0 ? words.count(.pantryEarlierDays, earlier) : nil)
         }
         return PantryItemContext(

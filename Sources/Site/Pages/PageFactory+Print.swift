@@ -98,7 +98,7 @@ extension PageFactory {
             today: (first...last).contains(model.options.asOf) ? model.options.asOf : nil,
             emptyMessage: words(.emptyYear, ["year": .text(String(year))]), tooltips: false)
         return printRecipe(
-            path: path, title: "\(year): the year in weekly recaps",
+            path: path, title: words(.titlePrintYear, ["year": .text(words.year(year))]),
             range: DayRange(start: first, end: min(last, max(first, model.options.asOf))), heatmap: heatmap,
             weeks: weeks(ofYear: year), back: (SitePath.year(year), words(.backTo, ["page": .text(String(year))])))
     }
@@ -109,7 +109,7 @@ extension PageFactory {
         let last = first.adding(days: LocalDay.daysInMonth(year: year, month: month) - 1)
         let name = words.month(year: year, month: month)
         return printRecipe(
-            path: SitePath.printMonth(year: year, month: month), title: "\(name): the month in weekly recaps",
+            path: SitePath.printMonth(year: year, month: month), title: words(.titlePrintMonth, ["month": .text(name)]),
             range: DayRange(start: first, end: min(last, max(first, model.options.asOf))), heatmap: nil,
             weeks: weeks(year: year, month: month),
             back: (SitePath.month(year: year, month: month), words(.backTo, ["page": .text(name)])))

@@ -158,8 +158,8 @@ struct ThenAndNowPageTests {
     func foodHomeInsights() async throws {
         let files = try await site()
         #expect(
-            section(files, "food/coffee.html", from: "<p>2 times so far", to: "</p>")
-                == "<p>2 times so far in 2026, as many as on the same dates of 2025.</p>")
+            section(files, "food/coffee.html", from: "<p>Eaten 2 times so far", to: "</p>")
+                == "<p>Eaten 2 times so far in 2026, as many as on the same dates of 2025.</p>")
         // 2 entries on 2–5 February, four weeks before, and none on the other seven weeks' days.
         #expect(
             section(files, "index.html", from: "<p>3 entries so far this week,", to: "</p>")

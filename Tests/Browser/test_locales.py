@@ -1,0 +1,135 @@
+"""The sample site in every shipped language but English, read for English left behind: every
+word a reader sees or hears on a page (its text, its `alt`, `title`, `aria-label` and
+description, its charts' words), the search's words (which its script shows), the mark beside a
+searched-for entry and the missing-photo picture. A word is English left behind when the
+English catalog (or an English month or weekday) has it, the language's catalog does not, and
+neither the diary nor the pantry has it (the sample diary is written in English: its foods and
+descriptions are the person's words, shown as typed)."""
+
+import json
+import re
+import sqlite3
+import subprocess
+import tomllib
+from html.parser import HTMLParser
+
+import pytest
+
+from conftest import AS_OF, BIN, ROOT, WORK, _build
+
+LOCALES = ["de", "fr", "es", "pl", "hi", "ar-EG", "ja"]
+CATALOGS = ROOT / "Sources" / "Words" / "Resources" / "Catalogs"
+MONTHS = "January February March April May June July August September October November December".split()
+WEEKDAYS = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()
+# A date as English writes it ("8 March 2026", "8 Mar 2026", "8 Sept"): month names are shared
+# by languages ("November" in German too), the order and the dotless day are English.
+ENGLISH_DATE = re.compile(
+    r"\b\d{1,2} (?:%s|Sept|%s)\b" % ("|".join(MONTHS), "|".join(m[:3] for m in MONTHS)))
+# Names, not words of a language: the program's own, and the formats it offers.
+NAMES = {"foodstory", "foodlogger", "javascript", "png", "svg", "atom", "json"}
+WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?")
+
+
+def strings(value):
+    """Every string in a parsed TOML or JSON value."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from strings(item)
+
+
+def words(text):
+    """The Latin-letter words of `text`, in lower case, its {arguments} and {{variables}} left out."""
+    return {w.lower() for w in WORD.findall(re.sub(r"\{[^{}]*\}", " ", text))}
+
+
+def catalog_words(language):
+    with open(CATALOGS / f"{language}.toml", "rb") as file:
+        return set().union(*(words(s) for s in strings(tomllib.load(file))))
+
+
+@pytest.fixture(scope="session")
+def diary_words():
+    """The words of the sample diary and its pantry, as `foodstory sample` writes them."""
+    folder = WORK / "locale-sample"
+    folder.mkdir(parents=True, exist_ok=True)
+    diary, pantry = folder / "sample.json", folder / "pantry.sqlite"
+    subprocess.run(
+        [str(BIN), "sample", "--as-of", AS_OF, "--out", str(diary), "--pantry", str(pantry), "--force", "--quiet"],
+        check=True)
+    found = set().union(*(words(s) for s in strings(json.loads(diary.read_text(encoding="utf-8")))))
+    with sqlite3.connect(pantry) as db:
+        for table, in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
+            for row in db.execute(f'SELECT * FROM "{table}"'):
+                found |= set().union(*(words(v) for v in row if isinstance(v, str)))
+    return found
+
+
+@pytest.fixture(scope="session")
+def english_words():
+    return catalog_words("en") - {w.lower() for w in MONTHS} | {w.lower() for w in WEEKDAYS}
+
+
+@pytest.fixture(scope="session")
+def locale_sites():
+    return {tag: _build(f"sample-{tag}", extra=("--locale", tag)) for tag in LOCALES}
+
+
+class Seen(HTMLParser):
+    """What a reader sees or hears of a page: its text (not its scripts' or styles', nor the
+    commands in its `code`), and its `alt`, `title`, `aria-label`, `placeholder`, description,
+    `data-words` and the words of the search result's mark (the page's `--found`)."""
+
+    HIDDEN = {"script", "style", "code"}
+    SAID = ("alt", "title", "aria-label", "placeholder")
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.texts, self.hidden = [], 0
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag in self.HIDDEN:
+            self.hidden += 1
+        self.texts += [attrs[name] for name in self.SAID if attrs.get(name)]
+        if tag == "meta" and attrs.get("name") == "description":
+            self.texts.append(attrs.get("content") or "")
+        if attrs.get("data-words"):
+            self.texts += list(strings(json.loads(attrs["data-words"])))
+        if tag == "html" and attrs.get("style"):
+            self.texts += re.findall(r'"([^"]*)"', attrs["style"])
+
+    def handle_endtag(self, tag):
+        if tag in self.HIDDEN:
+            self.hidden -= 1
+
+    def handle_data(self, data):
+        if not self.hidden:
+            self.texts.append(data)
+
+
+@pytest.mark.parametrize("tag", LOCALES)
+def test_no_english_is_left_on_a_page_in_another_language(locale_sites, tag, diary_words, english_words):
+    site = locale_sites[tag]
+    own = catalog_words(tag.split("-")[0])
+    # (Words of three letters or fewer are left out: "ago" is Spanish's August, "die" German.)
+    suspects = {w for w in english_words - own - diary_words - NAMES if len(w) > 3}
+    leaks = {}
+    files = [p for p in sorted(site.root.rglob("*.html")) if "media" not in p.parts]
+    files += [site.root / "assets" / "photo-missing.svg", site.root / "feed.xml"]
+    files += sorted(site.root.glob("cards/*.svg"))  # the share cards drawn as SVG
+    for path in files:
+        seen = Seen()
+        seen.feed(path.read_text(encoding="utf-8"))
+        for text in seen.texts:
+            found = (words(text) & suspects) | set(ENGLISH_DATE.findall(text))
+            for word in found:
+                leaks.setdefault(word, (str(path.relative_to(site.root)), " ".join(text.split())[:120]))
+    print(f"\n{tag}: {len(files)} files read, no English word among {len(suspects)} suspects"
+          if not leaks else "")
+    assert not leaks, "English left on the %s site:\n%s" % (
+        tag, "\n".join(f"  {word!r} in {page}: {text}" for word, (page, text) in sorted(leaks.items())))
