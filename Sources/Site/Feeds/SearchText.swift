@@ -1,7 +1,12 @@
 import Foundation
 
-/// Text as search matches it, the same in the build and in `search.js`: folded (decomposed,
-/// without the accents of U+0300–U+036F, in lower case, a final sigma as any other) and cut
+/// Text as search matches it, the same in the build and in `search.js`: folded (decomposed
+/// with compatibility mapping, so full-width letters and half-width kana are the usual ones;
+/// without the accents of U+0300–U+036F, Arabic's vowel marks and tatweel, or Devanagari's
+/// nukta; in lower case; a final sigma as any other; then the letters a person types one for
+/// the other made one: Arabic's alef maksura as ya and ta marbuta as ha, chandrabindu as
+/// anusvara, katakana as hiragana, Polish ł as l, ß as ss; and Arabic-Indic and Devanagari
+/// digits as ASCII ones) and cut
 /// into words: runs of letters, digits and marks; digits joined by hyphens, as a day is
 /// written (`2026-03-08`); and each character of a script written without spaces (Thai, Lao,
 /// Myanmar, Khmer, kana, Chinese characters) a word of its own.
@@ -12,18 +17,45 @@ enum SearchText {
         text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased() : foldingEveryScalar(text)
     }
 
-    /// `text` folded scalar by scalar: decomposed, the accents removed, in lower case.
+    /// `text` folded scalar by scalar: decomposed, the marks removed, in lower case, the
+    /// letters typed one for the other made one.
     static func foldingEveryScalar(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
-        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars
-        where !(0x300...0x36F).contains(scalar.value) {
+        for scalar in text.decomposedStringWithCompatibilityMapping.unicodeScalars where !isDropped(scalar) {
             scalars.append(scalar)
         }
         var folded = String.UnicodeScalarView()
         for scalar in String(scalars).lowercased().unicodeScalars {
-            folded.append(scalar == "\u{3C2}" ? "\u{3C3}" : scalar)
+            folded.append(contentsOf: same(scalar).unicodeScalars)
         }
         return String(folded)
+    }
+
+    /// Whether search leaves `scalar` out: an accent (U+0300–U+036F), an Arabic vowel mark or
+    /// hamza above or below (U+064B–U+065F, U+0670: an alef with a hamza is an alef), the
+    /// tatweel (U+0640), Devanagari's nukta (U+093C).
+    private static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x300...0x36F, 0x64B...0x65F, 0x670, 0x640, 0x93C: true
+        default: false
+        }
+    }
+
+    /// The letter search takes `scalar` (in lower case) as.
+    private static func same(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.value {
+        case 0x3C2: "\u{3C3}"  // a final sigma
+        case 0x649: "\u{64A}"  // alef maksura: ya
+        case 0x629: "\u{647}"  // ta marbuta: ha
+        case 0x901: "\u{902}"  // chandrabindu: anusvara
+        case 0x142: "l"  // ł
+        case 0xDF: "ss"  // ß
+        case 0x660...0x669: String(scalar.value - 0x660)  // Arabic-Indic digits
+        case 0x6F0...0x6F9: String(scalar.value - 0x6F0)  // Eastern Arabic-Indic digits
+        case 0x966...0x96F: String(scalar.value - 0x966)  // Devanagari digits
+        case 0x30A1...0x30F6: Unicode.Scalar(scalar.value - 0x60).map(String.init) ?? String(scalar)  // katakana
+        default: String(scalar)
+        }
     }
 
     /// Calls `body` with each word of `text`, folded, in order (repeated as often as they

@@ -38,9 +38,20 @@
     return loading[path];
   }
 
-  // The text as the index holds it: without accents, in lower case (a final sigma as any other).
+  // The text as the index holds it (SearchText.swift): decomposed, without accents, Arabic's
+  // vowel marks and tatweel or Devanagari's nukta, in lower case, and the letters a person types
+  // one for the other made one (a final sigma, alef maksura, ta marbuta, chandrabindu,
+  // katakana, ł, ß, Arabic-Indic and Devanagari digits).
+  var SAME = { "\u03c2": "\u03c3", "\u0649": "\u064a", "\u0629": "\u0647", "\u0901": "\u0902", "\u0142": "l", "\u00df": "ss" };
+  function same(letter) {
+    var code = letter.charCodeAt(0);
+    if (SAME[letter]) { return SAME[letter]; }
+    if (code >= 0x30a1) { return String.fromCharCode(code - 0x60); }
+    return String(code - (code >= 0x966 ? 0x966 : code >= 0x6f0 ? 0x6f0 : 0x660));
+  }
   function fold(text) {
-    return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\u03c2/g, "\u03c3");
+    return text.normalize("NFKD").replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640\u093c]/g, "").toLowerCase()
+      .replace(/[\u03c2\u0649\u0629\u0901\u0142\u00df\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u30a1-\u30f6]/g, same);
   }
   // Scripts written without spaces: each character is a word.
   var UNSPACED = "[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff" +
