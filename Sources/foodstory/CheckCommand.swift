@@ -10,12 +10,14 @@ struct CheckCommand: AsyncParsableCommand {
         discussion: """
             Prints the entries read, the records skipped and why, the first and last day, the \
             days with entries, counts per category and input type, and the time zone or \
-            offsets used. With --json the report is machine-readable (keys documented in \
+            offsets used, and the languages a build would use: the site's locale and the \
+            language the diary's food words are read in. With --json the report is machine-readable (keys documented in \
             docs/commands.md). The input is never modified.
             """
     )
 
     @OptionGroup var diary: DiaryOptions
+    @OptionGroup var locale: LocaleOption
 
     @Flag(name: .long, help: "Print the report as JSON.")
     var json = false
@@ -25,8 +27,12 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingErrors {
-            let (path, read) = try diary.readDiary(try diary.configuration())
-            let report = CheckReport(diary: read, input: path, listingEntries: entries)
+            let configuration = try diary.configuration()
+            let locale = try locale.checked(configuration.locale)
+            let (path, read) = try diary.readDiary(configuration)
+            var report = CheckReport(diary: read, input: path, listingEntries: entries)
+            report.locale = locale ?? "en"
+            report.diaryLanguage = try diary.language(configuration, locale: locale).rawValue
             if json {
                 try printJSON(report)
             } else {

@@ -28,6 +28,7 @@ struct CheckCommandTests {
                     "2026-03-09" : 1
                   },
                   "daysWithEntries" : 2,
+                  "diaryLanguage" : "en",
                   "edited" : 1,
                   "entries" : 4,
                   "firstDay" : "2026-03-08",
@@ -39,6 +40,7 @@ struct CheckCommandTests {
                     "voice" : 1
                   },
                   "lastDay" : "2026-03-09",
+                  "locale" : "en",
                   "offsets" : {
                     "+05:30" : 4
                   },
@@ -75,12 +77,12 @@ struct CheckCommandTests {
             ])
     }
 
-    @Test("The human summary of the store lists entries, days, zone, categories and input types")
+    @Test("The human summary of the store lists entries, days, zone, categories, input types and languages")
     func humanSummary() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("default.store")
         try StoreBuilder.write(Fixtures.storeRows, to: path)
-        let result = try FoodStoryBinary.run(["check", "--input", path, "--entries"])
+        let result = try FoodStoryBinary.run(["check", "--input", path, "--entries", "--locale", "de-CH"])
         #expect(result.status == 0)
         #expect(
             result.stdout == """
@@ -91,6 +93,7 @@ struct CheckCommandTests {
                 Categories: breakfast 1, lunch 1, snack 0, dinner 0, dessert 1, beverage 0, uncategorized 1
                 Input types: text 2, image 1, voice 1
                 Edited: 1; with a photo: 1
+                Languages: the site in de-CH, the diary's food words read in de
                 Entries in diary order:
                   2026-03-08 08:15 +05:30  BREAKFAST  text  masala dosa coconut chutney
                   2026-03-08 13:20 +05:30  LUNCH  image  chicken biryani raita  (edited)  [photo 3A7C9E21-5B4D-4E6F-8A1B-2C3D4E5F6A7B.jpg]

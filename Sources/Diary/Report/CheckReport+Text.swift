@@ -24,6 +24,7 @@ extension CheckReport {
             "Input types: "
                 + InputType.allCases.map { "\($0.rawValue) \(inputTypes[$0.rawValue] ?? 0)" }.joined(separator: ", "))
         lines.append("Edited: \(edited); with a photo: \(withPhoto)")
+        lines.append("Languages: the site in \(locale), the diary's food words read in \(diaryLanguage)")
         if let list {
             lines.append("Entries in diary order:")
             lines += list.map { entry in

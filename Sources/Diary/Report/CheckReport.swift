@@ -65,6 +65,12 @@ public struct CheckReport: Codable, Hashable, Sendable {
     public var edited: Int
     /// Entries with a photo.
     public var withPhoto: Int
+    /// The locale a build would write the site in (`--locale`, else the config file's, else
+    /// `en`).
+    public var locale = "en"
+    /// The language a build would read the diary's food words in (`--diary-language`, else
+    /// the config file's, else the locale's).
+    public var diaryLanguage = "en"
     /// Every entry in diary order, when asked for (`--entries`).
     public var list: [Listed]?
 
@@ -111,7 +117,7 @@ public struct CheckReport: Codable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case input, inputKind, entries, skipped, warnings, firstDay, lastDay, days, daysWithEntries, categories
-        case inputTypes, timeZone, offsets, edited, withPhoto, list
+        case inputTypes, timeZone, offsets, edited, withPhoto, locale, diaryLanguage, list
     }
 
     /// Encodes every key, with `null` for an empty diary's first and last day, so that the
@@ -133,6 +139,8 @@ public struct CheckReport: Codable, Hashable, Sendable {
         try container.encode(offsets, forKey: .offsets)
         try container.encode(edited, forKey: .edited)
         try container.encode(withPhoto, forKey: .withPhoto)
+        try container.encode(locale, forKey: .locale)
+        try container.encode(diaryLanguage, forKey: .diaryLanguage)
         try container.encodeIfPresent(list, forKey: .list)
     }
 }
