@@ -27,6 +27,13 @@ files, on as many processes as there are cores (the floor, in the same run).
 
 Usage: scripts/bench.py BIN_DIR [--runs N] [--days N] [--entries-per-day N] [--photos N] [--only serve|photos]
        scripts/bench.py BIN_DIR --against OTHER_BIN_DIR [--runs N] [--days N] [--entries-per-day N]
+       scripts/bench.py BIN_DIR --locale de,hi,ar-EG,ja [--runs N] [--days N] [--entries-per-day N]
+
+With --locale, full builds of the dense sample in English and in each locale given are timed
+in interleaved runs (the locales in a new random order each round, each into a new folder), and
+each locale's median is given as a ratio of the English one, against the goal of 1.10. The
+diary's food words are read in English in every build (the sample is written in English), so
+the builds differ only in the language the site is written in.
 
 With --against, two builds of the program are compared instead: the bench sites (the dense
 sample and the built-in sample) built by each must be byte for byte the same (`diff -r`, the
@@ -37,6 +44,7 @@ import argparse
 import itertools
 import json
 import os
+import random
 import re
 import shutil
 import statistics
@@ -481,6 +489,40 @@ def verdict(value, target):
     return "met" if value <= target else "NOT met"
 
 
+LOCALE_GOAL = 1.10  # a full build in any locale, against the English one
+
+
+def locale_bench(foodstory, diary, tags, work, runs):
+    """Full builds of `diary` in each locale of `tags` (the first is the reference), interleaved
+    in a new random order each round after one warm-up round, each into a new folder; prints
+    each median and its ratio to the reference's. Exit status 1 when a goal is not met."""
+    order = random.Random(SEED)
+    counter = itertools.count()
+    times = {tag: [] for tag in tags}
+    with open(diary) as handle:
+        entries = len(json.load(handle))
+    print(f"FoodStory full builds by locale on {os.cpu_count()} cores: {entries} entries ({diary}); medians of "
+          f"{runs} interleaved rounds after one warm-up, every build into a new folder", flush=True)
+    for index in range(runs + 1):
+        for tag in order.sample(tags, len(tags)):
+            out = os.path.join(work, f"{tag}-{next(counter)}")
+            elapsed, _, _ = run([foodstory, "build", "--input", diary, "--out", out, "--as-of", AS_OF,
+                                 "--locale", tag, "--diary-language", "en", "--quiet"])
+            if index > 0:
+                times[tag].append(elapsed)
+    reference = statistics.median(times[tags[0]])
+    print(f"\n  {'locale':<10}{'full build':>12}{'ratio':>9}{'goal':>8}   verdict")
+    met = True
+    for tag in tags:
+        median = statistics.median(times[tag])
+        ratio = median / reference
+        goal = "" if tag == tags[0] else f"≤{LOCALE_GOAL:.2f}"
+        verdict_text = "reference" if tag == tags[0] else verdict(ratio, LOCALE_GOAL)
+        met = met and (tag == tags[0] or ratio <= LOCALE_GOAL)
+        print(f"  {tag:<10}{median:>11.2f}s{ratio:>8.2f}×{goal:>8}   {verdict_text}")
+    return 0 if met else 1
+
+
 def main():
     parser = argparse.ArgumentParser(description="FoodStory benchmarks (see docs/performance.md).")
     parser.add_argument("bin_dir", help="the folder of the release foodstory binary")
@@ -493,6 +535,8 @@ def main():
     parser.add_argument("--only", choices=["serve", "photos"],
                         help="run only this part: serve (foodstory serve's edit-to-reload times and memory), or "
                              "photos (the photo diary's web sizes against vipsthumbnail)")
+    parser.add_argument("--locale", metavar="TAGS",
+                        help="time full builds in these locales (comma-separated) against the English one")
     parser.add_argument("--against", metavar="OTHER_BIN_DIR",
                         help="compare with another build of foodstory: the same sites, and the one-entry rebuild")
     args = parser.parse_args()
@@ -526,6 +570,12 @@ def main():
         try:
             print(f"FoodStory against {other}: {len(entries)} entries ({diary})", flush=True)
             return compare(foodstory, other, diary, entries, work, args.runs)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+    if args.locale:
+        work = tempfile.mkdtemp(prefix="foodstory-locales-")
+        try:
+            return locale_bench(foodstory, diary, ["en"] + args.locale.split(","), work, args.runs)
         finally:
             shutil.rmtree(work, ignore_errors=True)
     if args.only == "serve":
