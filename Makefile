@@ -8,7 +8,8 @@ RELEASE_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 DEMO_DIR = .build/demo
 # What `make deps` installs when a library is missing (docs/development.md lists both, as they are here).
 SYSTEM_PACKAGES = pkg-config libsqlite3-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev libjpeg-turbo-progs \
-	librsvg2-dev libpng-dev libfontconfig-dev libimagequant-dev libxml2-dev libxxhash-dev libvips-dev fonts-dejavu-core
+	librsvg2-dev libpng-dev libfontconfig-dev libimagequant-dev libxml2-dev libxxhash-dev libvips-dev fonts-dejavu-core \
+	fonts-noto-cjk
 BREW_PACKAGES = cmark-gfm sqlite pkg-config librsvg libpng fontconfig libimagequant libxml2 xxhash vips
 
 .PHONY: all deps site-deps build release demo serve test test-site mutants bench screenshots format lint clean
@@ -17,12 +18,13 @@ all: build
 
 # The system libraries the package links against, and a command that succeeds when they are
 # there: on Linux the binary also links mimalloc (see Package.swift), which has no pkg-config file,
-# and the tests draw text the bundled fonts lack with the system's DejaVu Sans.
+# the tests draw text the bundled fonts lack with the system's DejaVu Sans, and the share cards
+# draw Japanese with Noto Sans CJK (a font of megabytes, not bundled; macOS has Hiragino).
 ifeq ($(shell uname),Linux)
-LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, libxml2, xxHash, libvips, mimalloc, DejaVu Sans
+LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, libxml2, xxHash, libvips, mimalloc, DejaVu Sans, Noto Sans CJK
 HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant libxml-2.0 libxxhash vips 2>/dev/null && \
 	echo 'int main(void) { return 0; }' | cc -x c -o /dev/null - -lmimalloc 2>/dev/null && \
-	test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+	test -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf && test -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 else
 LIBRARIES = libcmark-gfm, sqlite3, librsvg, libpng, fontconfig, libimagequant, libxml2, xxHash, libvips
 HAVE_LIBRARIES = pkg-config --exists libcmark-gfm sqlite3 librsvg-2.0 libpng fontconfig imagequant libxml-2.0 libxxhash vips 2>/dev/null

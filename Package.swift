@@ -205,7 +205,7 @@ let package = Package(
             dependencies: ["Diary", "Support", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "InsightsTests", dependencies: ["Insights", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Charts", "Days", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Charts", "Days", "Words", "TestSupport"]),
         .testTarget(name: "PhotosTests", dependencies: ["Photos", "Support", "TestSupport", "CVips"]),
         .testTarget(name: "WordsTests", dependencies: ["Words", "Support", "TestSupport"]),
         .testTarget(

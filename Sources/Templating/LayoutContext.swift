@@ -12,7 +12,9 @@ package struct LayoutContext: TemplateNode, Sendable {
     package var summary: String
     package var kind: String
     package var stylesheet: String
-    /// The style sheets of what only this page shows (photos), after `stylesheet`.
+    /// The style sheets after `stylesheet`: the fonts of the language's script, when the site's
+    /// fonts lack it (Devanagari, Arabic, Japanese), then those of what only this page shows
+    /// (photos).
     package var stylesheets: [StylesheetContext]
     /// The style sheet for paper, linked for print only: fetched without holding up the page.
     package var printStylesheet: String

@@ -15,6 +15,13 @@ extension Catalog {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The words of every message in every case, its arguments as their names in braces
+    /// (`{count}`), a message to a line: every character the catalog itself can write.
+    package func allTexts() -> String {
+        MessageKey.allCases.compactMap { messages[$0] }.flatMap { Self.cases($0, prefix: "").map(\.1) }
+            .joined(separator: "\n")
+    }
+
     /// The texts of a message, each with the cases that lead to it ("eaten, one").
     private static func cases(_ message: Message, prefix: String) -> [(String, String)] {
         let join = { (name: String) in prefix.isEmpty ? name : "\(prefix), \(name)" }

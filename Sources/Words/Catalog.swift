@@ -38,6 +38,12 @@ public struct Catalog: Sendable {
         Locale.Language(identifier: language).characterDirection == .rightToLeft
     }
 
+    /// The script the language is written in, as ISO 15924 names it (`Latn`, `Deva`, `Arab`,
+    /// `Jpan`): the likely one CLDR gives the language.
+    public var script: String {
+        Locale.Language(identifier: language).script?.identifier ?? "Latn"
+    }
+
     /// The marks a sentence ends with, in the scripts of the shipped catalogs: Latin's, the
     /// full-width ones of Japanese, Arabic's question mark and Devanagari's danda.
     public static let sentenceEnds: Set<Character> = [".", "!", "?", "。", "！", "？", "؟", "।"]

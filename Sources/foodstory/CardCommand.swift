@@ -18,8 +18,8 @@ struct CardCommand: AsyncParsableCommand {
             (1080×1350, an Instagram post), story (1080×1920, an Instagram story, the top and \
             bottom 250 pixels left to the app's controls) or link (1200×630, a link preview). \
             Text is set with the fonts FoodStory ships, so the picture is the same on every \
-            machine; only characters they lack (Devanagari, Chinese, Arabic, emoji...) come \
-            from the system's fonts.
+            machine (Latin, Greek, Cyrillic, Devanagari, Arabic); only characters they lack \
+            (Japanese, Chinese, Hebrew, emoji...) come from the system's fonts.
             """
     )
 

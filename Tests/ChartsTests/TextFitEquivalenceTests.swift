@@ -77,7 +77,10 @@ struct TextFitEquivalenceTests {
     static func balancedWrap(_ text: String, width: Double, fontSize: Double, bold: Bool = false) -> [String] {
         let lines = wrap(text, width: width, fontSize: fontSize, bold: bold)
         guard lines.count > 1 else { return lines }
-        var (low, high) = (0.0, width)
+        let widest =
+            singleLine(text).split(separator: " ").map { Self.width(String($0), fontSize: fontSize, bold: bold) }
+            .max() ?? 0
+        var (low, high) = (widest <= width ? widest : 0, width)
         for _ in 0..<24 {
             let middle = (low + high) / 2
             if wrap(text, width: middle, fontSize: fontSize, bold: bold).count <= lines.count {

@@ -19,6 +19,17 @@ struct TextFitTests {
         #expect(Self.close(TextFit.width(of: text, fontSize: 10), expected))
     }
 
+    @Test(
+        "A Devanagari line is estimated at least as wide as Noto Sans Devanagari Bold sets it (widths measured in Chromium, in ems)",
+        arguments: [
+            ("आपके हफ़्ते का खाना-पीना।", 10.933), ("सबसे ज़्यादा खाया", 7.071), ("अभी की स्ट्रीक", 5.643),
+            ("हफ़्ते की झलक", 5.782), ("नाश्ता", 2.284), ("इस दौरान कोई एंट्री नहीं।", 9.462),
+        ] as [(String, Double)])
+    func devanagari(text: String, measured: Double) {
+        let estimate = TextFit.width(of: text, fontSize: 1, bold: true)
+        #expect(estimate >= measured && estimate < measured * 1.5, "\(estimate)")
+    }
+
     @Test("A letter with a combining accent is one character wide; bold is wider")
     func clusters() {
         #expect(Self.close(TextFit.width(of: "é", fontSize: 10), TextFit.width(of: "e\u{301}", fontSize: 10)))

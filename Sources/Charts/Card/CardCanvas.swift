@@ -34,10 +34,16 @@ struct CardCanvas {
     private(set) var occupied: [Box] = []
 
     /// Writes one line of text (already fitted) at baseline `y` and records its estimated box.
+    /// On a card in a language written right to left, a line whose first letter is of such a
+    /// script is a right-to-left isolate (RLI … PDI): the renderer sets every line left to right
+    /// (librsvg's paragraph direction), which would put a sentence's final stop, or the number
+    /// it starts with, at the wrong end.
     mutating func text(_ content: String, x: Double, y: Double, style: CardStyle, anchor: Anchor = .start) {
+        let style = self.style(style)
         var attributes: [SVGWriter.Attribute] = [("x", num(x)), ("y", num(y))]
         if anchor != .start { attributes.append(("text-anchor", anchor.rawValue)) }
-        writer.text("text", attributes + style.attributes, content)
+        let isolated = words.isRightToLeft && TextFit.startsRightToLeft(content)
+        writer.text("text", attributes + style.attributes, isolated ? "\u{2067}" + content + "\u{2069}" : content)
         let width = style.width(of: content)
         let left: Double
         switch anchor {
@@ -52,6 +58,7 @@ struct CardCanvas {
     /// line at baseline `y`, so the two sit at the font's own spacing; the box is estimated
     /// for the whole line in `style`, which must be at least as wide as `countStyle`.
     mutating func text(_ label: String, count: String, x: Double, y: Double, style: CardStyle, countStyle: CardStyle) {
+        let style = self.style(style)
         var span: [SVGWriter.Attribute] = []
         if countStyle.weight != style.weight { span.append(("font-weight", "\(countStyle.weight ?? 400)")) }
         span.append(("fill", countStyle.color.hex))
@@ -60,6 +67,19 @@ struct CardCanvas {
         writer.text([("x", num(x)), ("y", num(y))] + style.attributes, label + " ", spans: [(span, count)])
         let width = style.width(of: label + " " + count)
         occupied.append(Box(left: x, top: y - style.size * 0.8, right: x + width, bottom: y + style.size * 0.25))
+    }
+
+    /// The scripts whose letters join (Arabic) or hang from one stroke (Devanagari): spacing
+    /// their letters apart would break them, so a card in their languages sets its labels
+    /// without the letter-spacing of Latin capitals.
+    static let joinedScripts: Set<String> = ["Arab", "Deva"]
+
+    /// `style` as this card's language sets it: without letter-spacing in a joined script.
+    private func style(_ style: CardStyle) -> CardStyle {
+        guard style.tracking != 0, Self.joinedScripts.contains(words.script) else { return style }
+        var plain = style
+        plain.tracking = 0
+        return plain
     }
 
     /// Writes a rectangle and records its area.

@@ -10,6 +10,11 @@ extension TextFit {
             return 1.25
         }
         if isWide(first.value) { return 1.0 }
+        if isIndic(first.value) {
+            // A cluster of an Indic script may be a whole conjunct: its letters and spacing vowel
+            // signs side by side, each at most 0.6 em in Noto Sans Devanagari Bold.
+            return 0.62 * Double(scalars.count { $0.properties.generalCategory != .nonspacingMark })
+        }
         if character == " " { return 0.34 }
         if character.isASCII {
             if "mwMW@%".contains(character) { return 1.0 }
@@ -31,6 +36,11 @@ extension TextFit {
         default:
             return false
         }
+    }
+
+    /// Whether the code point belongs to the blocks of the Indic scripts, Devanagari to Sinhala.
+    static func isIndic(_ value: UInt32) -> Bool {
+        (0x0900...0x0DFF).contains(value)
     }
 
     /// Whether the code point belongs to a right-to-left script block.

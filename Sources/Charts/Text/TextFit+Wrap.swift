@@ -53,7 +53,10 @@ extension TextFit {
     static func balancedWrap(_ words: [MeasuredWord], width: Double, fontSize: Double, bold: Bool = false) -> [String] {
         let lines = layout(words, width: width, fontSize: fontSize, bold: bold)
         guard lines.count > 1 else { return text(of: lines, words) }
-        var (low, high) = (0.0, width)
+        // No narrower than the widest word, when every word fits the line: a narrower trial
+        // would shorten that word with "…" while still counting the same lines.
+        let widest = words.map { Self.width(ems: $0.total, fontSize: fontSize, bold: bold) }.max() ?? 0
+        var (low, high) = (widest <= width ? widest : 0, width)
         for _ in 0..<24 {
             let middle = (low + high) / 2
             if layout(words, width: middle, fontSize: fontSize, bold: bold).count <= lines.count {

@@ -13,6 +13,7 @@
 /// | narrow punctuation and `i`, `j`, `l`, `t`, `f`, `r` | 0.4 em |
 /// | space | 0.34 em |
 /// | invisible format characters (direction marks, zero-width joiners) | 0 |
+/// | an Indic cluster (Devanagari … Sinhala; a conjunct is one) | 0.62 em a letter or spacing vowel sign |
 /// | anything else (letters, digits, Arabic, Cyrillic, …) | 0.64 em |
 ///
 /// Bold text is 8% wider.

@@ -247,8 +247,10 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// The files of `Public/`, copied as they are.
+    /// The files of `Public/`, copied as they are: a script's sheet and fonts only into a site
+    /// whose pages link them (`ScriptSheet`).
     func assets() throws(SiteBuildError) -> [SiteFile] {
+        let script = ScriptSheet(templates.words)
         guard let folder = Bundle.module.url(forResource: "Public", withExtension: nil)?.path,
             let entries = fileSystem.contents(of: folder)
         else {
@@ -258,7 +260,8 @@ public struct SiteBuilder: Sendable {
         for (path, _) in entries {
             let file = folder + "/" + path
             guard (try? fileSystem.itemFollowingLinks(file))?.kind == .file,
-                !(path.split(separator: "/").last ?? "").hasPrefix(".")
+                !(path.split(separator: "/").last ?? "").hasPrefix("."),
+                ScriptSheet.owner(of: path).map({ $0 == script }) ?? true
             else { continue }
             guard let data = try? fileSystem.readFollowingLinks(file) else {
                 throw SiteBuildError(.pages, "\(file) cannot be read")

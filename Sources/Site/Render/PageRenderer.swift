@@ -27,7 +27,9 @@ struct PageRenderer: Sendable {
             pageTitle: page.title == site.title ? page.title : "\(page.title) · \(site.title)",
             siteTitle: site.title, summary: page.summary, kind: page.template,
             stylesheet: link(SitePath.asset("style.css")),
-            stylesheets: page.stylesheets.map { StylesheetContext(href: link($0)) },
+            stylesheets: ((ScriptSheet(words).map { [$0.path] } ?? []) + page.stylesheets).map {
+                StylesheetContext(href: link($0))
+            },
             printStylesheet: link(SitePath.asset("print.css")),
             preloads: Self.preloads(baseURL: site.baseURL).map { PreloadContext(href: link($0)) },
             icon: link(SitePath.asset("icon.svg")),

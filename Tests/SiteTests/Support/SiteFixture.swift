@@ -36,9 +36,9 @@ enum SiteFixture {
     /// The site for `diary`, as path → bytes.
     static func build(
         _ diary: Diary, asOf: String = "2026-03-10", baseURL: String? = nil, pantry: [PantryItem]? = nil,
-        pictures: PictureChoice = PictureChoice()
+        pictures: PictureChoice = PictureChoice(), locale: String? = nil
     ) async throws -> [String: Data] {
-        let templates = try TemplateSet.load(overrides: nil)
+        let templates = try TemplateSet.load(overrides: nil, locale: locale)
         var options = SiteOptions(
             title: "Test Diary", asOf: LocalDay(asOf) ?? LocalDay(dayNumber: 0), baseURL: baseURL)
         options.pictures = pictures
