@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the site test suite (Tests/Browser) needs, when it is missing: Chromium and
 # its driver, poppler's pdfinfo/pdftotext/pdftoppm, the link checker, Java, tesseract (to
-# read the share cards' pictures back), the URW fonts (the widths of Arial's and Times New
+# read the share cards' pictures back, with its Hindi data), Noto Sans Devanagari and Arabic
+# (the system fonts a reader's phone has for the Hindi and Arabic pages), the URW fonts (the widths of Arial's and Times New
 # Roman's letters: the web fonts' fallbacks while they load), libxml2's xmllint and trang (to
 # validate the feed and the sitemap against their schemas), libvips's command line (to make
 # phone photos) from Debian;
@@ -25,6 +26,8 @@ command -v java >/dev/null || APT_PACKAGES+=" default-jre-headless"
 # grep reads all of fc-list's output (no -q): under pipefail, fc-list cut off early fails.
 fc-list 2>/dev/null | grep -i dejavu >/dev/null || APT_PACKAGES+=" fonts-dejavu-core"
 command -v tesseract >/dev/null || APT_PACKAGES+=" tesseract-ocr"
+[ -f /usr/share/tesseract-ocr/5/tessdata/hin.traineddata ] || APT_PACKAGES+=" tesseract-ocr-hin"
+fc-list 2>/dev/null | grep "NotoSansDevanagari-Regular" >/dev/null || APT_PACKAGES+=" fonts-noto-core"
 command -v vips >/dev/null || APT_PACKAGES+=" libvips-tools"
 fc-list 2>/dev/null | grep "NimbusSans-Bold" >/dev/null || APT_PACKAGES+=" fonts-urw-base35"
 command -v xmllint >/dev/null || APT_PACKAGES+=" libxml2-utils"

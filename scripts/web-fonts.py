@@ -2,21 +2,13 @@
 """Makes the site's web fonts from the fonts the share cards are drawn with.
 
 Reads Sources/Site/Resources/Fonts/ (Caladea and Inter as Debian's fonts-crosextra-caladea and
-fonts-inter ship them, Noto Sans Devanagari and Noto Sans Arabic as fonts-noto-core does: the
-script stops if an installed Debian copy differs) and writes:
+fonts-inter ship them: the script stops if an installed Debian copy differs) and writes:
 
 - Public/assets/fonts/<family>-<weight>[-italic]-<script>.woff2: each face cut into the
   scripts it covers (SCRIPTS), WOFF2-compressed, with the layout features a browser applies
   unasked plus tabular figures (the pages ask for them), without hinting instructions (a
   third of Caladea's bytes; browsers on phones and Macs ignore them);
 - the same folder's licence files, copied from the sources;
-- for each script of SCRIPT_SHEETS (Devanagari, Arabic: scripts the faces above lack, in which a
-  shipped catalog is written), its font's regular and bold cut to the script as above
-  (noto-sans-<script>-<weight>.woff2, with its licence), and the script's own style sheet,
-  Public/assets/<script>.css, whose @font-face rules add those files to both families, Inter
-  and Caladea, for the script's characters. Only the pages of a locale written in the script
-  link that sheet, and only such a site gets its files (Sources/Site/Render/ScriptSheet.swift):
-  a page in any other language fetches and weighs what it did;
 - the @font-face rules in Public/assets/style.css, between the WEB FONTS markers: one rule a
   face and script, its unicode-range the script's, so a page fetches a file only when it shows
   a character of it (no format hint: every browser that reads unicode-range reads WOFF2); and,
@@ -49,8 +41,7 @@ STYLE = os.path.join(ROOT, "Sources", "Site", "Resources", "Public", "assets", "
 BEGIN = "/* Web fonts, made by scripts/web-fonts.py */"
 END = "/* End of web fonts */"
 
-DEBIAN = {"Inter": "/usr/share/fonts/opentype/inter", "Caladea": "/usr/share/fonts/truetype/crosextra",
-          "Noto": "/usr/share/fonts/truetype/noto"}
+DEBIAN = {"Inter": "/usr/share/fonts/opentype/inter", "Caladea": "/usr/share/fonts/truetype/crosextra"}
 
 # The scripts, each with the code points a file of it holds (the font's characters among them),
 # in the order of their rules. Latin is cut in two: the letters of English and the signs the
@@ -85,33 +76,8 @@ FACES = [
 # The layout features browsers apply unasked (shaping, kerning, ligatures, contextual alternates
 # such as Inter's colon between digits), and tabular figures, which the style sheet asks for.
 FEATURES = ["calt", "ccmp", "clig", "curs", "kern", "liga", "locl", "mark", "mkmk", "rclt", "rlig", "rvrn", "tnum"]
-# And the ones a shaper applies to Arabic (the joining forms) and to Devanagari (conjuncts, half
-# forms, the reph, vowel signs placed above and below): without them the letters would not join.
-SHAPING = ["init", "medi", "fina", "isol", "med2", "fin2", "fin3", "stch",
-           "abvm", "abvs", "akhn", "blwf", "blwm", "blws", "cjct", "dist", "half", "haln", "nukt", "pref", "pres",
-           "pstf", "psts", "rkrf", "rphf", "vatu"]
 
 LICENCES = ["Inter-LICENSE.txt", "Caladea-LICENSE.txt"]
-
-# The scripts a shipped catalog is written in that Inter and Caladea lack and a web font is cut
-# for: each with its unicode-range (the script's block, the joiners its words may hold and the
-# dotted circle a lone vowel sign is shown on) and its font, one family of Noto Sans (sans, as
-# Inter, which sets most of a page; the headings' Caladea has no counterpart in these scripts that
-# would be worth a third file a page: a heading in them is in the bold). The Arabic block holds
-# Arabic, Persian and Urdu letters; the supplements and presentation forms (8 to 22 KB more a
-# file) are left to the reader's fonts. Japanese has none: its sheet (assets/japanese.css, written
-# by hand) only ends the font stacks in the reader's Japanese fonts.
-SCRIPT_SHEETS = {
-    "devanagari": ("U+900-97F,U+200C-200D,U+25CC", "NotoSansDevanagari"),
-    "arabic": ("U+600-6FF,U+200C-200F,U+25CC", "NotoSansArabic"),
-}
-# Each face of the two families, given the script font's regular or bold: the same weight and
-# style descriptors as the family's Latin faces (a browser looks up a character's face among the
-# faces that share the descriptors the text asks for), so every weight the pages set has a file.
-SCRIPT_FACES = [("Inter", 400, "normal"), ("Inter", 600, "normal"), ("Inter", 700, "normal"),
-                ("Inter", 800, "normal"), ("Caladea", 400, "normal"), ("Caladea", 700, "normal"),
-                ("Caladea", 700, "italic")]
-SCRIPT_LICENCE = "Noto-LICENSE.txt"
 
 # The fallback faces: a family's name, the weight and the face it is measured against, the local
 # fonts it is made of (by full or PostScript name: browsers look up either), and the reference copy
@@ -154,11 +120,11 @@ def file_name(family, weight, style, script):
     return f"{family.lower()}-{weight}{'-italic' if style == 'italic' else ''}-{script}.woff2"
 
 
-def woff2(source, points, features=FEATURES):
+def woff2(source, points):
     """The subset of the font at `source` with `points`, as WOFF2 bytes."""
     options = subset.Options()
     options.flavor = "woff2"
-    options.layout_features = features
+    options.layout_features = FEATURES
     options.name_IDs = [0, 1, 2, 3, 4, 5, 6, 13, 14]  # names, copyright and licence
     options.desubroutinize = True  # compresses better
     options.hinting = False
@@ -184,29 +150,8 @@ def percent(value):
     return f"{value * 100:.2f}%".replace(".00%", "%")
 
 
-def script_file(script, weight):
-    return f"noto-sans-{script}-{weight}.woff2"
-
-
-def script_rules(script):
-    """The script's style sheet: a rule for each face of the two families."""
-    ranges, font = SCRIPT_SHEETS[script]
-    name = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", font)
-    lines = [f"/* {script.capitalize()} in {name}, made by scripts/web-fonts.py; licence: "
-             f"fonts/noto-sans-{script}-LICENSE.txt */"]
-    for family, weight, style in SCRIPT_FACES:
-        lines.append(
-            f"@font-face{{font-family:{family};src:url(fonts/{script_file(script, 700 if weight >= 600 else 400)});"
-            + (f"font-weight:{weight};" if weight != 400 else "")
-            + ("font-style:italic;" if style == "italic" else "")
-            + f"font-display:swap;unicode-range:{ranges}}}")
-    return "\n".join(lines) + "\n"
-
-
 def check_sources():
-    names = [(family, name) for family, name, *_ in FACES]
-    names += [("Noto", f"{font}-{style}.ttf") for _, font in SCRIPT_SHEETS.values() for style in ("Regular", "Bold")]
-    for family, name in names:
+    for family, name, *_ in FACES:
         debian = os.path.join(DEBIAN[family], name)
         if os.path.exists(debian) and not filecmp.cmp(debian, os.path.join(SOURCES, name), shallow=False):
             sys.exit(f"{name} differs from Debian's {debian}: copy it into {SOURCES} first (the cards change)")
@@ -253,22 +198,6 @@ def main():
     for licence in LICENCES:
         shutil.copyfile(os.path.join(SOURCES, licence), os.path.join(OUT, licence))
         made.add(licence)
-    for script, (ranges, font) in SCRIPT_SHEETS.items():
-        for style, weight in (("Regular", 400), ("Bold", 700)):
-            source = os.path.join(SOURCES, f"{font}-{style}.ttf")
-            points = set(TTFont(source).getBestCmap()) & code_points(ranges)
-            path = os.path.join(OUT, script_file(script, weight))
-            with open(path, "wb") as out:
-                out.write(woff2(source, points, FEATURES + SHAPING))
-            made.add(os.path.basename(path))
-            print(f"{os.path.relpath(path, ROOT)}: {len(points)} characters, {os.path.getsize(path):,} bytes")
-        licence = f"noto-sans-{script}-LICENSE.txt"
-        shutil.copyfile(os.path.join(SOURCES, SCRIPT_LICENCE), os.path.join(OUT, licence))
-        made.add(licence)
-        sheet = os.path.join(os.path.dirname(STYLE), f"{script}.css")
-        with open(sheet, "w", encoding="utf-8") as f:
-            f.write(script_rules(script))
-        print(f"{os.path.relpath(sheet, ROOT)}: {os.path.getsize(sheet):,} bytes")
     for stale in sorted(set(os.listdir(OUT)) - made):
         os.remove(os.path.join(OUT, stale))
         print(f"removed {stale}")

@@ -157,6 +157,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Hashable, Encodable {
     case searchResultMark = "search-result-mark"
     case titleNotFound = "title-not-found"
     case titlePantry = "title-pantry"
+    case siteTitle = "site-title"
     case titleWeek = "title-week"
     case titlePrintYear = "title-print-year"
     case titlePrintMonth = "title-print-month"

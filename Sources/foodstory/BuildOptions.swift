@@ -122,12 +122,13 @@ struct BuildOptions: ParsableArguments {
         // Made only for the built-in sample, the one build that reads it: making a zone loads
         // the zone database, which a rebuild with nothing changed does not need.
         let sampleTimeZone = input == nil ? try DiaryOptions.parseZone(Machine.sampleTimeZone) : .gmt
+        let checkedLocale = try locale.checked(configuration.locale)
         let settings = BuildSettings(
             input: input, timeZone: try (diary.timezone ?? configuration.timeZone).map(DiaryOptions.parseZone),
             strict: diary.strict || configuration.strict == true,
             asOf: asOf.flatMap(LocalDay.init) ?? configuration.asOf,
-            title: title ?? configuration.title ?? Configuration.defaultTitle,
-            locale: try locale.checked(configuration.locale),
+            title: try title ?? configuration.title ?? LocaleOption.defaultTitle(checkedLocale),
+            locale: checkedLocale,
             baseURL: try baseURL.map { try SiteAddress($0).description } ?? configuration.baseURL,
             author: author ?? configuration.author, siteID: configuration.siteID,
             templates: (templates ?? configuration.templates).map { URL(fileURLWithPath: $0) },

@@ -87,7 +87,7 @@ struct CardCommand: AsyncParsableCommand {
                 strict: diary.strict || configuration.strict == true,
                 out: URL(fileURLWithPath: configuration.out ?? Configuration.defaultOut),
                 asOf: asOf.flatMap(LocalDay.init) ?? configuration.asOf,
-                title: configuration.title ?? Configuration.defaultTitle, baseURL: nil, templates: nil, media: nil,
+                title: try configuration.title ?? LocaleOption.defaultTitle(locale.checked(configuration.locale)), baseURL: nil, templates: nil, media: nil,
                 pantry: nil, force: false, aliases: configuration.aliases, notFoods: configuration.notFoods,
                 onThisDay: configuration.onThisDay ?? true, now: Date(), cores: Machine.cores,
                 sampleTimeZone: input == nil ? try DiaryOptions.parseZone(Machine.sampleTimeZone) : .gmt,

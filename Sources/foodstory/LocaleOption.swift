@@ -25,4 +25,14 @@ struct LocaleOption: ParsableArguments {
         }
         return tag
     }
+
+    /// The site's title when none is given, in the words of `locale` ("My Food Story" in
+    /// English).
+    static func defaultTitle(_ locale: String?) throws -> String {
+        do throws(CatalogError) {
+            return try Catalog.shipped(locale: locale)(.siteTitle)
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
 }

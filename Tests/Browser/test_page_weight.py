@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from conftest import WORK, published_sample
+from conftest import PUBLISHED, WORK, _build, published_sample
 
 KB = 1024
 # The first visit's bytes, photos aside (docs/page-weight.md).
@@ -220,6 +220,32 @@ def test_page_weight_and_layout_shift(driver, sites, bench_site, servers, site_n
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
         write_table()
     assert not failures, "\n".join(failures)
+
+
+@pytest.mark.parametrize("tag", ["de", "fr", "es", "pl", "hi", "ar-EG", "ja"])
+def test_page_weight_and_layout_shift_in_four_scripts(driver, servers, tag):
+    """The sample published in German, Hindi, Arabic and Japanese (the Latin, Devanagari,
+    Arabic and Japanese scripts), each page kind on a phone: within its budget, and nothing
+    moving as the fonts arrive. (A laptop's width fetches the same files.)"""
+    site = _build(f"sample-published-{tag}", extra=("--base-url", PUBLISHED, "--locale", tag), title=None)
+    base = servers(site)
+    failures = []
+    try:
+        for page, path in pages_of(site).items():
+            width, height = VIEWPORTS[0]
+            result = measure(driver, base + path, width, height, None, site.url(path))
+            budget = BUDGETS.get(page, PAGE_BUDGET)
+            ROWS.append((f"sample {tag}", f"{page} ({path})", f"{width}×{height}", result["total"],
+                         result["sums"]["fonts"], result["sums"]["code"], result["html"], result["cls"], result["lcp"],
+                         None, budget))
+            if result["total"] > budget:
+                failures.append(f"{page}: {result['total'] / KB:.0f} KB > {budget / KB:.0f} KB")
+            if result["cls"] > CLS_LIMIT:
+                failures.append(f"{page}: layout shift {result['cls']:.3f} > {CLS_LIMIT} ({result['shifts']})")
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        write_table()
+    assert not failures, f"{tag}:\n" + "\n".join(failures)
 
 
 def test_the_style_sheet_every_page_waits_for_is_at_most_20_kb(sites):

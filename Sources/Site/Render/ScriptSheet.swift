@@ -1,10 +1,10 @@
 import Words
 
 /// The style sheet of a script the site's web fonts (Caladea and Inter) lack, for the pages of a
-/// locale written in it: Devanagari and Arabic add their own web fonts to both families
-/// (`assets/devanagari.css`, `assets/arabic.css`, made by `scripts/web-fonts.py`), Japanese
-/// ends the font stacks in the reader's Japanese fonts (`assets/japanese.css`). A page in
-/// another language links none, and a site gets only its own script's files.
+/// locale written in it: each ends the font stacks in the reader's own fonts of the script
+/// (`assets/devanagari.css`, `assets/arabic.css`, `assets/japanese.css`; no web font of these
+/// scripts fits the pages' budgets, docs/page-weight.md). A page in another language links
+/// none, and a site gets only its own script's sheet.
 enum ScriptSheet: String, CaseIterable, Sendable {
     case devanagari, arabic, japanese
 
@@ -23,8 +23,7 @@ enum ScriptSheet: String, CaseIterable, Sendable {
     var path: String { SitePath.asset("\(rawValue).css") }
 
     /// Whether the shipped asset at `path` (relative to the site) belongs to a script sheet:
-    /// the sheet itself, or a font file or licence named after its script
-    /// (`assets/fonts/noto-sans-devanagari-400.woff2`).
+    /// the sheet itself, or a file named after its script.
     static func owner(of path: String) -> ScriptSheet? {
         let name = path.split(separator: "/").last ?? ""
         let words = name.split(whereSeparator: { $0 == "-" || $0 == "." })
