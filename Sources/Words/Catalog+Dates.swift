@@ -101,6 +101,10 @@ extension Catalog {
         return (calendar.firstWeekday + 5) % 7 + 1
     }
 
+    /// The locale's week as a calendar draws it: the heatmaps' rows, a month grid's columns
+    /// and a chart of weekdays start on `firstWeekday`. Week pages stay ISO weeks.
+    public var weekStart: WeekStart { WeekStart(isoWeekday: firstWeekday) }
+
     private var dateStyle: Date.FormatStyle {
         Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: Self.calendar, timeZone: Self.utc)
     }

@@ -48,6 +48,67 @@ struct LocaleCommandTests {
         if !week.isEmpty { #expect(try head(site, "week/2026-W10.html").html == html) }
     }
 
+    /// A month page's calendars: the month grid's weekday names, each with its x, in the order
+    /// written, and where its 1st is drawn (`x,y`); the photo calendar's column headings and
+    /// its first week's day numbers ("" for a day of the month before).
+    private func calendars(_ site: URL, _ path: String) throws -> [[String]] {
+        let page = try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
+        guard let group = page.range(of: "<g class=\"weekdays\" aria-hidden=\"true\">"),
+            let end = page[group.upperBound...].range(of: "</g>"),
+            let table = page.range(of: "<table class=\"photo-calendar\">"),
+            let head = page[table.upperBound...].range(of: "</thead>"),
+            let firstWeek = page[head.upperBound...].range(of: "</tr>")
+        else { return [] }
+        let grid = page[group.upperBound..<end.lowerBound].matches(of: #/<text x="([^"]+)"[^>]*>([^<]*)</text>/#)
+            .map { "\($0.output.1) \($0.output.2)" }
+        let first = page[end.upperBound...].firstMatch(
+            of: #/<text x="([^"]+)" y="([^"]+)"[^>]*aria-hidden="true">1</text>/#
+        )
+        .map { "\($0.output.1),\($0.output.2)" }
+        let headings = page[table.upperBound..<head.lowerBound].matches(of: #/<abbr title="([^"]+)">/#)
+            .map { String($0.output.1) }
+        let week = page[head.upperBound..<firstWeek.lowerBound]
+            .matches(of: #/<td( class="pc-outside")?>(?:</td>|.*?<span aria-hidden="true">([0-9]+)</span>)/#)
+            .map { String($0.output.2 ?? "") }
+        return [grid, [first ?? ""], headings, week]
+    }
+
+    @Test(
+        "A month page's calendars start on the locale's first weekday: Sunday in Japanese, Saturday in Egyptian Arabic, from the right",
+        arguments: [
+            (
+                "ja",
+                [
+                    ["28 日", "74 月", "120 火", "166 水", "212 木", "258 金", "304 土"], ["28,51"],
+                    ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"], ["1", "2", "3", "4", "5", "6", "7"],
+                ]
+            ),
+            (
+                "ar-EG",
+                [
+                    ["304 سبت", "258 أحد", "212 اثنين", "166 ثلاثاء", "120 أربعاء", "74 خميس", "28 جمعة"], ["258,51"],
+                    ["السبت", "الأحد", "الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة"],
+                    ["", "1", "2", "3", "4", "5", "6"],
+                ]
+            ),
+            (
+                "en",
+                [
+                    ["28 Mon", "74 Tue", "120 Wed", "166 Thu", "212 Fri", "258 Sat", "304 Sun"], ["304,51"],
+                    ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+                    ["", "", "", "", "", "", "1"],
+                ]
+            ),
+        ])
+    func weekStart(tag: String, expected: [[String]]) throws {
+        let folder = try TemporaryFolder()
+        let result = try FoodStoryBinary.run([
+            "build", "--out", folder.path("site"), "--as-of", "2026-03-08", "--locale", tag, "--quiet",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try calendars(URL(fileURLWithPath: folder.path("site")), "month/2026-03.html") == expected)
+    }
+
     @Test("locale in foodstory.toml sets it too, and the flag wins over the file")
     func configured() throws {
         let folder = try TemporaryFolder()

@@ -44,4 +44,10 @@ struct WeekTests {
         #expect(insights.monthHeatmap(year: 2026, month: 13, asOf: SampleDiary.asOfDay) == nil)
         #expect([0, 1, 2, 3, 7].map(MonthHeatmap.level(forCount:)) == [0, 1, 2, 3, 3])
     }
+
+    @Test("The blanks before the 1st follow the week's first weekday: March 2026 from Monday, Sunday and Saturday")
+    func leadingBlanks() throws {
+        let march = try #require(insights.monthHeatmap(year: 2026, month: 3, asOf: SampleDiary.asOfDay))
+        #expect([WeekStart.monday, .sunday, .saturday].map(march.leadingBlanks) == [6, 0, 1])
+    }
 }

@@ -11,10 +11,10 @@ extension WeekdayChart {
         }
         let caption = sentence(words)
         let plot = ColumnPlot(
-            columns: daily.enumerated().map {
+            columns: ordered(words.weekStart).map {
                 ColumnPlot.Column(
-                    label: words.weekdayName($0.offset + 1, .abbreviated),
-                    name: words.weekdayName($0.offset + 1), value: $0.element, color: color)
+                    label: words.weekdayName($0.weekday, .abbreviated),
+                    name: words.weekdayName($0.weekday), value: $0.count, color: color)
             },
             counted: counted, words: words, legend: [], strides: [1, 2, 7])
         let frame = ChartFrame(

@@ -6,8 +6,11 @@ extension WeekdayChart {
     /// for a food, "Eaten most on Friday and Saturday: 3 times each."; a single one said as
     /// such ("Eaten once, on a Monday."), and nothing claimed when no day stands out.
     public func sentence(_ words: Catalog) -> String {
-        guard let leaders = Leaders(daily, evenCounts: true) else { return Wording.empty(emptyMessage, words) }
-        let names = leaders.indices.map { words.weekdayName($0 + 1) }
+        let week = ordered(words.weekStart)
+        guard let leaders = Leaders(week.map(\.count), evenCounts: true) else {
+            return Wording.empty(emptyMessage, words)
+        }
+        let names = leaders.indices.map { words.weekdayName(week[$0].weekday) }
         return words(
             .weekdaySummary,
             [

@@ -1,7 +1,8 @@
 import Days
 import Words
 
-/// Vertical bars for the seven days of the week, Monday first: a day-of-week pattern.
+/// Vertical bars for the seven days of the week, the locale's first weekday first
+/// (`Catalog.weekStart`: Monday in English): a day-of-week pattern.
 public struct WeekdayChart: Sendable, Encodable, Equatable {
     /// The chart's accessible name, e.g. "Day of week".
     public var title: String
@@ -32,6 +33,13 @@ public struct WeekdayChart: Sendable, Encodable, Equatable {
         (0..<7).map { $0 < counts.count ? max(counts[$0], 0) : 0 }
     }
 
+    /// Each ISO weekday with its count, in the order a week starting on `weekStart` shows them:
+    /// the bars, the table's rows and the order a tie is named in.
+    func ordered(_ weekStart: WeekStart) -> [(weekday: Int, count: Int)] {
+        let counts = daily
+        return weekStart.weekdays.map { ($0, counts[$0 - 1]) }
+    }
+
     /// Whether the chart has nothing to draw.
     public var isEmpty: Bool { !daily.contains { $0 > 0 } }
 
@@ -41,6 +49,6 @@ public struct WeekdayChart: Sendable, Encodable, Equatable {
     func table(caption: String, words: Catalog) -> DataTable {
         DataTable(
             caption: caption, columns: columns(words),
-            rows: daily.enumerated().map { [words.weekdayName($0.offset + 1), words.number($0.element)] })
+            rows: ordered(words.weekStart).map { [words.weekdayName($0.weekday), words.number($0.count)] })
     }
 }

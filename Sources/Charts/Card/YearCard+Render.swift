@@ -157,13 +157,13 @@ extension YearCard {
         }
     }
 
-    /// The year's heatmap in miniature: one square a day, a column a week (Monday at the
-    /// top), brighter orange for more entries; days after today and outside the year are
-    /// left out.
+    /// The year's heatmap in miniature: one square a day, a column a week (the catalog's first
+    /// weekday at the top, as the site's heatmaps), brighter orange for more entries; days
+    /// after today and outside the year are left out.
     func drawHeatmap(_ canvas: inout CardCanvas, left: Double, top: Double, width: Double, cell: Double) {
         let days = self.days
         let peak = max(days.max() ?? 0, 1)
-        let offset = first.weekdayIndex
+        let offset = canvas.words.weekStart.position(of: first)
         let columns = (offset + dayCount + 6) / 7
         let pitch = width / Double(columns)
         let side = min(cell, pitch - 2)

@@ -23,8 +23,11 @@ extension MonthHeatmap {
                 message: Wording.empty(emptyMessage, words), columns: columns(words))
         }
         let caption = sentence(words)
-        let lead = days[0].date.weekdayIndex
-        let rows = (lead + days.count + 6) / 7
+        let weekStart = words.weekStart
+        let rows = days.last.map { place($0.date, weekStart: weekStart).row + 1 } ?? 1
+        // A language written right to left reads a week from the right, as its page's tables.
+        let mirrored = words.isRightToLeft
+        let columnX = { (column: Int) in Layout.side + Double(mirrored ? 6 - column : column) * Layout.pitch }
         let gridBottom = Layout.header + Double(rows) * Layout.pitch
         let height = gridBottom + 24
         var writer = SVGWriter()
@@ -33,9 +36,9 @@ extension MonthHeatmap {
             writer.text(
                 "text",
                 [
-                    ("x", num(Layout.side + Double(column) * Layout.pitch + Layout.cell / 2)), ("y", "16"),
+                    ("x", num(columnX(column) + Layout.cell / 2)), ("y", "16"),
                     ("text-anchor", "middle"), ("font-size", num(Readable.font)), ("fill", Palette.warm.paint),
-                ], words.weekdayName(column + 1, .abbreviated))
+                ], words.weekdayName(weekStart.weekdays[column], .abbreviated))
         }
         writer.close("g")
         let chart = ChartFrame.safeID(id)
@@ -43,9 +46,9 @@ extension MonthHeatmap {
         // The day numbers' size, weight and centring, said once for all (the squares ignore them).
         writer.open("g", [("class", "cells"), ("text-anchor", "middle"), ("font-size", "14"), ("font-weight", "600")])
         for day in days {
-            let slot = lead + day.date.day - 1
-            let x = Layout.side + Double(slot % 7) * Layout.pitch
-            let y = Layout.header + Double(slot / 7) * Layout.pitch
+            let place = place(day.date, weekStart: weekStart)
+            let x = columnX(place.column)
+            let y = Layout.header + Double(place.row) * Layout.pitch
             let future = isFuture(day.date)
             let textColor = HeatLevel(count: day.count) == .high && !future ? Palette.ground : Palette.surface
             HeatmapCell.write(

@@ -1,9 +1,11 @@
 import Days
 import Words
 
-/// A month as a calendar grid: seven columns Monday first, blanks before the 1st, each day a
-/// cell with its number, shaded by count like the year heatmap, today ringed, each cell
-/// optionally a link to its day.
+/// A month as a calendar grid: seven columns, the locale's first weekday first
+/// (`Catalog.weekStart`: Monday in English, Sunday in Japanese, Saturday in Egyptian Arabic;
+/// from the right in a language written right to left), blanks before the 1st, each day a cell
+/// with its number, shaded by count like the year heatmap, today ringed, each cell optionally a
+/// link to its day.
 public struct MonthHeatmap: Sendable, Encodable, Equatable {
     /// The chart's accessible name, e.g. "March 2026".
     public var title: String
@@ -43,6 +45,14 @@ public struct MonthHeatmap: Sendable, Encodable, Equatable {
             let date = firstDay.adding(days: $0)
             return lookup[date] ?? DayCount(date: date, count: 0)
         }
+    }
+
+    /// Where `date` is drawn, weeks starting on `weekStart`: its row (the week, 0 for the one
+    /// holding the 1st) and its column (0 for the first weekday, before any mirroring).
+    func place(_ date: LocalDay, weekStart: WeekStart) -> (row: Int, column: Int) {
+        let first = LocalDay(year: year, month: month, day: 1) ?? date
+        let grid = WeekGrid(first: first, weekStart: weekStart)
+        return (grid.week(of: date), grid.weekday(of: date))
     }
 
     /// The days up to today (all of them when today is after the month or not given).

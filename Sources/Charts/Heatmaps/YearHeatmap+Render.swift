@@ -21,15 +21,16 @@ extension YearHeatmap {
                 title: title, message: Wording.empty(emptyMessage, words), columns: columns(words))
         }
         let caption = sentence(words)
-        let gridStart = first.startOfISOWeek
-        let weeks = gridStart.days(to: end) / 7 + 1
+        let weekStart = words.weekStart
+        let grid = WeekGrid(first: first, weekStart: weekStart)
+        let weeks = grid.weeks(through: end)
         let width = max(
             Layout.left + Double(weeks) * Layout.pitch + 8,
             HeatmapCell.legendWidth(size: Layout.cell, words: words) + 16)
         let gridBottom = Layout.top + 7 * Layout.pitch
         let height = gridBottom + 26
         var writer = SVGWriter()
-        writeMonthLabels(&writer, gridStart: gridStart, right: width, words: words)
+        writeMonthLabels(&writer, grid: grid, right: width, words: words)
         writer.open("g", [("class", "weekdays"), ("aria-hidden", "true")])
         for row in [0, 2, 4] {
             writer.text(
@@ -37,17 +38,17 @@ extension YearHeatmap {
                 [
                     ("x", num(Layout.left - 6)), ("y", num(Layout.top + Double(row) * Layout.pitch + Layout.cell - 2)),
                     ("text-anchor", "end"), ("font-size", num(Layout.labelFont)), ("fill", Palette.warm.paint),
-                ], words.weekdayName(row + 1, .abbreviated))
+                ], words.weekdayName(weekStart.weekdays[row], .abbreviated))
         }
         writer.close("g")
         let chart = ChartFrame.safeID(id)
         HeatmapCell.writeSquares(&writer, chart: chart, size: Layout.cell, radius: 2)
         writer.open("g", [("class", "cells")])
         for day in days {
-            let offset = gridStart.days(to: day.date)
+            let place = place(day.date, weekStart: weekStart)
             HeatmapCell.write(
-                &writer, chart: chart, day: day, x: Layout.left + Double(offset / 7) * Layout.pitch,
-                y: Layout.top + Double(offset % 7) * Layout.pitch, isToday: day.date == today, counted: counted,
+                &writer, chart: chart, day: day, x: Layout.left + Double(place.column) * Layout.pitch,
+                y: Layout.top + Double(place.row) * Layout.pitch, isToday: day.date == today, counted: counted,
                 words: words, tooltip: tooltips)
         }
         writer.close("g")
@@ -71,11 +72,11 @@ extension YearHeatmap {
 
     /// Month names above the column holding each month's first day (and the range's first
     /// month), dropping a label that would run into the next one.
-    private func writeMonthLabels(_ writer: inout SVGWriter, gridStart: LocalDay, right: Double, words: Catalog) {
+    private func writeMonthLabels(_ writer: inout SVGWriter, grid: WeekGrid, right: Double, words: Catalog) {
         var labels: [(column: Int, text: String)] = []
         var date = first
         while date <= end {
-            let column = gridStart.days(to: date) / 7
+            let column = grid.week(of: date)
             labels.append((column, words.monthName(date.month, .abbreviated)))
             guard
                 let next = LocalDay(

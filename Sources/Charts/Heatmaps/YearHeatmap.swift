@@ -1,9 +1,10 @@
 import Days
 import Words
 
-/// A calendar heatmap of a year: one column per week (Monday at the top), one cell per day,
-/// month labels along the top, Mon/Wed/Fri labels on the left, a legend, today ringed, and each
-/// cell optionally a link to its day.
+/// A calendar heatmap of a year: one column per week (its first weekday at the top: the
+/// locale's, `Catalog.weekStart`, Monday in English), one cell per day, month labels along the
+/// top, the first, third and fifth weekday's names on the left (Mon/Wed/Fri in English), a
+/// legend, today ringed, and each cell optionally a link to its day.
 ///
 /// Cells are shaded by count: 0, 1, 2, 3+ at the accent colour's opacity 0 (a faint empty
 /// cell), 0.22, 0.50, 0.80.
@@ -41,15 +42,23 @@ public struct YearHeatmap: Sendable, Encodable, Equatable {
         self.tooltips = tooltips
     }
 
-    /// A heatmap of the 53 weeks ending with the week of `today`: the days from the Monday 52
-    /// weeks before that week's Monday, up to `today`.
+    /// A heatmap of the 53 weeks ending with the week of `today`, weeks starting on
+    /// `weekStart` (the catalog's it is drawn with): the days from the first day of the week
+    /// 52 weeks before today's, up to `today`.
     public static func lastYear(
         title: String, today: LocalDay, days: [DayCount], counted: Counted = .entries,
-        emptyMessage: String? = nil
+        emptyMessage: String? = nil, weekStart: WeekStart = .monday
     ) -> YearHeatmap {
         YearHeatmap(
-            title: title, first: today.startOfISOWeek.adding(days: -52 * 7), last: today, days: days, today: today,
-            counted: counted, emptyMessage: emptyMessage)
+            title: title, first: weekStart.start(of: today).adding(days: -52 * 7), last: today, days: days,
+            today: today, counted: counted, emptyMessage: emptyMessage)
+    }
+
+    /// Where `date` is drawn, weeks starting on `weekStart`: its column (the week, 0 for the one
+    /// holding `first`) and its row (0 for the first weekday, at the top).
+    func place(_ date: LocalDay, weekStart: WeekStart) -> (column: Int, row: Int) {
+        let grid = WeekGrid(first: first, weekStart: weekStart)
+        return (grid.week(of: date), grid.weekday(of: date))
     }
 
     /// The last day drawn: `last`, or `today` when that is earlier.

@@ -13,7 +13,8 @@ extension DailyLineChart {
     }
 
     /// The day-axis labels, left to right: the first day (anchored at its start) and the last
-    /// (anchored at its end) always, and between them Mondays for a month or less, otherwise
+    /// (anchored at its end) always, and between them the first day of each week (the
+    /// catalog's first weekday: Mondays in English) for a month or less, otherwise
     /// month starts ("Mar", January as "Jan 2026"). Between-labels are thinned evenly — every
     /// second, third, sixth or twelfth month (always keeping January) — until none overlap,
     /// and any that would touch the first or last label are dropped.
@@ -28,7 +29,8 @@ extension DailyLineChart {
 
         let inner = (1..<max(span, 1)).map { first.adding(days: $0) }
         let monthly = span > 31
-        let marks = inner.filter { monthly ? $0.day == 1 : $0.weekdayIndex == 0 }.map {
+        let weekStart = words.weekStart
+        let marks = inner.filter { monthly ? $0.day == 1 : weekStart.position(of: $0) == 0 }.map {
             AxisLabel(
                 date: $0,
                 text: monthly

@@ -6,8 +6,8 @@ public struct MonthHeatmap: Hashable, Sendable, Codable {
     public var year: Int
     /// The month, 1–12.
     public var month: Int
-    /// The ISO weekday of the 1st (1 Monday … 7 Sunday): how many blank cells lead the grid,
-    /// plus one.
+    /// The ISO weekday of the 1st (1 Monday … 7 Sunday). It is not the week's first weekday,
+    /// which is the locale's: `leadingBlanks(weekStart:)` gives the blanks before the 1st.
     public var firstWeekday: Int
     /// Every day of the month in order, with its entries (0 after the as-of day).
     public var days: [DayCount]
@@ -18,6 +18,12 @@ public struct MonthHeatmap: Hashable, Sendable, Codable {
         self.month = month
         self.firstWeekday = firstWeekday
         self.days = days
+    }
+
+    /// How many blank cells lead the grid in weeks starting on `weekStart`: 0 when the 1st
+    /// is that weekday, 6 when it is the day before it.
+    public func leadingBlanks(weekStart: WeekStart) -> Int {
+        ((firstWeekday - weekStart.isoWeekday) % 7 + 7) % 7
     }
 
     /// The app's heat level for a day's count: 0, 1, 2, or 3 for three entries or more

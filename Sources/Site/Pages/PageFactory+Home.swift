@@ -55,9 +55,9 @@ extension PageFactory {
         let dots = WeekDots(
             title: words(.chartThisWeek), weekStart: week.monday,
             days: dayCounts(from: week.monday, to: week.sunday, on: path), today: asOf)
-        let heatmap = YearHeatmap.lastYear(
-            title: words(.chartLastTwelveMonths), today: asOf,
-            days: dayCounts(from: asOf.startOfISOWeek.adding(days: -52 * 7), to: asOf, on: path))
+        var heatmap = YearHeatmap.lastYear(
+            title: words(.chartLastTwelveMonths), today: asOf, days: [], weekStart: words.weekStart)
+        heatmap.days = dayCounts(from: heatmap.first, to: asOf, on: path)
         var recordTiles: [(String, String, String)] = [
             (
                 words(.tileLongestStreak), words.count(.days, records.longestStreak.length),

@@ -8,7 +8,7 @@ import Words
 struct PhotoCalendarContext: TemplateNode, Sendable {
     /// `March 2026 in photos: 12 photos on 9 days`.
     var caption: String
-    /// Monday to Sunday.
+    /// The seven weekdays from the locale's first: Monday to Sunday in English.
     var weekdays: [WeekdayContext]
     var weeks: [PhotoWeekContext]
 }
@@ -101,10 +101,11 @@ extension PageFactory {
         var photoCount = 0
         var photoDays = 0
         var weeks: [PhotoWeekContext] = []
-        var monday = first.startOfISOWeek
-        while monday <= last {
+        let weekStart = words.weekStart
+        var start = weekStart.start(of: first)
+        while start <= last {
             let days = (0..<7).map { offset -> PhotoDayContext in
-                let day = monday.adding(days: offset)
+                let day = start.adding(days: offset)
                 let date = words.date(day, .weekdayDayMonth)
                 guard day.month == month else {
                     return PhotoDayContext(outside: true, number: "", date: date, photos: [], hasPhotos: false)
@@ -124,7 +125,7 @@ extension PageFactory {
                     entries: entries > 0 && photos.isEmpty ? words.count(.entries, entries) : nil)
             }
             weeks.append(PhotoWeekContext(days: days))
-            monday = monday.adding(days: 7)
+            start = start.adding(days: 7)
         }
         guard photoCount > 0 else { return nil }
         return PhotoCalendarContext(
@@ -134,7 +135,7 @@ extension PageFactory {
                     "period": .text(words.month(year: year, month: month)),
                     "photos": .text(words.count(.photos, photoCount)), "days": .text(words.count(.days, photoDays)),
                 ]),
-            weekdays: (1...7).map {
+            weekdays: weekStart.weekdays.map {
                 WeekdayContext(short: words.weekdayName($0, .abbreviated), name: words.weekdayName($0))
             },
             weeks: weeks)
