@@ -49,7 +49,9 @@ DEBIAN = {"Inter": "/usr/share/fonts/opentype/inter", "Caladea": "/usr/share/fon
 # Latin-script languages the site is written in (German, French, Spanish, Polish: Latin-1's
 # letters, œ, ą ć ę ł ń ś ź ż, the quotes „ « », ¡ ¿, € and the narrow no-break space; 4-5 KB a
 # face, where all of Latin-1 was 7-10 KB and Polish needed Latin Extended too, 33-37 KB a face
-# of Inter); and the rest of Latin. A character may be in
+# of Inter); and the rest of Latin, but for the invisible marks of General Punctuation (spaces,
+# joiners, direction marks and isolates, which Arabic dates hold: no page should fetch 33-47 KB
+# a face for a character that draws nothing). A character may be in
 # more than one (combining marks every script uses); the browser reads a face's rules from the
 # last to the first, and fetches the first file whose range has it: Latin is last.
 SCRIPTS = {
@@ -57,8 +59,8 @@ SCRIPTS = {
                   "U+323,U+329,U+1EA0-1EF9,U+20AB",
     "cyrillic": "U+301,U+400-52F,U+1C80-1C8A,U+20B4,U+2116,U+2DE0-2DFF,U+A640-A69F,U+FE2E-FE2F",
     "greek": "U+370-377,U+37A-37F,U+384-38A,U+38C,U+38E-3A1,U+3A3-3FF,U+1F00-1FFF",
-    "latin-ext": "U+A0-2FF,U+304,U+308,U+329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2000-206F,U+20A0-20C0,U+2113,"
-                 "U+2122,U+2215,U+2C60-2C7F,U+A720-A7FF",
+    "latin-ext": "U+A0-2FF,U+304,U+308,U+329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2010-205E,"
+                 "U+20A0-20C0,U+2113,U+2122,U+2215,U+2C60-2C7F,U+A720-A7FF",
     "latin-accents": "U+A1,U+AA-AB,U+BA-BB,U+BF-FF,U+104-107,U+118-119,U+141-144,U+152-153,U+15A-15B,U+178-17C,"
                      "U+201E,U+202F,U+20AC",
     "latin": "U+0-7F,U+A0,U+B0,U+B7,U+D7,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+2190-2193,"

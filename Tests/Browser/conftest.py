@@ -72,6 +72,18 @@ def _first(folder, last=False):
     return (names[-1] if last else names[0]) if names else None
 
 
+# The shipped locales but English, whose sample sites the locale tests build.
+LOCALES = ["de", "fr", "es", "pl", "hi", "ar-EG", "ja"]
+
+
+@pytest.fixture(scope="session")
+def locale_sites():
+    """The sample in each of LOCALES, built as published (at a base URL: its pages preload
+    their fonts) and without --title (the title is the locale's own default too)."""
+    return {tag: _build(f"sample-published-{tag}", extra=("--base-url", PUBLISHED, "--locale", tag), title=None)
+            for tag in LOCALES}
+
+
 def published_sample():
     """The sample site built as published at a base URL (its pages preload their fonts)."""
     return _build("sample-published", extra=("--base-url", PUBLISHED))
