@@ -51,6 +51,7 @@ struct LocaleCommandTests {
     /// A month page's calendars: the month grid's weekday names, each with its x, in the order
     /// written, and where its 1st is drawn (`x,y`); the photo calendar's column headings and
     /// its first week's day numbers ("" for a day of the month before).
+    /// (The 1st is found in Latin or Arabic-Indic digits: each locale's own.)
     private func calendars(_ site: URL, _ path: String) throws -> [[String]] {
         let page = try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
         guard let group = page.range(of: "<g class=\"weekdays\" aria-hidden=\"true\">"),
@@ -62,13 +63,13 @@ struct LocaleCommandTests {
         let grid = page[group.upperBound..<end.lowerBound].matches(of: #/<text x="([^"]+)"[^>]*>([^<]*)</text>/#)
             .map { "\($0.output.1) \($0.output.2)" }
         let first = page[end.upperBound...].firstMatch(
-            of: #/<text x="([^"]+)" y="([^"]+)"[^>]*aria-hidden="true">1</text>/#
+            of: #/<text x="([^"]+)" y="([^"]+)"[^>]*aria-hidden="true">(?:1|١)</text>/#
         )
         .map { "\($0.output.1),\($0.output.2)" }
         let headings = page[table.upperBound..<head.lowerBound].matches(of: #/<abbr title="([^"]+)">/#)
             .map { String($0.output.1) }
         let week = page[head.upperBound..<firstWeek.lowerBound]
-            .matches(of: #/<td( class="pc-outside")?>(?:</td>|.*?<span aria-hidden="true">([0-9]+)</span>)/#)
+            .matches(of: #/<td( class="pc-outside")?>(?:</td>|.*?<span aria-hidden="true">([0-9٠-٩]+)</span>)/#)
             .map { String($0.output.2 ?? "") }
         return [grid, [first ?? ""], headings, week]
     }
@@ -88,7 +89,8 @@ struct LocaleCommandTests {
                 [
                     ["304 سبت", "258 أحد", "212 اثنين", "166 ثلاثاء", "120 أربعاء", "74 خميس", "28 جمعة"], ["258,51"],
                     ["السبت", "الأحد", "الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة"],
-                    ["", "1", "2", "3", "4", "5", "6"],
+                    // The days' numbers in the locale's digits.
+                    ["", "١", "٢", "٣", "٤", "٥", "٦"],
                 ]
             ),
             (

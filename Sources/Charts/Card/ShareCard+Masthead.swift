@@ -8,7 +8,9 @@ extension ShareCard {
 
     /// "Week 48 · 2026".
     func weekName(_ words: Catalog) -> String {
-        words(.cardWeek, ["week": .text(String(monday.isoWeekNumber)), "year": .text(String(monday.isoWeekYear))])
+        words(
+            .cardWeek,
+            ["week": .text(words.number(monday.isoWeekNumber)), "year": .text(words.year(monday.isoWeekYear))])
     }
 
     /// The footer: a hairline, "Made with FoodStory" and the week.

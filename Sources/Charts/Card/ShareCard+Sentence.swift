@@ -8,7 +8,7 @@ extension ShareCard {
         words(
             .cardWeekTitle,
             [
-                "week": .text(String(monday.isoWeekNumber)), "year": .text(String(monday.isoWeekYear)),
+                "week": .text(words.number(monday.isoWeekNumber)), "year": .text(words.year(monday.isoWeekYear)),
                 "headline": .text(Wording.sentence(shownHeadline(words))),
             ])
     }
@@ -31,7 +31,7 @@ extension ShareCard {
         return words(
             .cardWeekSentence,
             [
-                "week": .text(String(monday.isoWeekNumber)), "year": .text(String(monday.isoWeekYear)),
+                "week": .text(words.number(monday.isoWeekNumber)), "year": .text(words.year(monday.isoWeekYear)),
                 "dates": .text(dateRange(withYear: false, words)), "entries": .text(entriesClause(words)),
                 "change": .text(changeClause(words)), "food": .text(food ?? words(.cardWeekFood, ["shape": "none"])),
             ])

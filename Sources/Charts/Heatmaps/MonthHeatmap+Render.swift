@@ -60,7 +60,7 @@ extension MonthHeatmap {
                 writer.text(
                     "text",
                     [("x", num(x + Layout.cell / 2)), ("y", num(y + Layout.cell / 2 + 5)), ("fill", textColor.paint)]
-                        + faded + [("aria-hidden", "true")], String(day.date.day))
+                        + faded + [("aria-hidden", "true")], words.number(day.date.day))
             }
         }
         writer.close("g")

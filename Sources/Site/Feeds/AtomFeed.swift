@@ -34,7 +34,10 @@ enum AtomFeed {
             let (headline, subheadline) = summary.story(words)
             let title = words(
                 .feedEntryTitle,
-                ["week": .text(String(week.week)), "year": .text(String(week.year)), "headline": .text(headline)])
+                [
+                    "week": .text(words.number(week.week)), "year": .text(words.year(week.year)),
+                    "headline": .text(headline),
+                ])
             xml += """
                   <entry>
                     <title>\(XMLText.escape(title))</title>

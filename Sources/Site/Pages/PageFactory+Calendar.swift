@@ -90,14 +90,14 @@ extension PageFactory {
                 url: link(path, SitePath.week(week)),
                 label: words(
                     .weekLink,
-                    ["week": .text(String(week.week)), "dates": .text(words.span(week.monday, week.sunday))]))
+                    ["week": .text(words.number(week.week)), "dates": .text(words.span(week.monday, week.sunday))]))
         }
         let context = MonthPageContext(
             title: title, heatmap: blocks.add(heatmap, id: "month"),
             stats: blocks.add(rangeStats(range)),
             topFoods: blocks.add(topFoodsChart(range, on: path), id: "month-foods"),
             weeks: weeks, hasWeeks: !weeks.isEmpty, previous: previous.map(monthLink), next: next.map(monthLink),
-            year: LinkContext(url: link(path, SitePath.year(year)), label: String(year)),
+            year: LinkContext(url: link(path, SitePath.year(year)), label: words.year(year)),
             hasEntries: model.insights.entryCount(in: range) > 0,
             print: recaps.isEmpty
                 ? nil
@@ -123,7 +123,7 @@ extension PageFactory {
         let heatmap = YearHeatmap(
             title: "\(year)", first: first, last: last, days: dayCounts(from: first, to: last, on: path),
             today: (first...last).contains(model.options.asOf) ? model.options.asOf : nil,
-            emptyMessage: words(.emptyYear, ["year": .text(String(year))]))
+            emptyMessage: words(.emptyYear, ["year": .text(words.year(year))]))
         let range = DayRange(start: first, end: min(last, max(first, model.options.asOf)))
         let rows = (1...12).compactMap { month -> MonthRowContext? in
             guard let start = LocalDay(year: year, month: month, day: 1),
@@ -136,10 +136,10 @@ extension PageFactory {
                 entries: Wording.number(model.insights.entryCount(in: monthRange)),
                 days: Wording.number(model.insights.daysLogged(in: monthRange)))
         }
-        let yearLink = { (other: Int) in LinkContext(url: link(path, SitePath.year(other)), label: String(other)) }
+        let yearLink = { (other: Int) in LinkContext(url: link(path, SitePath.year(other)), label: words.year(other)) }
         let card = yearCard(year)
         let context = YearPageContext(
-            title: String(year), heatmap: blocks.add(heatmap, id: "year"),
+            title: words.year(year), heatmap: blocks.add(heatmap, id: "year"),
             stats: blocks.add(rangeStats(range)),
             topFoods: blocks.add(topFoodsChart(range, on: path), id: "year-foods"), months: rows,
             previous: year > years.lowerBound ? yearLink(year - 1) : nil,
@@ -153,9 +153,10 @@ extension PageFactory {
             },
             thenAndNow: yearThenNow(year, blocks: &blocks))
         return Page(
-            path: path, template: PageKind.year.template, title: String(year),
+            path: path, template: PageKind.year.template, title: words.year(year),
             summary: words(
-                .yearSummaryPage, ["year": .text(String(year)), "count": .count(model.insights.entryCount(in: range))]),
+                .yearSummaryPage,
+                ["year": .text(words.year(year)), "count": .count(model.insights.entryCount(in: range))]),
             context: context, blocks: blocks, stylesheets: context.photos == nil ? [] : [SitePath.photoStylesheet],
             openGraph: openGraph(
                 path: path, title: "\(year): \(card.shownTitleHeadline(words))", description: card.sentence(words),

@@ -144,11 +144,12 @@ extension PageFactory {
             previous: inputs.previous.map(dayLink), next: inputs.next.map(dayLink),
             week: LinkContext(
                 url: SitePath.link(from: path, to: SitePath.week(week)),
-                label: words(.titleWeek, ["week": .text(String(week.week)), "year": .text(String(week.year))])),
+                label: words(
+                    .titleWeek, ["week": .text(words.number(week.week)), "year": .text(words.year(week.year))])),
             month: LinkContext(
                 url: SitePath.link(from: path, to: SitePath.month(year: day.year, month: day.month)),
                 label: words.month(year: day.year, month: day.month)),
-            year: LinkContext(url: SitePath.link(from: path, to: SitePath.year(day.year)), label: String(day.year)),
+            year: LinkContext(url: SitePath.link(from: path, to: SitePath.year(day.year)), label: words.year(day.year)),
             onThisDay: earlier, hasOnThisDay: !earlier.isEmpty)
         let summary = words(.daySummary, ["count": .count(entries.count), "date": .text(words.date(day, .long))])
         return Page(

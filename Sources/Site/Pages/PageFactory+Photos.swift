@@ -116,7 +116,7 @@ extension PageFactory {
                 photoDays += photos.isEmpty ? 0 : 1
                 let shown = photos.prefix(Self.photosPerCalendarDay)
                 return PhotoDayContext(
-                    outside: false, number: String(day.day), date: date,
+                    outside: false, number: words.number(day.day), date: date,
                     url: entries > 0 ? link(page, SitePath.day(day)) : nil,
                     photos: shown.map { thumbnail($0.photo, alt: $0.entry.description, on: page) },
                     hasPhotos: !shown.isEmpty,
@@ -174,7 +174,7 @@ extension PageFactory {
             caption: words(
                 .photosCaption,
                 [
-                    "period": .text(String(year)), "photos": .text(words.count(.photos, photoCount)),
+                    "period": .text(words.year(year)), "photos": .text(words.count(.photos, photoCount)),
                     "days": .text(words.count(.days, days)),
                 ]),
             months: months)

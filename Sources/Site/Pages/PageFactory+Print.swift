@@ -96,11 +96,11 @@ extension PageFactory {
         let heatmap = YearHeatmap(
             title: "\(year)", first: first, last: last, days: dayCounts(from: first, to: last, on: nil),
             today: (first...last).contains(model.options.asOf) ? model.options.asOf : nil,
-            emptyMessage: words(.emptyYear, ["year": .text(String(year))]), tooltips: false)
+            emptyMessage: words(.emptyYear, ["year": .text(words.year(year))]), tooltips: false)
         return printRecipe(
             path: path, title: words(.titlePrintYear, ["year": .text(words.year(year))]),
             range: DayRange(start: first, end: min(last, max(first, model.options.asOf))), heatmap: heatmap,
-            weeks: weeks(ofYear: year), back: (SitePath.year(year), words(.backTo, ["page": .text(String(year))])))
+            weeks: weeks(ofYear: year), back: (SitePath.year(year), words(.backTo, ["page": .text(words.year(year))])))
     }
 
     /// The printable recaps of a month, known by its cover and its weeks' keys.

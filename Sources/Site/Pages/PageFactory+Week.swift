@@ -53,7 +53,7 @@ extension PageFactory {
         var blocks = BlockStore()
         let context = weekContext(
             week, summary: summary, on: path, chartIDs: "week", blocks: &blocks, previous: previous, next: next)
-        let title = words(.titleWeek, ["week": .text(String(week.week)), "year": .text(String(week.year))])
+        let title = words(.titleWeek, ["week": .text(words.number(week.week)), "year": .text(words.year(week.year))])
         let (headline, subheadline) = summary.story(words)
         return Page(
             path: path, template: PageKind.week.template, title: title,
@@ -108,11 +108,12 @@ extension PageFactory {
         let weekLink = { (other: ISOWeek) in
             LinkContext(
                 url: link(path, SitePath.week(other)),
-                label: words(.titleWeek, ["week": .text(String(other.week)), "year": .text(String(other.year))]))
+                label: words(
+                    .titleWeek, ["week": .text(words.number(other.week)), "year": .text(words.year(other.year))]))
         }
         let (headline, subheadline) = summary.story(words)
         return WeekPageContext(
-            title: words(.titleWeek, ["week": .text(String(week.week)), "year": .text(String(week.year))]),
+            title: words(.titleWeek, ["week": .text(words.number(week.week)), "year": .text(words.year(week.year))]),
             label: week.description,
             dates: words.span(week.monday, week.sunday), headline: headline, subheadline: subheadline,
             headlineType: summary.headlineType.rawValue, perfect: summary.missedDays == 0 && summary.isComplete,
