@@ -214,7 +214,7 @@ let package = Package(
             name: "SiteTests",
             dependencies: [
                 "Site", "Support", "Keying", "Writing", "Checking", "Withholding", "Photos", "Templating", "ConfigFile",
-                "Diary", "Insights", "Charts", "TestSupport",
+                "Diary", "Insights", "Charts", "Words", "TestSupport",
             ],
             resources: [.copy("Golden")]),
         .testTarget(

@@ -139,7 +139,7 @@ struct DocumentationTests {
         let expected: [String: [String: String]] = [
             "build": build,
             "serve": build.merging(["--host": "", "--port": ""]) { $1 },
-            "check": diary.merging(["--json": "", "--entries": ""]) { $1 },
+            "check": diary.merging(["--json": "", "--entries": "", "--locale": "list ar de en es fr hi ja pl"]) { $1 },
             "stats": diary.merging([
                 "--as-of": "", "--period": "list 7d 30d 3m 1y all", "--week": "", "--json": "", "--foods": "",
                 "--compare": "", "--against": "",

@@ -99,6 +99,7 @@ struct ForbiddenTextCommandTests {
                 Categories: breakfast 1, lunch 2, snack 1, dinner 1, dessert 1, beverage 1, uncategorized 0
                 Input types: text 5, image 1, voice 1
                 Edited: 0; with a photo: 1
+                Languages: the site in en, the diary's food words read in en
                 Entries in diary order:
                   2026-03-08 08:15 +05:30  BREAKFAST  text  masala dosa chutney
                   2026-03-08 13:20 +05:30  LUNCH  text  chicken biryani raita

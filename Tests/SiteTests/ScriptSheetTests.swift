@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The web fonts of a script the site's own fonts lack: linked by every page of a locale written
-/// in it, by no other page, and shipped only in such a site.
+/// The style sheet of a script the site's own fonts lack (the font stacks ending in the reader's
+/// fonts of the script): linked by every page of a locale written in it, by no other page, and
+/// shipped only in such a site.
 @Suite("Script style sheets")
 struct ScriptSheetTests {
     /// The style sheets the page at `path` links (as site paths), in order, but the photos' (a
@@ -17,30 +18,14 @@ struct ScriptSheetTests {
     @Test(
         "Every page in Hindi, Arabic or Japanese links its script's sheet after the site's; a site has only that script's files; English and German pages link nothing new",
         arguments: [
-            (
-                "hi",
-                [
-                    "assets/devanagari.css", "assets/fonts/noto-sans-devanagari-400.woff2",
-                    "assets/fonts/noto-sans-devanagari-700.woff2", "assets/fonts/noto-sans-devanagari-LICENSE.txt",
-                ]
-            ),
-            (
-                "ar",
-                [
-                    "assets/arabic.css", "assets/fonts/noto-sans-arabic-400.woff2",
-                    "assets/fonts/noto-sans-arabic-700.woff2",
-                    "assets/fonts/noto-sans-arabic-LICENSE.txt",
-                ]
-            ),
-            ("ja", ["assets/japanese.css"]),
-            ("en", []),
-            ("de", []),
+            ("hi", ["assets/devanagari.css"]), ("ar", ["assets/arabic.css"]), ("ja", ["assets/japanese.css"]),
+            ("en", []), ("de", []),
         ])
     func sheets(locale: String, shipped: [String]) async throws {
         let files = try await SiteFixture.build(SiteFixture.diary(), locale: locale)
         let scriptFiles = files.keys.filter {
             $0.hasSuffix("devanagari.css") || $0.hasSuffix("arabic.css") || $0.hasSuffix("japanese.css")
-                || $0.hasPrefix("assets/fonts/noto-")
+                || $0.contains("noto")
         }
         #expect(scriptFiles.sorted() == shipped)
         let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()

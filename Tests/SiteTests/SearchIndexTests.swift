@@ -3,6 +3,7 @@ import Foundation
 import Keying
 import TestSupport
 import Testing
+import Words
 
 @testable import Site
 

@@ -1,5 +1,6 @@
 import Diary
 import Foundation
+import Words
 
 /// The words of a diary's entries (`SearchText`), each with the entries that have it, cut
 /// into parts by the words' first letters: a query reads only the parts of the words it

@@ -38,7 +38,7 @@
     return loading[path];
   }
 
-  // The text as the index holds it (SearchText.swift): decomposed, without accents, Arabic's
+  // The text as the index holds it (Sources/Words/SearchText.swift): decomposed, without accents, Arabic's
   // vowel marks and tatweel or Devanagari's nukta, in lower case, and the letters a person types
   // one for the other made one (a final sigma, alef maksura, ta marbuta, chandrabindu,
   // katakana, ł, ß, Arabic-Indic and Devanagari digits).

@@ -10,16 +10,16 @@ import Foundation
 /// into words: runs of letters, digits and marks; digits joined by hyphens, as a day is
 /// written (`2026-03-08`); and each character of a script written without spaces (Thai, Lao,
 /// Myanmar, Khmer, kana, Chinese characters) a word of its own.
-enum SearchText {
+package enum SearchText {
     /// `text` folded. ASCII decomposes to itself and holds no accent or sigma: its lower case
     /// is all there is to do (the rest, `foldingEveryScalar`, is most of a rebuild's search work).
-    static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased() : foldingEveryScalar(text)
     }
 
     /// `text` folded scalar by scalar: decomposed, the marks removed, in lower case, the
     /// letters typed one for the other made one.
-    static func foldingEveryScalar(_ text: String) -> String {
+    package static func foldingEveryScalar(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.decomposedStringWithCompatibilityMapping.unicodeScalars where !isDropped(scalar) {
             scalars.append(scalar)
@@ -60,7 +60,7 @@ enum SearchText {
 
     /// Calls `body` with each word of `text`, folded, in order (repeated as often as they
     /// come). The folded text is walked in place: each word is copied out of it once.
-    static func forEachWord(in text: String, _ body: (String) -> Void) {
+    package static func forEachWord(in text: String, _ body: (String) -> Void) {
         let scalars = fold(text).unicodeScalars
         var index = scalars.startIndex
         while index < scalars.endIndex {
@@ -86,7 +86,7 @@ enum SearchText {
 
     /// Whether `word` is worth looking for: more than one character, or a character of a script
     /// written without spaces. A single letter or digit would find nearly everything.
-    static func isSearchable(_ word: String) -> Bool {
+    package static func isSearchable(_ word: String) -> Bool {
         var scalars = word.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return false }
         return scalars.next() != nil || unspaced(first)
@@ -115,7 +115,7 @@ enum SearchText {
     }
 
     /// A letter, a digit or a mark (`\p{L}`, `\p{N}`, `\p{M}`); in ASCII, a letter or a digit.
-    static func inWord(_ scalar: Unicode.Scalar) -> Bool {
+    package static func inWord(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return true
         case 0..<0x80: return false
@@ -124,7 +124,7 @@ enum SearchText {
     }
 
     /// A letter, a digit or a mark, by the scalar's general category.
-    static func inWordByCategory(_ scalar: Unicode.Scalar) -> Bool {
+    package static func inWordByCategory(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark:
