@@ -154,8 +154,8 @@ def test_every_page_kind_in_every_locale_passes_the_nu_html_validator(locale_sit
 AXE_PAGES = ["index", "week", "insights"]
 
 
-@pytest.mark.parametrize("tag", ["de", "hi", "ar-EG", "ja"])
-def test_axe_finds_nothing_serious_in_four_scripts(driver, locale_sites, tag):
+@pytest.mark.parametrize("tag", ["hi", "ar-EG"])
+def test_axe_finds_nothing_serious_in_hindi_and_arabic(driver, locale_sites, tag):
     found = []
     for page in AXE_PAGES:
         open_page(driver, locale_sites[tag], page)

@@ -222,8 +222,9 @@ def test_page_weight_and_layout_shift(driver, sites, bench_site, servers, site_n
     assert not failures, "\n".join(failures)
 
 
-# The page kinds measured in other languages: the heaviest of each budget, and a week.
-LOCALE_PAGES = ("home", "insights", "print", "month", "week", "day")
+# The page kinds measured in other languages: the heaviest of each budget (print weighs less
+# than insights under the same budget, a week and a day less than a month).
+LOCALE_PAGES = ("home", "insights", "month")
 
 
 @pytest.mark.parametrize("tag", ["pl", "hi", "ar-EG"])
