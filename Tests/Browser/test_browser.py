@@ -192,6 +192,20 @@ def test_axe_finds_no_serious_or_critical_violations(driver, sites, site_name, p
     assert not violations, f"{page} ({media}):\n{describe(violations)}"
 
 
+def screenshot_differs(driver, site, page, size, path, reference_site, prepare=None):
+    """Opens `page` of `site` at `size` (width, height; a phone's below 600), does `prepare()`
+    when given, saves the screenshot at `path` and compares it with its reference (the
+    `reference_site`'s picture of the same name): None, or what differs."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": size[0] < 600})
+    open_page(driver, site, page)
+    if prepare:
+        prepare()
+    assert driver.save_screenshot(str(path)), path
+    differs = pictures.check(path, reference_site, path.stem)
+    return f"{path.stem}: {differs} ({path})" if differs else None
+
+
 SHOTS = [  # name, page, width, height
     ("home", "index", 1280, 1600),
     ("day", "day", 1280, 1200),
@@ -218,18 +232,15 @@ def test_screenshots(driver, sites, site_name):
         for name, page, width, height in SHOTS:
             if page not in sites[site_name].pages():
                 continue
-            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                                   {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
-            open_page(driver, sites[site_name], page)
-            if page == "search":
+            def search():
                 driver.find_element(By.ID, "search-query").send_keys("dosa" if site_name == "sample" else SEARCH_WORD)
                 # The results are written as the day scripts arrive: the picture is of them all.
                 WebDriverWait(driver, 10).until(lambda d: "found" in d.find_element(By.ID, "search-status").text)
-            path = out / f"{name}.png"
-            assert driver.save_screenshot(str(path)), path
-            differs = pictures.check(path, site_name, name)
+
+            differs = screenshot_differs(driver, sites[site_name], page, (width, height), out / f"{name}.png",
+                                         site_name, search if page == "search" else None)
             if differs:
-                mismatches.append(f"{name}: {differs} ({path})")
+                mismatches.append(differs)
     finally:
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     assert mismatches == [], "screenshots unlike their reviewed references:\n" + "\n".join(mismatches)

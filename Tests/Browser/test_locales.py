@@ -20,7 +20,7 @@ import pytest
 
 import pictures
 from conftest import AS_OF, BIN, LOCALES, ROOT, SCREENSHOTS, WORK
-from test_browser import describe, open_page, run_axe
+from test_browser import describe, open_page, run_axe, screenshot_differs
 
 CATALOGS = ROOT / "Sources" / "Words" / "Resources" / "Catalogs"
 MONTHS = "January February March April May June July August September October November December".split()
@@ -181,14 +181,9 @@ def test_screenshots_in_four_languages(driver, locale_sites, tag):
     mismatches = []
     try:
         for shot, page, width, height in LOCALE_SHOTS:
-            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                                   {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
-            open_page(driver, site, page)
-            path = out / f"{shot}.png"
-            assert driver.save_screenshot(str(path)), path
-            differs = pictures.check(path, name, shot)
+            differs = screenshot_differs(driver, site, page, (width, height), out / f"{shot}.png", name)
             if differs:
-                mismatches.append(f"{shot}: {differs} ({path})")
+                mismatches.append(differs)
     finally:
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     card = out / "card.png"
