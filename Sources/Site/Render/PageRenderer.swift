@@ -9,6 +9,17 @@ struct PageRenderer: Sendable {
     /// The site-wide facts the layout shows: all the renderer reads of the site besides the
     /// page, and what every page's key holds of it (`IncrementalEngine.Outputs.laidOut`).
     let layout: LayoutFacts
+    /// What every page's layout gets from the catalog alone, worked out once: the words beside
+    /// a searched-for entry (`foundMark`) and the script's style sheet, if any.
+    private let foundMark: String?
+    private let scriptSheet: [String]
+
+    init(templates: TemplateSet, layout: LayoutFacts) {
+        self.templates = templates
+        self.layout = layout
+        foundMark = Self.foundMark(templates.words)
+        scriptSheet = ScriptSheet(templates.words).map { [$0.path] } ?? []
+    }
 
     /// Renders `page`; its templates by shape, with the skeletons in `skeletons`
     /// (`TemplateSet.render(_:value:skeletons:)`).
@@ -23,13 +34,11 @@ struct PageRenderer: Sendable {
         let section = PageKind.section(ofTemplate: page.template)
         let words = templates.words
         let layout = LayoutContext(
-            lang: words.languageTag, rightToLeft: words.isRightToLeft, foundMark: Self.foundMark(words),
+            lang: words.languageTag, rightToLeft: words.isRightToLeft, foundMark: foundMark,
             pageTitle: page.title == site.title ? page.title : "\(page.title) · \(site.title)",
             siteTitle: site.title, summary: page.summary, kind: page.template,
             stylesheet: link(SitePath.asset("style.css")),
-            stylesheets: ((ScriptSheet(words).map { [$0.path] } ?? []) + page.stylesheets).map {
-                StylesheetContext(href: link($0))
-            },
+            stylesheets: (scriptSheet + page.stylesheets).map { StylesheetContext(href: link($0)) },
             printStylesheet: link(SitePath.asset("print.css")),
             preloads: Self.preloads(baseURL: site.baseURL).map { PreloadContext(href: link($0)) },
             icon: link(SitePath.asset("icon.svg")),
