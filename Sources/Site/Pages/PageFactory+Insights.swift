@@ -86,10 +86,11 @@ extension PageFactory {
                             ),
                             (words(.tileDaysLogged), words.number(stats.daysLogged), ""),
                         ], icons: [0: StreakFlame(days: streak.length).svg])),
-                change: model.insights.periodComparison(period, asOf: asOf).map {
-                    ComparisonWords(words).change(
-                        $0.current.entries, against: $0.baseline.entries, .entries,
-                        then: ComparisonWords(words).baseline($0))
+                change: model.insights.periodComparison(period, asOf: asOf).map { comparison in
+                    let sentences = ComparisonWords(words)
+                    return sentences.change(
+                        comparison.current.entries, against: comparison.baseline.entries, .entries,
+                        then: sentences.baseline(comparison))
                 },
                 ring: blocks.add(
                     ConsistencyRing(
