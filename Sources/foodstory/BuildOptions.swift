@@ -118,22 +118,52 @@ struct BuildOptions: ParsableArguments {
     /// The build these options and the config file ask for, at `now`.
     func request(now: Date) throws -> BuildRequest {
         let configuration = try diary.configuration()
+        let settings = try Self.settings(
+            diary: diary, locale: locale, configuration: configuration, asOf: asOf, isPublic: isPublic,
+            flags: Flags(
+                title: title, author: author, baseURL: baseURL, templates: templates, media: media, pantry: pantry))
+        var request = BuildRequest(
+            settings, out: URL(fileURLWithPath: out ?? configuration.out ?? Configuration.defaultOut), force: force,
+            now: now, cores: Machine.cores, temporaryDirectory: Machine.temporaryDirectory, tool: Self.toolIdentity,
+            state: .cache(
+                (cacheDir ?? configuration.cacheDir).map { URL(fileURLWithPath: $0) } ?? Machine.cacheFolder))
+        let console = output.console
+        request.progress = { console.progress($0) }
+        return request
+    }
+
+    /// The flags of `build` that only it takes; nil: the config file's, else the default.
+    struct Flags {
+        var title: String?
+        var author: String?
+        var baseURL: String?
+        var templates: String?
+        var media: String?
+        var pantry: String?
+    }
+
+    /// A build's settings from the diary's options, the config file and `flags`, a flag winning
+    /// over the file: the one place they are merged, for `build`, `serve` and `card`.
+    static func settings(
+        diary: DiaryOptions, locale: LocaleOption, configuration: Configuration, asOf: String?, isPublic: Bool,
+        flags: Flags = Flags()
+    ) throws -> BuildSettings {
         let input = diary.input ?? configuration.input
         // Made only for the built-in sample, the one build that reads it: making a zone loads
         // the zone database, which a rebuild with nothing changed does not need.
         let sampleTimeZone = input == nil ? try DiaryOptions.parseZone(Machine.sampleTimeZone) : .gmt
         let checkedLocale = try locale.checked(configuration.locale)
-        let settings = BuildSettings(
+        return BuildSettings(
             input: input, timeZone: try (diary.timezone ?? configuration.timeZone).map(DiaryOptions.parseZone),
             strict: diary.strict || configuration.strict == true,
             asOf: asOf.flatMap(LocalDay.init) ?? configuration.asOf,
-            title: try title ?? configuration.title ?? LocaleOption.defaultTitle(checkedLocale),
+            title: try flags.title ?? configuration.title ?? LocaleOption.defaultTitle(checkedLocale),
             locale: checkedLocale,
-            baseURL: try baseURL.map { try SiteAddress($0).description } ?? configuration.baseURL,
-            author: author ?? configuration.author, siteID: configuration.siteID,
-            templates: (templates ?? configuration.templates).map { URL(fileURLWithPath: $0) },
-            media: (media ?? configuration.media).map { URL(fileURLWithPath: $0) },
-            originals: configuration.photoOriginals == true, pantry: pantry ?? configuration.pantry,
+            baseURL: try flags.baseURL.map { try SiteAddress($0).description } ?? configuration.baseURL,
+            author: flags.author ?? configuration.author, siteID: configuration.siteID,
+            templates: (flags.templates ?? configuration.templates).map { URL(fileURLWithPath: $0) },
+            media: (flags.media ?? configuration.media).map { URL(fileURLWithPath: $0) },
+            originals: configuration.photoOriginals == true, pantry: flags.pantry ?? configuration.pantry,
             aliases: configuration.aliases, notFoods: configuration.notFoods,
             diaryLanguage: try diary.language(configuration, locale: locale.locale),
             onThisDay: configuration.onThisDay ?? true, sampleTimeZone: sampleTimeZone,
@@ -144,13 +174,5 @@ struct BuildOptions: ParsableArguments {
                 + (diary.timezone.map { ["--timezone", $0] } ?? [])
                 + (diary.diaryLanguage.map { ["--diary-language", $0] } ?? [])
                 + (asOf.map { ["--as-of", $0] } ?? []) + (diary.config.map { ["--config", $0] } ?? []))
-        var request = BuildRequest(
-            settings, out: URL(fileURLWithPath: out ?? configuration.out ?? Configuration.defaultOut), force: force,
-            now: now, cores: Machine.cores, temporaryDirectory: Machine.temporaryDirectory, tool: Self.toolIdentity,
-            state: .cache(
-                (cacheDir ?? configuration.cacheDir).map { URL(fileURLWithPath: $0) } ?? Machine.cacheFolder))
-        let console = output.console
-        request.progress = { console.progress($0) }
-        return request
     }
 }

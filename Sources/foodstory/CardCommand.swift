@@ -80,22 +80,16 @@ struct CardCommand: AsyncParsableCommand {
                 }
             }
             let configuration = try diary.configuration()
-            let input = diary.input ?? configuration.input
-            var request = BuildRequest(
-                input: input,
-                timeZone: try (diary.timezone ?? configuration.timeZone).map(DiaryOptions.parseZone),
-                strict: diary.strict || configuration.strict == true,
-                out: URL(fileURLWithPath: configuration.out ?? Configuration.defaultOut),
-                asOf: asOf.flatMap(LocalDay.init) ?? configuration.asOf,
-                title: try configuration.title ?? LocaleOption.defaultTitle(locale.checked(configuration.locale)),
-                baseURL: nil, templates: nil, media: nil,
-                pantry: nil, force: false, aliases: configuration.aliases, notFoods: configuration.notFoods,
-                onThisDay: configuration.onThisDay ?? true, now: Date(), cores: Machine.cores,
-                sampleTimeZone: input == nil ? try DiaryOptions.parseZone(Machine.sampleTimeZone) : .gmt,
-                temporaryDirectory: Machine.temporaryDirectory, tool: BuildOptions.toolIdentity)
-            request.diaryLanguage = try diary.language(configuration, locale: locale.locale)
-            if isPublic || configuration.isPublic == true { request.publicView = configuration.publicView }
-            request.locale = try locale.checked(configuration.locale)
+            // The settings a build with these options and this config file has, so the card is
+            // the one its site's cards/ folder gets (its words.toml included); the card reads
+            // neither photos nor the pantry.
+            var settings = try BuildOptions.settings(
+                diary: diary, locale: locale, configuration: configuration, asOf: asOf, isPublic: isPublic)
+            settings.media = nil
+            settings.pantry = nil
+            let request = BuildRequest(
+                settings, out: URL(fileURLWithPath: configuration.out ?? Configuration.defaultOut), now: Date(),
+                cores: Machine.cores, temporaryDirectory: Machine.temporaryDirectory, tool: BuildOptions.toolIdentity)
             let png = try SiteGenerator.cardImage(request, subject: subject, format: format)
             do {
                 try png.write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -149,6 +149,25 @@ struct CardCommandTests {
                 == Data(contentsOf: folder.url.appendingPathComponent("all/cards/\(week).png")))
     }
 
+    @Test("With a config file naming templates, the card is drawn in its words.toml's words, as the site's is")
+    func configTemplatesWords() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("[card-weekly-recap]\nother = \"Seven days of food\"\n", to: "mine/words.toml")
+        let config = try folder.write(
+            "templates = \"mine\"\nbase-url = \"https://example.org/\"\n[cards]\npictures = \"all\"\n", to: "site.toml")
+        let build = try FoodStoryBinary.run(
+            ["build", "--as-of", "2026-03-10", "--config", config, "--out", "site", "--quiet"], in: folder.url)
+        #expect(build.status == 0, "\(build.stderr)")
+        let card = try String(contentsOfFile: folder.path("site/cards/2026-W10.svg"), encoding: .utf8)
+        #expect(card.localizedCaseInsensitiveContains("seven days of food"))
+        let run = try FoodStoryBinary.run(
+            ["card", "2026-W10", "--as-of", "2026-03-10", "--config", config], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            try Data(contentsOf: folder.url.appendingPathComponent("2026-W10.png"))
+                == Data(contentsOf: folder.url.appendingPathComponent("site/cards/2026-W10.png")))
+    }
+
     @Test("A card is not written over an existing file without --force (exit 73, the file left alone)")
     func force() throws {
         let folder = try TemporaryFolder()

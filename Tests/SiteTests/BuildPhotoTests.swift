@@ -65,9 +65,10 @@ struct BuildPhotoTests {
     ) throws -> BuildRequest {
         let input = try folder.write("[" + entries.joined(separator: ",\n") + "]", to: "diary.json")
         var request = BuildRequest(
-            input: input, out: folder.url.appendingPathComponent("site"), asOf: LocalDay("2026-03-31"),
-            media: folder.url.appendingPathComponent("Documents"), now: Date(timeIntervalSince1970: 0),
-            cores: TestWorld.cores, sampleTimeZone: TestWorld.sampleTimeZone, temporaryDirectory: folder.url)
+            BuildSettings(
+                input: input, asOf: LocalDay("2026-03-31"), media: folder.url.appendingPathComponent("Documents"),
+                sampleTimeZone: TestWorld.sampleTimeZone), out: folder.url.appendingPathComponent("site"),
+            now: Date(timeIntervalSince1970: 0), cores: TestWorld.cores, temporaryDirectory: folder.url)
         configure(&request)
         return request
     }

@@ -47,10 +47,11 @@ struct GoldenPageTests {
         let folder = try TemporaryFolder()
         let input = try folder.write(SiteFixture.diaryJSON, to: "diary.json")
         var request = BuildRequest(
-            input: input, timeZone: TimeZone(identifier: "Asia/Kolkata"),
-            out: folder.url.appendingPathComponent("site"),
-            asOf: LocalDay("2026-03-10"), title: "Test Diary", now: Date(timeIntervalSince1970: 0),
-            cores: TestWorld.cores, sampleTimeZone: TestWorld.sampleTimeZone, temporaryDirectory: folder.url)
+            BuildSettings(
+                input: input, timeZone: TimeZone(identifier: "Asia/Kolkata"), asOf: LocalDay("2026-03-10"),
+                title: "Test Diary", sampleTimeZone: TestWorld.sampleTimeZone),
+            out: folder.url.appendingPathComponent("site"), now: Date(timeIntervalSince1970: 0), cores: TestWorld.cores,
+            temporaryDirectory: folder.url)
         request.publicView = PublicView(hide: ["lassi"])
         _ = try await SiteGenerator.run(request)
         let actual = String(

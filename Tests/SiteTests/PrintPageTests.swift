@@ -18,7 +18,8 @@ struct PrintPageTests {
         let model = SiteModel(
             diary: try SiteFixture.diary(),
             options: SiteOptions(
-                title: "Test Diary", asOf: LocalDay(year: 2026, month: 3, day: 10) ?? LocalDay(dayNumber: 0)))
+                settings: BuildSettings(input: nil, title: "Test Diary", sampleTimeZone: .gmt),
+                asOf: LocalDay(year: 2026, month: 3, day: 10) ?? LocalDay(dayNumber: 0)))
         return PageFactory(model: model, templates: try TemplateSet.load(overrides: nil))
     }
 

@@ -46,10 +46,11 @@ struct SitePreviewTests {
         /// What `serve` asks for with the workspace's inputs as they are.
         var request: BuildRequest {
             BuildRequest(
-                input: folder.path("diary.json"), timeZone: SitePreviewTests.zone, out: site,
-                asOf: SitePreviewTests.asOf, title: title, templates: templates, media: withMedia ? media : nil,
-                onThisDay: onThisDay, now: Date(timeIntervalSince1970: 0), cores: TestWorld.cores,
-                sampleTimeZone: TestWorld.sampleTimeZone, temporaryDirectory: folder.url)
+                BuildSettings(
+                    input: folder.path("diary.json"), timeZone: SitePreviewTests.zone, asOf: SitePreviewTests.asOf,
+                    title: title, templates: templates, media: withMedia ? media : nil, onThisDay: onThisDay,
+                    sampleTimeZone: TestWorld.sampleTimeZone), out: site, now: Date(timeIntervalSince1970: 0),
+                cores: TestWorld.cores, temporaryDirectory: folder.url)
         }
 
         /// Builds the site as `build` does and returns its HTML pages, by path.

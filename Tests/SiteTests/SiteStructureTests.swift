@@ -125,7 +125,8 @@ struct SiteStructureTests {
         let diary = try SiteFixture.diary()
         let templates = try TemplateSet.load(overrides: nil)
         let options = SiteOptions(
-            title: "Test Diary", asOf: LocalDay(year: 2026, month: 3, day: 10) ?? LocalDay(dayNumber: 0))
+            settings: BuildSettings(input: nil, title: "Test Diary", sampleTimeZone: .gmt),
+            asOf: LocalDay(year: 2026, month: 3, day: 10) ?? LocalDay(dayNumber: 0))
         var builder = SiteBuilder(templates: templates, options: options)
         builder.cores = TestWorld.cores
         let parallel = try await builder.build(diary: diary).files

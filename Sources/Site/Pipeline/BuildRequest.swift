@@ -54,20 +54,4 @@ public struct BuildRequest: Sendable {
         self.state = state ?? .cache(temporaryDirectory.appendingPathComponent("foodstory-cache"))
     }
 
-    /// Creates a request, its settings given one by one.
-    public init(
-        input: String?, timeZone: TimeZone? = nil, strict: Bool = false, out: URL, asOf: LocalDay? = nil,
-        title: String = "My Food Story", baseURL: String? = nil, templates: URL? = nil, media: URL? = nil,
-        pantry: String? = nil, force: Bool = false, aliases: [String: String] = [:], notFoods: [String] = [],
-        onThisDay: Bool = true, now: Date, cores: Int, sampleTimeZone: TimeZone, temporaryDirectory: URL,
-        fileSystem: FileSystem = .disk, tool: String = "", state: BuildStateStore? = nil
-    ) {
-        self.init(
-            BuildSettings(
-                input: input, timeZone: timeZone, strict: strict, asOf: asOf, title: title, baseURL: baseURL,
-                templates: templates, media: media, pantry: pantry, aliases: aliases, notFoods: notFoods,
-                onThisDay: onThisDay, sampleTimeZone: sampleTimeZone),
-            out: out, force: force, now: now, cores: cores, temporaryDirectory: temporaryDirectory,
-            fileSystem: fileSystem, tool: tool, state: state)
-    }
 }

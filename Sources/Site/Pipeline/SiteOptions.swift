@@ -34,7 +34,7 @@ public struct SiteOptions: Sendable {
     public var isPublic: Bool { settings.publicView != nil }
 
     /// The options of a build with `settings`, as of `asOf`.
-    public init(settings: BuildSettings, asOf: LocalDay, isSample: Bool) {
+    public init(settings: BuildSettings, asOf: LocalDay, isSample: Bool = false) {
         self.settings = settings
         self.settings.baseURL = settings.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.asOf = asOf
@@ -43,15 +43,4 @@ public struct SiteOptions: Sendable {
             siteID: nil, firstEntry: nil, address: self.settings.baseURL, title: settings.title)
     }
 
-    /// Options with the given settings and the defaults of the others.
-    public init(
-        title: String = "My Food Story", asOf: LocalDay, baseURL: String? = nil, aliases: [String: String] = [:],
-        notFoods: [String] = [], onThisDay: Bool = true, isSample: Bool = false
-    ) {
-        self.init(
-            settings: BuildSettings(
-                input: nil, title: title, baseURL: baseURL, aliases: aliases, notFoods: notFoods, onThisDay: onThisDay,
-                sampleTimeZone: .gmt),
-            asOf: asOf, isSample: isSample)
-    }
 }

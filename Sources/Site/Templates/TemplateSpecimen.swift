@@ -37,7 +37,10 @@ enum TemplateSpecimen {
             PantryItem(id: 3, name: "flour", expires: asOf.adding(days: 90)),
         ]
         var model = SiteModel(
-            diary: diary, options: SiteOptions(asOf: asOf, baseURL: "https://example.org/"), pantry: pantry)
+            diary: diary,
+            options: SiteOptions(
+                settings: BuildSettings(input: nil, baseURL: "https://example.org/", sampleTimeZone: .gmt), asOf: asOf),
+            pantry: pantry)
         for (number, name) in Set(records.compactMap(\.mediaFileName)).sorted().dropFirst().enumerated() {
             model.photos[name] = WebPhoto(
                 content: ContentHash(high: 0, low: UInt64(number)), width: 4032, height: 3024,

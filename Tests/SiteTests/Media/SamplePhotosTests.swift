@@ -77,9 +77,8 @@ struct SamplePhotosTests {
         let out = folder.url.appendingPathComponent("site")
         let summary = try await SiteGenerator.run(
             BuildRequest(
-                input: nil, out: out, asOf: Self.asOf, now: Date(timeIntervalSince1970: 0),
-                cores: TestWorld.cores, sampleTimeZone: TestWorld.sampleTimeZone,
-                temporaryDirectory: folder.url))
+                BuildSettings(input: nil, asOf: Self.asOf, sampleTimeZone: TestWorld.sampleTimeZone), out: out,
+                now: Date(timeIntervalSince1970: 0), cores: TestWorld.cores, temporaryDirectory: folder.url))
         #expect(summary.warnings == [])
         #expect(summary.pantryItems == 12)
         // Each meal's picture is 320×240 as stored: its tile and its card (the largest it has),

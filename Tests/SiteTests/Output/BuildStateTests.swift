@@ -26,9 +26,9 @@ struct BuildStateTests {
 
     static func request(_ input: String, out: URL, in folder: TemporaryFolder) -> BuildRequest {
         BuildRequest(
-            input: input, timeZone: Build.zone, out: out, asOf: Build.asOf, now: Date(timeIntervalSince1970: 0),
-            cores: TestWorld.cores, sampleTimeZone: TestWorld.sampleTimeZone,
-            temporaryDirectory: folder.url)
+            BuildSettings(
+                input: input, timeZone: Build.zone, asOf: Build.asOf, sampleTimeZone: TestWorld.sampleTimeZone),
+            out: out, now: Date(timeIntervalSince1970: 0), cores: TestWorld.cores, temporaryDirectory: folder.url)
     }
 
     @Test("A build tells each step as it starts, in the order they run; a build with nothing changed runs none")

@@ -26,9 +26,11 @@ struct FileSystemValueTests {
         let notFound = try String(contentsOf: defaults.appendingPathComponent("404.md"), encoding: .utf8)
         try put(root + "/templates/404.md", Data((notFound + "\nLost and found.\n").utf8))
         return BuildRequest(
-            input: root + "/in/diary.json", out: URL(fileURLWithPath: root + "/site"), asOf: LocalDay("2026-03-08"),
-            templates: URL(fileURLWithPath: root + "/templates"), media: URL(fileURLWithPath: root + "/media"),
-            now: Date(timeIntervalSince1970: 0), cores: TestWorld.cores, sampleTimeZone: TestWorld.sampleTimeZone,
+            BuildSettings(
+                input: root + "/in/diary.json", asOf: LocalDay("2026-03-08"),
+                templates: URL(fileURLWithPath: root + "/templates"), media: URL(fileURLWithPath: root + "/media"),
+                sampleTimeZone: TestWorld.sampleTimeZone), out: URL(fileURLWithPath: root + "/site"),
+            now: Date(timeIntervalSince1970: 0), cores: TestWorld.cores,
             temporaryDirectory: URL(fileURLWithPath: root + "/tmp"), fileSystem: fileSystem)
     }
 

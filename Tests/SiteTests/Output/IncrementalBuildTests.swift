@@ -111,9 +111,10 @@ struct IncrementalBuildTests {
     ) async throws -> BuildSummary {
         let input = try folder.write(try JSONExportWriter.data(for: records), to: "diary.json")
         var request = BuildRequest(
-            input: input, timeZone: zone, out: out, asOf: asOf, title: title, templates: templates,
-            now: Date(timeIntervalSince1970: 0), cores: TestWorld.cores, sampleTimeZone: TestWorld.sampleTimeZone,
-            temporaryDirectory: folder.url)
+            BuildSettings(
+                input: input, timeZone: zone, asOf: asOf, title: title, templates: templates,
+                sampleTimeZone: TestWorld.sampleTimeZone), out: out, now: Date(timeIntervalSince1970: 0),
+            cores: TestWorld.cores, temporaryDirectory: folder.url)
         options(&request)
         return try await SiteGenerator.run(request)
     }

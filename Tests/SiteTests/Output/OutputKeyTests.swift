@@ -340,7 +340,7 @@ struct PageKeyTests {
         let records = SampleDiary(days: 120, seed: 7, asOf: asOf, timeZone: zone).records()
         let diary = DiaryReader(options: .init(timeZone: zone, temporaryDirectory: URL(fileURLWithPath: "/")))
             .diary(from: records)
-        var options = SiteOptions(asOf: asOf)
+        var options = SiteOptions(settings: BuildSettings(input: nil, sampleTimeZone: .gmt), asOf: asOf)
         options.baseURL = "https://example.org/food/"
         let model = SiteModel(diary: diary, options: options, pantry: nil)
         return PageFactory(model: model, templates: templates).pages()

@@ -40,7 +40,8 @@ enum SiteFixture {
     ) async throws -> [String: Data] {
         let templates = try TemplateSet.load(overrides: nil, locale: locale)
         var options = SiteOptions(
-            title: "Test Diary", asOf: LocalDay(asOf) ?? LocalDay(dayNumber: 0), baseURL: baseURL)
+            settings: BuildSettings(input: nil, title: "Test Diary", baseURL: baseURL, sampleTimeZone: .gmt),
+            asOf: LocalDay(asOf) ?? LocalDay(dayNumber: 0))
         options.pictures = pictures
         var builder = SiteBuilder(templates: templates, options: options)
         builder.cores = TestWorld.cores
