@@ -190,7 +190,8 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "Diary", "Support", "Photos", "Words", "CVips", .product(name: "GRDB", package: "GRDB.swift"),
+                "Diary", "Support", "Photos", "Words", "Writing", "CVips",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/TestSupport",
             // The apps' sample files the tests read: inside the repository, so a lone clone passes.
@@ -210,6 +211,12 @@ let package = Package(
         .testTarget(name: "WordsTests", dependencies: ["Words", "Support", "TestSupport"]),
         .testTarget(
             name: "ChartsTests", dependencies: ["Charts", "Days", "Words", "TestSupport"], resources: [.copy("Golden")]),
+        .testTarget(name: "KeyingTests", dependencies: ["Keying", "Support", "Diary", "TestSupport"]),
+        .testTarget(name: "WritingTests", dependencies: ["Writing", "Support", "Diary", "TestSupport"]),
+        .testTarget(name: "WithholdingTests", dependencies: ["Withholding", "Diary", "TestSupport"]),
+        .testTarget(name: "TemplatingTests", dependencies: ["Templating", "Charts", "Diary", "TestSupport"]),
+        .testTarget(name: "CheckingTests", dependencies: ["Checking", "Writing", "TestSupport"]),
+        .testTarget(name: "ConfigFileTests", dependencies: ["ConfigFile", "Days", "Diary", "Insights", "Withholding"]),
         .testTarget(
             name: "SiteTests",
             dependencies: [

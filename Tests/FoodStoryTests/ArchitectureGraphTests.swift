@@ -9,9 +9,10 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
 /// files and names that exist.
 @Suite("The architecture in the docs")
 struct ArchitectureGraphTests {
-    /// Each target of the package (not the tests') and the package's own targets it uses, as
-    /// `swift package dump-package` gives them.
-    static func packageGraph() throws -> [String: Set<String>] {
+    /// Each target of the package, tests' included (their kind: `regular`, `executable`,
+    /// `test`, `system`), and the package's own targets it uses, as `swift package
+    /// dump-package` gives them.
+    static func packageTargets() throws -> [(name: String, type: String, uses: Set<String>)] {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("foodstory-manifest-\(UUID())")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
@@ -45,16 +46,24 @@ struct ArchitectureGraphTests {
         }
         let manifest = try JSONDecoder().decode(Manifest.self, from: data)
         let own = Set(manifest.targets.map(\.name))
-        var graph: [String: Set<String>] = [:]
-        for target in manifest.targets where target.type == "regular" || target.type == "executable" {
-            if target.name == "TestSupport" { continue }
+        return manifest.targets.map { target in
             var uses: Set<String> = []
             for dependency in target.dependencies {
                 for (kind, parts) in dependency where kind == "byName" || kind == "target" {
                     if case .text(let name) = parts.first ?? nil, own.contains(name) { uses.insert(name) }
                 }
             }
-            graph[target.name] = uses
+            return (target.name, target.type, uses)
+        }
+    }
+
+    /// Each target of the program (not the tests', not a system library's) and the package's
+    /// own targets it uses.
+    static func packageGraph() throws -> [String: Set<String>] {
+        var graph: [String: Set<String>] = [:]
+        for target in try packageTargets()
+        where (target.type == "regular" || target.type == "executable") && target.name != "TestSupport" {
+            graph[target.name] = target.uses
         }
         return graph
     }
@@ -90,6 +99,20 @@ struct ArchitectureGraphTests {
         for (target, uses) in package.sorted(by: { $0.key < $1.key }) {
             #expect(documented[target] == uses, "\(target)")
         }
+    }
+
+    @Test("Every target of the program has a test target of its own, named for it, that uses it")
+    func testTargets() throws {
+        let targets = try Self.packageTargets()
+        let tests = Dictionary(
+            targets.filter { $0.type == "test" }.map { ($0.name, $0.uses) }, uniquingKeysWith: { first, _ in first })
+        let program = try Self.packageGraph().keys.sorted()
+        #expect(program.count >= 15)
+        let missing = program.filter { name in
+            let testName = name == "foodstory" ? "FoodStoryTests" : name + "Tests"
+            return tests[testName]?.contains(name) != true
+        }
+        #expect(missing == [])
     }
 
     @Test("No target of the program is over 6,000 lines")

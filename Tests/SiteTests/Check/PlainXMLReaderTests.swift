@@ -1,5 +1,6 @@
 import Checking
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Site

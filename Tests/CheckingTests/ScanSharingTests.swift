@@ -1,8 +1,6 @@
 import Checking
 import Testing
 
-@testable import Site
-
 @Suite("Scans kept until the check")
 struct ScanSharingTests {
     /// Where a native string's bytes are.

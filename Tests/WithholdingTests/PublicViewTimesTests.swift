@@ -4,8 +4,6 @@ import TestSupport
 import Testing
 import Withholding
 
-@testable import Site
-
 /// The public view withholds clock times: each entry shows its meal's stand-in hour, never
 /// the minute it was written at.
 @Suite("The public view's clock times")

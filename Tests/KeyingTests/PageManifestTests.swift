@@ -4,8 +4,6 @@ import Keying
 import Support
 import Testing
 
-@testable import Site
-
 @Suite("The output manifest")
 struct PageManifestTests {
     @Test("The manifest reads back what it wrote; a damaged or older one is not read")

@@ -11,7 +11,7 @@ import Support
 extension FileSystem {
     /// The disk, except that creating a file holding exactly `bytes` fails with `code`
     /// (`ENOSPC`: the disk is full).
-    static func disk(failingToCreate bytes: Data, code: Int32 = ENOSPC) -> FileSystem {
+    public static func disk(failingToCreate bytes: Data, code: Int32 = ENOSPC) -> FileSystem {
         var fileSystem = FileSystem.disk
         fileSystem.create = { path, data throws(Failure) in
             if data == bytes { throw Failure(code: code, message: String(cString: strerror(code))) }
@@ -21,7 +21,7 @@ extension FileSystem {
     }
 
     /// The disk, except that no folder can be made (`EACCES`: permission denied).
-    static var diskRefusingFolders: FileSystem {
+    public static var diskRefusingFolders: FileSystem {
         var fileSystem = FileSystem.disk
         fileSystem.makeFolder = { _ throws(Failure) in
             throw Failure(code: EACCES, message: String(cString: strerror(EACCES)))
@@ -31,7 +31,7 @@ extension FileSystem {
 
     /// The disk, except that nothing moves out of `folder` (`EXDEV`: as if it were on another
     /// file system).
-    static func disk(notMovingOutOf folder: String) -> FileSystem {
+    public static func disk(notMovingOutOf folder: String) -> FileSystem {
         var fileSystem = FileSystem.disk
         fileSystem.move = { source, target throws(Failure) in
             if source.hasPrefix(folder + "/"), !target.hasPrefix(folder + "/") {

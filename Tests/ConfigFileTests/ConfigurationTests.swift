@@ -1,7 +1,6 @@
 import ConfigFile
 import Days
 import Foundation
-import Site
 import Testing
 import Withholding
 

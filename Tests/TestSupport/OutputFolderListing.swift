@@ -1,15 +1,14 @@
 import Foundation
-import TestSupport
 
 /// Everything in a folder, for whole-value comparisons: each path (relative, `/`-separated)
 /// with its bytes, or a marker for a folder or a symbolic link. Links are listed, never followed.
-enum OutputFolderListing {
-    enum Entry: Hashable, CustomStringConvertible {
+public enum OutputFolderListing {
+    public enum Entry: Hashable, CustomStringConvertible {
         case file(Data)
         case folder
         case link(String)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .file(let data): "file(\(String(decoding: data, as: UTF8.self).debugDescription))"
             case .folder: "folder"
@@ -19,12 +18,12 @@ enum OutputFolderListing {
     }
 
     /// A file's identity and age: the same inode and modification date mean it was not rewritten.
-    struct Stamp: Hashable {
-        var inode: Int
-        var modified: Date
+    public struct Stamp: Hashable {
+        public var inode: Int
+        public var modified: Date
     }
 
-    static func entries(of root: URL) throws -> [String: Entry] {
+    public static func entries(of root: URL) throws -> [String: Entry] {
         var result: [String: Entry] = [:]
         try walk(root.path, prefix: "") { path, full, type in
             switch type {
@@ -37,7 +36,7 @@ enum OutputFolderListing {
         return result
     }
 
-    static func stamps(of root: URL) throws -> [String: Stamp] {
+    public static func stamps(of root: URL) throws -> [String: Stamp] {
         var result: [String: Stamp] = [:]
         try walk(root.path, prefix: "") { path, full, type in
             guard type == .typeRegular else { return }
@@ -51,7 +50,7 @@ enum OutputFolderListing {
 
     /// Sets the modification date of every file and folder (the root too) to 2001, so a
     /// rewrite would show.
-    static func age(_ root: URL) throws {
+    public static func age(_ root: URL) throws {
         let past: [FileAttributeKey: Any] = [.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)]
         try walk(root.path, prefix: "") { _, full, type in
             guard type == .typeRegular || type == .typeDirectory else { return }
@@ -75,7 +74,7 @@ enum OutputFolderListing {
 
 extension TemporaryFolder {
     /// Writes `text` to `name`, creating the folders on its way.
-    func put(_ text: String, at name: String) throws {
+    public func put(_ text: String, at name: String) throws {
         let url = self.url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)

@@ -13,7 +13,9 @@ struct TemplateEncodingTests {
         data.append(0xE9)
         data.append(contentsOf: " text\n".utf8)
         try folder.write(data, to: "day.md")
-        let error = #expect(throws: TemplateError.self) { try TemplateSet.load(overrides: folder.url) }
+        let error = #expect(throws: TemplateError.self) {
+            try TemplateSet.load(overrides: folder.url, schema: TemplateSchema())
+        }
         #expect(
             error
                 == TemplateError(
@@ -30,7 +32,9 @@ struct TemplateEncodingTests {
         var data = Data("ét\u{00E9}".utf8)
         data.append(0xFF)
         try folder.write(data, to: "foods.md")
-        let error = #expect(throws: TemplateError.self) { try TemplateSet.load(overrides: folder.url) }
+        let error = #expect(throws: TemplateError.self) {
+            try TemplateSet.load(overrides: folder.url, schema: TemplateSchema())
+        }
         #expect(
             error
                 == TemplateError(

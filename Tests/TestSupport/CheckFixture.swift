@@ -1,12 +1,10 @@
 import Foundation
-import Site
-import Templating
 import Writing
 
 /// Small sites for the self-check's tests, built in code.
-enum CheckFixture {
+public enum CheckFixture {
     /// A polyglot page; `body`'s first line is line 7 of the file.
-    static func page(_ body: String, head: String = "") -> String {
+    public static func page(_ body: String, head: String = "") -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -21,12 +19,12 @@ enum CheckFixture {
     }
 
     /// A site of text files, by path.
-    static func site(_ files: [String: String]) -> [SiteFile] {
+    public static func site(_ files: [String: String]) -> [SiteFile] {
         files.sorted { $0.key < $1.key }.map { SiteFile(path: $0.key, text: $0.value) }
     }
 
     /// A small site that breaks no rule, with one of each kind of link the check allows.
-    static let clean: [String: String] = [
+    public static let clean: [String: String] = [
         "index.html": page(
             """
             <a href="#main">Skip</a>

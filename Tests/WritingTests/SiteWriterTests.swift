@@ -5,8 +5,6 @@ import TestSupport
 import Testing
 import Writing
 
-@testable import Site
-
 @Suite("The output writer: what it writes, keeps and removes")
 struct SiteWriterTests {
     static let site = [

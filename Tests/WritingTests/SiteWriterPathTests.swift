@@ -1,5 +1,4 @@
 import Foundation
-import Site
 import TestSupport
 import Testing
 import Writing

@@ -2,8 +2,6 @@ import Foundation
 import Testing
 import Writing
 
-@testable import Site
-
 @Suite("The output folder's marker")
 struct OutputMarkerTests {
     @Test(

@@ -2,8 +2,6 @@ import Foundation
 import Testing
 import Withholding
 
-@testable import Site
-
 /// The public build's proof looks for withheld texts in every form a file could show them in.
 @Suite("The withheld texts a public build looks for")
 struct WithheldTextTests {

@@ -1,6 +1,5 @@
 import Charts
 import Foundation
-import Site
 import Synchronization
 import Templating
 import Testing

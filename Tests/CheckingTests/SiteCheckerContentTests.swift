@@ -1,6 +1,6 @@
 import Checking
 import Foundation
-import Site
+import TestSupport
 import Testing
 
 @Suite("The self-check: pages parse as XML, scripts fetch nothing")

@@ -1,6 +1,6 @@
 import Checking
 import Foundation
-import Site
+import TestSupport
 import Testing
 
 @Suite("The self-check: links name files of the site")
