@@ -36,9 +36,10 @@ diary's food words are read in English in every build (the sample is written in 
 the builds differ only in the language the site is written in.
 
 With --against, two builds of the program are compared instead: the bench sites (the dense
-sample and the built-in sample) built by each must be byte for byte the same (`diff -r`, the
-output marker aside), and the one-entry rebuild of each is timed in interleaved runs (the two
-binaries in a new random order each round), with the ratio of their medians.
+sample and the built-in sample) built by each are compared byte for byte (`diff -r`, the output
+marker aside; exit status 1 when they differ), and a full build of the dense sample into a new
+folder, a build with nothing changed and the one-entry rebuild of each are timed in interleaved
+runs (the two binaries in a new random order each round), with the ratio of their medians.
 """
 import argparse
 import itertools
@@ -463,25 +464,36 @@ def compare(foodstory, other, diary, entries, work, runs):
                    os.path.join(work, f"cache-rebuilt-{label}")]
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
         state[label] = (changed, command, itertools.cycle(versions[1:] + versions[:1]))
-    times = {label: ([], []) for label in binaries}
+    # Each round, in a new random order of the binaries: a full build of the dense sample into a
+    # new folder (its state in a new cache folder too), a build with nothing changed into that
+    # folder, and the one-entry rebuild.
+    figures = ("full build", "no-op build", "one-entry rebuild")
+    times = {label: {figure: ([], []) for figure in figures} for label in binaries}
+    fresh = itertools.count()
     for round_number in range(runs + 1):
         order = list(binaries)
         random.shuffle(order)
         for label in order:
+            number = next(fresh)
+            full_out = os.path.join(work, f"full-{label}-{number}")
+            full = [binaries[label], "build", "--input", diary, "--out", full_out, "--as-of", AS_OF, "--quiet",
+                    "--cache-dir", os.path.join(work, f"cache-full-{label}-{number}")]
             changed, command, flip = state[label]
             with open(changed, "w") as handle:
                 handle.write(next(flip))
-            seconds, _, cpu = run(command)
-            if round_number > 0:
-                times[label][0].append(seconds)
-                times[label][1].append(cpu)
-    print(f"  one-entry rebuild, medians of {runs} interleaved runs after a warm-up:")
-    for label in binaries:
-        print(f"    {label:<6} {binaries[label]:<60} {statistics.median(times[label][0]):7.3f} s "
-              f"{statistics.median(times[label][1]):7.3f} s CPU")
-    wall = statistics.median(times["this"][0]) / statistics.median(times["other"][0])
-    cpu = statistics.median(times["this"][1]) / statistics.median(times["other"][1])
-    print(f"    this / other: {wall:.3f}x wall, {cpu:.3f}x CPU")
+            for figure, arguments in zip(figures, (full, full, command)):
+                seconds, _, cpu = run(arguments)
+                if round_number > 0:
+                    times[label][figure][0].append(seconds)
+                    times[label][figure][1].append(cpu)
+    for figure in figures:
+        print(f"  {figure}, medians of {runs} interleaved runs after a warm-up:")
+        for label in binaries:
+            print(f"    {label:<6} {binaries[label]:<60} {statistics.median(times[label][figure][0]):7.3f} s "
+                  f"{statistics.median(times[label][figure][1]):7.3f} s CPU")
+        wall = statistics.median(times["this"][figure][0]) / statistics.median(times["other"][figure][0])
+        cpu = statistics.median(times["this"][figure][1]) / statistics.median(times["other"][figure][1])
+        print(f"    this / other: {wall:.3f}x wall, {cpu:.3f}x CPU")
     return 0 if same else 1
 
 
