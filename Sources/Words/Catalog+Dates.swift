@@ -27,6 +27,10 @@ public enum NameWidth: Sendable {
 extension Catalog {
     /// `day` written in the catalog's locale, in `form`.
     public func date(_ day: LocalDay, _ form: DayForm = .full) -> String {
+        memo.text(.date(day: day.dayNumber, form: form)) { write(day, form) }
+    }
+
+    private func write(_ day: LocalDay, _ form: DayForm) -> String {
         let style = dateStyle
         let formatted: Date.FormatStyle =
             switch form {
@@ -43,12 +47,20 @@ extension Catalog {
     /// A month and its year, as a heading or a label names it: "March 2026" (Polish "marzec
     /// 2026": the standalone form, not the one a date uses).
     public func month(year: Int, month: Int, _ width: NameWidth = .wide) -> String {
+        memo.text(.month(year: year, month: month, width: width)) { write(year: year, month: month, width) }
+    }
+
+    private func write(year: Int, month: Int, _ width: NameWidth) -> String {
         guard let first = LocalDay(year: year, month: max(1, min(12, month)), day: 1) else { return "\(year)" }
         return dateStyle.month(width == .wide ? .wide : .abbreviated).year().format(Self.instant(first))
     }
 
     /// A month's name on its own (1 is January): "March", "Mar", "M".
     public func monthName(_ month: Int, _ width: NameWidth = .wide) -> String {
+        memo.text(.monthName(month, width)) { write(monthName: month, width) }
+    }
+
+    private func write(monthName month: Int, _ width: NameWidth) -> String {
         guard let first = LocalDay(year: 2001, month: max(1, min(12, month)), day: 1) else { return "" }
         let symbol: Date.FormatStyle.Symbol.Month =
             switch width {
@@ -61,6 +73,10 @@ extension Catalog {
 
     /// A weekday's name on its own (`isoWeekday` 1 is Monday, 7 Sunday): "Sunday", "Sun", "S".
     public func weekdayName(_ isoWeekday: Int, _ width: NameWidth = .wide) -> String {
+        memo.text(.weekdayName(isoWeekday, width)) { write(weekdayName: isoWeekday, width) }
+    }
+
+    private func write(weekdayName isoWeekday: Int, _ width: NameWidth) -> String {
         // 1 January 2001 was a Monday.
         let day = LocalDay(dayNumber: 11_323 + (max(1, min(7, isoWeekday)) - 1))
         let symbol: Date.FormatStyle.Symbol.Weekday =
@@ -77,6 +93,12 @@ extension Catalog {
     /// Without `year`, the year is left out: "2–8 March".
     public func span(_ first: LocalDay, _ last: LocalDay, year: Bool = true) -> String {
         if first == last { return date(first, year ? .full : .dayMonth) }
+        return memo.text(.span(first: first.dayNumber, last: last.dayNumber, year: year)) {
+            write(span: first, last, year: year)
+        }
+    }
+
+    private func write(span first: LocalDay, _ last: LocalDay, year: Bool) -> String {
         let style = Date.IntervalFormatStyle(locale: locale, calendar: Self.calendar, timeZone: Self.utc)
         let interval = year ? style.day().month(.wide).year() : style.day().month(.wide)
         return Self.houseDash(interval.format(Self.instant(first)..<Self.instant(last)))

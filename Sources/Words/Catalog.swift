@@ -13,6 +13,8 @@ public struct Catalog: Sendable {
     public let locale: Locale
     let rules: PluralRules
     let messages: [MessageKey: Message]
+    /// What its formatters wrote, by value.
+    let memo = WrittenMemo()
 
     /// The message `key` with its `arguments`: numbers written as the locale writes them,
     /// lists joined as its language joins them, the case its counts and values choose, and a
@@ -55,12 +57,14 @@ public struct Catalog: Sendable {
 
     /// A year as the locale writes it, never grouped: "2026" (Arabic-Indic digits in `ar-EG`).
     public func year(_ year: Int) -> String {
-        year.formatted(.number.grouping(.never).locale(locale))
+        memo.text(.year(year)) { year.formatted(.number.grouping(.never).locale(locale)) }
     }
 
     /// A percentage as the locale writes it: "40%" (`whole` is the whole number, 40).
     public func percent(_ whole: Int) -> String {
-        (Double(whole) / 100).formatted(.percent.precision(.fractionLength(0)).locale(locale))
+        memo.text(.percent(whole)) {
+            (Double(whole) / 100).formatted(.percent.precision(.fractionLength(0)).locale(locale))
+        }
     }
 
     private func text(_ message: Message, _ values: [String: Argument], key: MessageKey) -> String {
@@ -133,9 +137,11 @@ public struct Catalog: Sendable {
     /// `value` as the catalog's locale writes it.
     public func written(_ value: Argument) -> String {
         switch value {
-        case .count(let count): count.formatted(.number.locale(locale))
+        case .count(let count): memo.text(.number(count)) { count.formatted(.number.locale(locale)) }
         case .decimal(let number, let places):
-            number.formatted(.number.precision(.fractionLength(0...max(places, 0))).locale(locale))
+            memo.text(.decimal(bits: number.bitPattern, places: places)) {
+                number.formatted(.number.precision(.fractionLength(0...max(places, 0))).locale(locale))
+            }
         case .text(let text): text
         case .list(let items): items.formatted(.list(type: .and).locale(locale))
         }
