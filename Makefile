@@ -83,7 +83,8 @@ test-site: build site-deps
 	FOODSTORY_BIN=$(BIN_DIR)/foodstory python3 -m pytest -p no:cacheprovider Tests/Browser $(PYTEST_ARGS)
 
 # Speed and memory on a dense ten-year sample diary and a photo diary (see docs/performance.md);
-# e.g. BENCH_ARGS="--runs 7 --entries-per-day 5", or "--only photos --photos 30 --runs 1". The
+# e.g. BENCH_ARGS="--runs 7 --entries-per-day 5", "--only photos --photos 30 --runs 1", or
+# "--only hugo" (the full build against Hugo: plain day pages and the same page set). The
 # photo part makes its photos with libvips's command line and compares with vipsthumbnail
 # (Debian's libvips-tools).
 bench: release

