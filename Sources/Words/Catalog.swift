@@ -15,6 +15,17 @@ public struct Catalog: Sendable {
     let messages: [MessageKey: Message]
     /// What its formatters wrote, by value.
     let memo = WrittenMemo()
+    /// Whether the language is written right to left (Arabic): the page's `dir`.
+    public let isRightToLeft: Bool
+
+    init(language: String, locale: Locale, rules: PluralRules, messages: [MessageKey: Message]) {
+        self.language = language
+        self.locale = locale
+        self.rules = rules
+        self.messages = messages
+        // Asked of ICU once: a card asks it of every line it sets.
+        isRightToLeft = Locale.Language(identifier: language).characterDirection == .rightToLeft
+    }
 
     /// The message `key` with its `arguments`: numbers written as the locale writes them,
     /// lists joined as its language joins them, the case its counts and values choose, and a
@@ -33,11 +44,6 @@ public struct Catalog: Sendable {
     /// English site of no set locale.
     public var languageTag: String {
         locale.identifier == "en_GB" && language == "en" ? "en" : locale.identifier(.bcp47)
-    }
-
-    /// Whether the language is written right to left (Arabic): the page's `dir`.
-    public var isRightToLeft: Bool {
-        Locale.Language(identifier: language).characterDirection == .rightToLeft
     }
 
     /// The script the language is written in, as ISO 15924 names it (`Latn`, `Deva`, `Arab`,
