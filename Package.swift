@@ -76,8 +76,9 @@ let package = Package(
         .systemLibrary(
             name: "CImageQuant", pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
-        // libxml2's HTML and XML parsers: a public build's proof reads every page as a browser
-        // reads it (character references decoded, tags and comments taken out).
+        // libxml2's HTML and XML parsers: the output check reads every page, card and feed as XML
+        // with it, and a public build's proof reads every page as a browser reads it (character
+        // references decoded, tags and comments taken out).
         .systemLibrary(
             name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         // The hash of every key and cache (XXH3's 128 bits, Debian's libxxhash-dev).
@@ -128,7 +129,7 @@ let package = Package(
         .target(name: "Keying", dependencies: ["Support", "Diary"]),
         // The output check: every file of a site read for its links, fetches and references, each
         // resolved inside the site (`SiteChecker`).
-        .target(name: "Checking", dependencies: ["Writing"]),
+        .target(name: "Checking", dependencies: ["Writing", "CLibXML2"]),
         // Withholding: what a public build lets through of the diary (`PublicView`), what it left out,
         // and the proof that no withheld text is in any file, read as a browser shows it (libxml2).
         .target(name: "Withholding", dependencies: ["Support", "Diary", "Insights", "CLibXML2"]),

@@ -1,5 +1,5 @@
-/// Plain words for the parser's error numbers (libxml2's, which `XMLParser` passes on), for
-/// the mistakes a page template is likely to make.
+/// Plain words for libxml2's error numbers, for the mistakes a page template is likely to
+/// make.
 package enum XMLErrorWords {
     private static let words: [Int: String] = [
         4: "the file is empty",

@@ -1,12 +1,15 @@
+import Checking
 import Foundation
 
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
 
-/// Reads a markup file with `XMLParser` (external entities are not resolved) into a
-/// ``MarkupCollector``: the reader for any file, well-formed or not.
-package final class XMLParserReader: NSObject, XMLParserDelegate {
+/// What the self-check's reader is held to: a markup file read with Foundation's `XMLParser`
+/// (external entities are not resolved) into a ``MarkupCollector``. The self-check read with
+/// it, until ``LibXMLReader``, every file its home-made reader gave up on, and held that reader
+/// to its findings; ``LibXMLReader`` sets libxml2 up as `XMLParser` does.
+final class XMLParserReference: NSObject, XMLParserDelegate {
     private var collector: MarkupCollector
 
     private init(file: String) {
@@ -14,8 +17,8 @@ package final class XMLParserReader: NSObject, XMLParserDelegate {
     }
 
     /// Scans `data`, the contents of the site file `file`.
-    package static func read(_ data: Data, file: String) -> ScannedFile {
-        let reader = XMLParserReader(file: file)
+    static func read(_ data: Data, file: String) -> ScannedFile {
+        let reader = XMLParserReference(file: file)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
@@ -29,13 +32,13 @@ package final class XMLParserReader: NSObject, XMLParserDelegate {
         return reader.collector.result
     }
 
-    package func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         guard !collector.failed else { return }
         collector.fail(line: parser.lineNumber, XMLErrorWords.describe((parseError as NSError).code))
         parser.abortParsing()
     }
 
-    package func parser(
+    func parser(
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
@@ -45,21 +48,21 @@ package final class XMLParserReader: NSObject, XMLParserDelegate {
         collector.start(element: elementName, attributes: sorted, line: parser.lineNumber)
     }
 
-    package func parser(_ parser: XMLParser, foundCharacters string: String) {
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
         collector.characters(string)
     }
 
-    package func parser(_ parser: XMLParser, foundCDATA block: Data) {
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
         collector.characters(String(decoding: block, as: UTF8.self))
     }
 
-    package func parser(
+    func parser(
         _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
     ) {
         collector.end(element: elementName)
     }
 
-    package func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
+    func parser(_ parser: XMLParser, foundProcessingInstructionWithTarget target: String, data: String?) {
         collector.instruction(target: target, data: data, line: parser.lineNumber)
     }
 }
