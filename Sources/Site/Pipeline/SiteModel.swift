@@ -58,6 +58,14 @@ struct SiteModel: Sendable {
         self.pantry = pantry.map { PantryShelf(items: $0, insights: insights, asOf: options.asOf) }
     }
 
+    /// A warning for each goal that names a category that is none of the meal categories, or a
+    /// food the diary never had (`GoalProblem`), in the order of the goals.
+    var goalWarnings: [String] {
+        options.goals.enumerated().compactMap { index, goal in
+            insights.problem(of: goal)?.message(goal: index + 1, name: goal.name)
+        }
+    }
+
     /// The positions in the vocabulary of the foods of the entry at `position` of the diary's
     /// entries (and of the insights', the same entries in the same order: diary order).
     func foodIDs(ofEntryAt position: Int) -> [Int] {
