@@ -21,6 +21,19 @@ public struct Goal: Hashable, Sendable, Codable {
         case category(String)
         /// Entries naming a food, matched as the food's own page matches it (aliases apply).
         case food(String)
+
+        /// Whether the goal watches a food.
+        public var isFood: Bool {
+            if case .food = self { return true }
+            return false
+        }
+
+        /// The category or food as the config file writes it.
+        public var word: String {
+            switch self {
+            case .category(let word), .food(let word): word
+            }
+        }
     }
 
     /// What a goal asks, and of which period: a week (ISO, Monday to Sunday) or a month.
@@ -56,6 +69,32 @@ public struct Goal: Hashable, Sendable, Codable {
         switch rule {
         case .days(let subject, _), .atMost(let subject, _), .atLeast(let subject, _): subject
         case .entriesPerDay, .newFoods: nil
+        }
+    }
+
+    /// The words a goal's page's file name is made from: its name, else its rule's
+    /// (`breakfast 6 days`, `cookies at most 2`, `3 entries every day`, `1 new foods`).
+    public var slugText: String {
+        if let name { return name }
+        let days = { (count: Int) in count == 7 ? "every day" : "\(count) days" }
+        return switch rule {
+        case .days(let subject, let count): "\(subject.word) \(days(count))"
+        case .atMost(let subject, let times): "\(subject.word) at most \(times)"
+        case .atLeast(let subject, let times): "\(subject.word) at least \(times)"
+        case .entriesPerDay(let entries, let count): "\(entries) entries \(days(count))"
+        case .newFoods(let foods): "\(foods) new foods"
+        }
+    }
+
+    /// The file names of `goals`' pages, in their order: each `base` of its `slugText`, numbered
+    /// on a collision (`-2`, `-3`, …).
+    public static func slugs(_ goals: [Goal], base: (String) -> String) -> [String] {
+        var taken: Set<String> = []
+        return goals.map { goal in
+            let base = base(goal.slugText)
+            var (slug, number) = (base, 2)
+            while !taken.insert(slug).inserted { (slug, number) = ("\(base)-\(number)", number + 1) }
+            return slug
         }
     }
 

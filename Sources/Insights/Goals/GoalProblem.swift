@@ -35,3 +35,11 @@ extension Insights {
         }
     }
 }
+
+extension Insights {
+    /// A warning for each goal that names a category that is none of the meal categories, or a
+    /// food the diary never had, in the order of the goals.
+    public func goalWarnings(_ goals: [Goal]) -> [String] {
+        goals.enumerated().compactMap { index, goal in problem(of: goal)?.message(goal: index + 1, name: goal.name) }
+    }
+}

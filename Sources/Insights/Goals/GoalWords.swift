@@ -97,6 +97,31 @@ public struct GoalWords: Sendable {
         return words(.goalHeading, ["part": .text(part)])
     }
 
+    /// What a goal's page says above its record, each under its heading: this week (or month) so
+    /// far, the current and longest streaks, this year's tally, and for a goal of days its kept
+    /// days among the last `days` of the record.
+    public func facts(_ record: GoalRecord, days: Int) -> [(heading: String, text: String)] {
+        let goal = record.goal
+        var facts = record.current.map { [(heading("now", of: goal), status($0, of: goal))] } ?? []
+        facts += [
+            (heading("current", of: goal), streak(record.currentStreak, of: goal)),
+            (heading("longest", of: goal), streak(record.longestStreak, of: goal)),
+            (heading("year", of: goal), thisYear(record)),
+        ]
+        let shown = record.days.suffix(days)
+        if goal.judgesDays, !shown.isEmpty {
+            facts.append((heading("days", of: goal), keptDays(shown.count(where: record.isKept), of: shown.count)))
+        }
+        return facts
+    }
+
+    /// A period's name: "Week 10, 2026", "March 2026".
+    public func label(_ period: GoalPeriod, of goal: Goal) -> String {
+        let (start, week) = (period.range.start, ISOWeek(containing: period.range.start))
+        guard goal.period == .week else { return words.month(year: start.year, month: start.month) }
+        return words(.titleWeek, ["week": .text(words.number(week.week)), "year": .text(words.year(week.year))])
+    }
+
     /// A category by its name in the catalog (one it does not know as written), a food as the
     /// config file writes it.
     private func name(of subject: Goal.Subject) -> String {

@@ -148,7 +148,7 @@ public struct SiteBuilder: Sendable {
         async let searchIndex = searchIndex(days, outputs: outputs)
         let model = SiteModel(
             diary: consume diary, options: options, pantry: pantry, days: days, photos: photos.photos)
-        let warnings = model.goalWarnings
+        let warnings = model.insights.goalWarnings(options.goals)
         if options.strict, let first = warnings.first { throw SiteBuildError(.pages, first + " (--strict)") }
         let renderer = PageRenderer(templates: templates, layout: layout)
 
