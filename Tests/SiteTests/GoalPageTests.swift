@@ -1,3 +1,4 @@
+import Diary
 import Foundation
 import Insights
 import Site
@@ -72,5 +73,22 @@ struct GoalPageTests {
                 "print/2026.html", "week/2025-W10.html",
                 "week/2026-W09.html", "week/2026-W10.html", "week/2026-W11.html",
             ])
+    }
+
+    /// A year and a half of the sample diary, ten entries a day, with a goal of each kind.
+    @Test("On a busy sample diary every goal page is well under the 150 KB page budget (its own bytes)")
+    func weight() async throws {
+        let zone = TimeZone(identifier: "Asia/Kolkata") ?? .gmt
+        let asOf = LocalDay(year: 2026, month: 3, day: 11) ?? LocalDay(dayNumber: 0)
+        let records = SampleDiary(days: 550, seed: 42, asOf: asOf, timeZone: zone, entriesPerDay: 10).records()
+        let diary = Fixtures.reader(timeZone: zone, folder: try TemporaryFolder()).diary(from: records)
+        let goals = [
+            Goal(rule: .days(.category("breakfast"), days: 6)), Goal(rule: .atMost(.food("coffee"), times: 9)),
+            Goal(rule: .entriesPerDay(entries: 3, days: 7)), Goal(rule: .newFoods(foods: 1)),
+        ]
+        let site = try await SiteFixture.build(diary, asOf: "2026-03-11", goals: goals)
+        let sizes = site.filter { $0.key.hasPrefix("goal/") }.mapValues(\.count)
+        #expect(sizes.count == 4)
+        #expect(sizes.filter { $0.value > 100_000 } == [:], "\(sizes)")
     }
 }
