@@ -338,4 +338,5 @@ public enum MessageKey: String, CaseIterable, Sendable, Hashable, Encodable {
     case goalDaysSummary = "goal-days-summary"
     case goalHeading = "goal-heading"
     case homeGoals = "home-goals"
+    case goalDay = "goal-day"
 }

@@ -98,9 +98,8 @@ public struct GoalWords: Sendable {
     }
 
     /// What a goal's page says above its record, each under its heading: this week (or month) so
-    /// far, the current and longest streaks, this year's tally, and for a goal of days its kept
-    /// days among the last `days` of the record.
-    public func facts(_ record: GoalRecord, days: Int) -> [(heading: String, text: String)] {
+    /// far, the current and longest streaks, and this year's tally.
+    public func facts(_ record: GoalRecord) -> [(heading: String, text: String)] {
         let goal = record.goal
         var facts = record.current.map { [(heading("now", of: goal), status($0, of: goal))] } ?? []
         facts += [
@@ -108,11 +107,14 @@ public struct GoalWords: Sendable {
             (heading("longest", of: goal), streak(record.longestStreak, of: goal)),
             (heading("year", of: goal), thisYear(record)),
         ]
-        let shown = record.days.suffix(days)
-        if goal.judgesDays, !shown.isEmpty {
-            facts.append((heading("days", of: goal), keptDays(shown.count(where: record.isKept), of: shown.count)))
-        }
         return facts
+    }
+
+    /// The sentence of a goal's kept days from `first` on (the days of its record): "Kept on 12
+    /// of 30 days."
+    public func keptDays(_ record: GoalRecord, from first: LocalDay) -> String {
+        let shown = record.days.filter { $0.day >= first }
+        return keptDays(shown.count(where: record.isKept), of: shown.count)
     }
 
     /// A period's name: "Week 10, 2026", "March 2026".

@@ -27,18 +27,21 @@ extension PageFactory {
         let (record, path, says) = (model.goals[index], SitePath.goal(slug: model.goalSlugs[index]), GoalWords(words))
         let goal = record.goal
         var blocks = BlockStore()
+        let kept = goal.judgesDays
         let entries = dayCounts(from: record.days.first?.day ?? record.asOf, to: record.asOf, on: path)
-        let days = zip(entries, record.days).map { Charts.DayCount(date: $1.day, count: $1.count, link: $0.link) }
-        let heatmap = YearHeatmap.lastYear(
-            title: goal.judgesDays ? says.heading("days", of: goal) : words(.chartLastTwelveMonths),
-            today: model.options.asOf, days: days,
-            counted: goal.subject?.isFood == true ? .eaten : .entries, weekStart: words.weekStart)
+        let days = zip(entries, record.days).map {
+            Charts.DayCount(date: $1.day, count: kept ? (record.isKept($1) ? 3 : 0) : $1.count, link: $0.link)
+        }
+        var heatmap = YearHeatmap.lastYear(
+            title: kept ? says.heading("days", of: goal) : words(.chartLastTwelveMonths), today: model.options.asOf,
+            days: days, counted: kept ? .kept : goal.subject?.isFood == true ? .eaten : .entries,
+            weekStart: words.weekStart)
+        let caption = kept ? says.keptDays(record, from: heatmap.first) : nil
+        (heatmap.caption, heatmap.emptyMessage) = (caption, caption)
         let context = GoalPageContext(
             title: says.title(goal), sentence: goal.name.map { _ in says.sentence(goal) },
-            asOf: words.date(model.options.asOf, .long),
-            facts: says.facts(record, days: heatmap.first.days(to: model.options.asOf) + 1).map {
-                GoalLineContext(label: $0.heading, state: $0.text)
-            },
+            asOf: words.date(record.asOf, .long),
+            facts: says.facts(record).map { GoalLineContext(label: $0.heading, state: $0.text) },
             heatmap: goal.period == .week ? blocks.add(heatmap, id: "goal") : nil,
             recordHeading: says.heading("record", of: goal),
             periods: record.periods.suffix(53).reversed().map { period in
