@@ -235,7 +235,7 @@ let package = Package(
             name: "FoodStoryTests",
             dependencies: [
                 "foodstory", "TestSupport", "Diary", "Site", "Keying", "Withholding", "Photos", "Templating",
-                "ConfigFile", "Words",
+                "ConfigFile", "Words", "Insights",
                 "Preview",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),

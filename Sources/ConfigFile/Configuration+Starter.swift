@@ -112,6 +112,20 @@ extension Configuration {
         # "flat white" = "coffee"
         # cappuccino = "coffee"
 
+        # Goals, each a [[goals]] table with its own page and a line on the home and week pages.
+        # A goal watches a category or a food and says how often: `days = 6` (on 6 days a
+        # week), `every = "day"` or `"week"`, `at-most = 2` or `at-least = 3` (times a week).
+        # Or it counts entries: `entries-per-day = 3` (on each day, or on the days a week that
+        # `days` gives); or new foods: `new-foods = 1` (foods first eaten, a month). A `name`
+        # titles its page; see docs/commands.md.
+        # [[goals]]
+        # category = "breakfast"
+        # days = 6
+        # [[goals]]
+        # name = "Fewer sweets"
+        # food = "cookies"
+        # at-most = 2
+
         """
     }
 

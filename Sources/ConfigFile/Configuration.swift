@@ -36,6 +36,10 @@ import Withholding
 /// [aliases]
 /// "flat white" = "coffee"
 ///
+/// [[goals]]                        # one table for each goal (`Goal`; see docs/commands.md)
+/// category = "breakfast"             # or food = "…", entries-per-day = 3, new-foods = 1
+/// days = 6                           # or every = "day", at-most = 2, at-least = 3
+///
 /// [photos]
 /// originals = false                  # also publish each original, its metadata removed
 ///
@@ -94,6 +98,8 @@ public struct Configuration: Hashable, Sendable {
     public var notFoods: [String]
     /// The language the diary is written in (`diary-language`); nil: the default.
     public var diaryLanguage: DiaryLanguage?
+    /// The personal goals (the `[[goals]]` tables), in the order they are written.
+    public var goals: [Goal] = []
 
     /// An empty configuration (no file).
     public init(
@@ -121,7 +127,7 @@ public struct Configuration: Hashable, Sendable {
         "input", "timezone", "as-of", "strict", "out", "title", "locale", "author", "site-id", "base-url", "templates",
         "media",
         "on-this-day", "pantry", "cache-dir", "public", "cards", "photos", "aliases", "not-foods",
-        "diary-language",
+        "diary-language", "goals",
     ]
 
     /// Reads the config file at `path` through `fileSystem`.
@@ -224,6 +230,8 @@ public struct Configuration: Hashable, Sendable {
                             + DiaryLanguage.knownCodes)
                 }
                 configuration.diaryLanguage = language
+            case "goals":
+                configuration.goals = try goalTables(value, text, file)
             case "photos":
                 configuration.photoOriginals = try photoOriginals(value, file)
             case "public":

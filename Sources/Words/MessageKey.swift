@@ -330,4 +330,13 @@ public enum MessageKey: String, CaseIterable, Sendable, Hashable, Encodable {
     case pantryNotInDiary = "pantry-not-in-diary"
     case photosMore = "photos-more"
     case photosCount = "photos-count"
+    case goalSentence = "goal-sentence"
+    case goalCount = "goal-count"
+    case goalStatus = "goal-status"
+    case goalStreak = "goal-streak"
+    case goalThisYear = "goal-this-year"
+    case goalDaysSummary = "goal-days-summary"
+    case goalHeading = "goal-heading"
+    case homeGoals = "home-goals"
+    case goalDay = "goal-day"
 }

@@ -153,7 +153,7 @@ struct BuildOptions: ParsableArguments {
         // the zone database, which a rebuild with nothing changed does not need.
         let sampleTimeZone = input == nil ? try DiaryOptions.parseZone(Machine.sampleTimeZone) : .gmt
         let checkedLocale = try locale.checked(configuration.locale)
-        return BuildSettings(
+        var settings = BuildSettings(
             input: input, timeZone: try (diary.timezone ?? configuration.timeZone).map(DiaryOptions.parseZone),
             strict: diary.strict || configuration.strict == true,
             asOf: asOf.flatMap(LocalDay.init) ?? configuration.asOf,
@@ -174,5 +174,7 @@ struct BuildOptions: ParsableArguments {
                 + (diary.timezone.map { ["--timezone", $0] } ?? [])
                 + (diary.diaryLanguage.map { ["--diary-language", $0] } ?? [])
                 + (asOf.map { ["--as-of", $0] } ?? []) + (diary.config.map { ["--config", $0] } ?? []))
+        settings.goals = configuration.goals
+        return settings
     }
 }

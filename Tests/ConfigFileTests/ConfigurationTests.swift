@@ -53,7 +53,7 @@ struct ConfigurationTests {
         arguments: [
             (
                 "titel = \"My food\"",
-                "c.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, locale, author, site-id, base-url, templates, media, on-this-day, pantry, cache-dir, public, cards, photos, aliases, not-foods, diary-language"
+                "c.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, locale, author, site-id, base-url, templates, media, on-this-day, pantry, cache-dir, public, cards, photos, aliases, not-foods, diary-language, goals"
             ),
             ("cards = \"all\"", "c.toml: cards must be a [cards] table"),
             ("[cards]\npictures = \"recent weeks\"", "c.toml: cards.pictures must be \"recent\", \"all\" or \"none\""),

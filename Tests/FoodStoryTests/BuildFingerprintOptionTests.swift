@@ -43,6 +43,10 @@ struct BuildFingerprintOptionTests {
         [photos]
         originals = false
 
+        [[goals]]
+        category = "breakfast"
+        days = 6
+
         [aliases]
         oats = "oatmeal"
 
@@ -86,6 +90,7 @@ struct BuildFingerprintOptionTests {
         ("cards.recent-years", ("recent-years = 2", "recent-years = 1"), baseFlags),
         ("photos.originals", ("originals = false", "originals = true"), baseFlags),
         ("aliases", ("oats = \"oatmeal\"", "oats = \"porridge\""), baseFlags),
+        ("goals", ("days = 6", "days = 5"), baseFlags),
         ("--public", nil, []),
         ("--input", nil, baseFlags + ["--input", "copy.json"]),
         ("--timezone", nil, baseFlags + ["--timezone", "Europe/Berlin"]),

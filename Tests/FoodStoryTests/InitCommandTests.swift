@@ -1,6 +1,7 @@
 import ConfigFile
 import Diary
 import Foundation
+import Insights
 import Site
 import TestSupport
 import Testing
@@ -51,7 +52,8 @@ struct InitCommandTests {
         }
         let full = uncommented.joined(separator: "\n")
         // The top-level keys: those before the public table, and the tables themselves.
-        let topLevel = full.components(separatedBy: "\n[public]\n")[0] + "\n[public]\n[cards]\n[photos]\n[aliases]"
+        let topLevel =
+            full.components(separatedBy: "\n[public]\n")[0] + "\n[public]\n[cards]\n[photos]\n[aliases]\n[goals]"
         let keys = topLevel.split(separator: "\n").compactMap { line -> String? in
             if line.hasPrefix("["), line.hasSuffix("]") { return String(line.dropFirst().dropLast()) }
             guard let match = line.range(of: #"^[a-z-]+(?= = )"#, options: .regularExpression) else { return nil }
@@ -77,6 +79,10 @@ struct InitCommandTests {
         expected.publicView = PublicView(
             photos: true, originalInputs: true, times: true, pantry: true, hide: ["whisky"], noindex: true)
         expected.cards = PictureChoice(scope: .all, recentWeeks: 8, recentYears: 2)
+        expected.goals = [
+            Goal(rule: .days(.category("breakfast"), days: 6)),
+            Goal(name: "Fewer sweets", rule: .atMost(.food("cookies"), times: 2)),
+        ]
         #expect(try Configuration.load(path: path) == expected)
     }
 

@@ -12,7 +12,8 @@ struct TemplateTests {
         #expect(TemplateChecker.check(try set.expandedSources(), schema: .standard) == [])
         #expect(
             set.sources.keys.sorted() == [
-                "404", "day", "entry-card", "food", "foods", "index", "insights", "layout", "month", "pager", "pantry",
+                "404", "day", "entry-card", "food", "foods", "goal", "index", "insights", "layout", "month", "pager",
+                "pantry",
                 "pantry-item", "period", "photo-calendar", "photo-mosaic", "print", "recap", "search", "week", "year",
             ])
     }
@@ -123,7 +124,7 @@ struct TemplateTests {
                 == TemplateError(
                     file: folder.path("partials/pager.md"), line: 1,
                     message:
-                        "unknown variable \"asOf\": \"asOf\" is a variable of index, insights, pantry, not of pager; see docs/templates.md for the variables of each template"
+                        "unknown variable \"asOf\": \"asOf\" is a variable of goal, index, insights, pantry, not of pager; see docs/templates.md for the variables of each template"
                 ))
     }
 

@@ -88,25 +88,30 @@ enum HeatmapCell {
     ) {
         let font = Readable.heatmapFont
         let gap = 3.0
-        let (less, more) = (words(.legendLess), words(.legendMore))
+        // A goal's days are kept or not: two swatches, named so.
+        let levels: [HeatLevel] = counted == .kept ? [.none, .high] : HeatLevel.allCases
+        let (less, more) =
+            counted == .kept
+            ? (counted.counted(0, words), counted.counted(1, words)) : (words(.legendLess), words(.legendMore))
         let moreWidth = TextFit.width(of: more, fontSize: font)
         let lessWidth = TextFit.width(of: less, fontSize: font)
-        let swatches = Double(HeatLevel.allCases.count) * (size + gap) - gap
+        let swatches = Double(levels.count) * (size + gap) - gap
         let moreX = right - moreWidth
         let swatchLeft = moreX - 6 - swatches
         let lessX = swatchLeft - 6 - lessWidth
         writer.open("g", [("class", "legend")])
         let label: [SVGWriter.Attribute] = [("font-size", num(font)), ("fill", Palette.warm.paint)]
         writer.text("text", [("x", num(lessX)), ("y", num(baseline))] + label, less)
-        for level in HeatLevel.allCases {
+        for (index, level) in levels.enumerated() {
             let fill = fill(count: level.rawValue)
             writer.titled(
                 "rect",
                 [
-                    ("x", num(swatchLeft + Double(level.rawValue) * (size + gap))), ("y", num(baseline - size + 1)),
+                    ("x", num(swatchLeft + Double(index) * (size + gap))), ("y", num(baseline - size + 1)),
                     ("width", num(size)), ("height", num(size)), ("rx", "2"), ("fill", fill.color.paint),
                     ("fill-opacity", num(fill.opacity)),
-                ], title: level.legendText(counted: counted, words: words))
+                ],
+                title: counted == .kept ? (index == 0 ? less : more) : level.legendText(counted: counted, words: words))
         }
         writer.text("text", [("x", num(moreX)), ("y", num(baseline))] + label, more)
         writer.close("g")

@@ -26,6 +26,8 @@ public struct YearHeatmap: Sendable, Encodable, Equatable {
     /// Whether each day without a link has its tooltip (a `<title>`): a chart for paper, with
     /// nothing to hover, has none. A linked day keeps its title, its link's name.
     public var tooltips: Bool
+    /// The chart's sentence when its caller says it (a goal's kept days); nil: counted from its days.
+    public var caption: String?
 
     /// A heatmap of the days from `first` to `last` (53 or 54 week columns for a year).
     public init(
@@ -81,11 +83,15 @@ public struct YearHeatmap: Sendable, Encodable, Equatable {
     public var isEmpty: Bool { !shownDays.contains { $0.count > 0 } }
 
     func columns(_ words: Catalog) -> [String] {
-        [words(.columnMonth), counted.daysColumn(words), counted.column(words)]
+        // Kept days have no total beside them: it would be their count again.
+        let count = counted == .kept ? [] : [counted.column(words)]
+        return [words(.columnMonth), counted.daysColumn(words)] + count
     }
 
     /// The table behind the chart: one row per month with its active days and total.
     func table(caption: String, words: Catalog) -> DataTable {
-        DataTable(caption: caption, columns: columns(words), rows: MonthTotals.rows(shownDays, words))
+        let rows = MonthTotals.rows(shownDays, words)
+        return DataTable(
+            caption: caption, columns: columns(words), rows: counted == .kept ? rows.map { Array($0.prefix(2)) } : rows)
     }
 }

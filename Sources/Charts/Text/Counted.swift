@@ -7,13 +7,16 @@ public enum Counted: String, Sendable, Encodable, Hashable {
     case entries
     /// The times a food was eaten.
     case eaten
+    /// Days a goal was kept: any count is a kept day, drawn at the darkest shade.
+    case kept
 
     /// The `subject` argument of the catalog's messages.
     public var subject: Argument { .text(rawValue) }
 
     /// `count` with its word, for a tooltip or a cell: "3 entries", "eaten once".
     public func counted(_ count: Int, _ words: Catalog) -> String {
-        words(.count, ["subject": subject, "count": .count(count)])
+        if self == .kept { return words(.goalDay, ["kept": .text(count > 0 ? "yes" : "no")]) }
+        return words(.count, ["subject": subject, "count": .count(count)])
     }
 
     /// The heading of a column of counts: "Entries", "Times eaten".
@@ -23,6 +26,6 @@ public enum Counted: String, Sendable, Encodable, Hashable {
 
     /// The heading of a column of days with some: "Days with entries", "Days eaten".
     public func daysColumn(_ words: Catalog) -> String {
-        words(.columnDaysWith, ["subject": subject])
+        self == .kept ? words(.goalHeading, ["part": "days"]) : words(.columnDaysWith, ["subject": subject])
     }
 }

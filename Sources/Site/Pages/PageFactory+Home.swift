@@ -27,6 +27,8 @@ struct HomePageContext: TemplateNode, Sendable {
     var hasMilestones: Bool
     var isSample: Bool
     var pantry: PantryHomeContext?
+    var goals: [GoalLineContext]
+    var hasGoals: Bool
 }
 
 /// A recent day on the home page.
@@ -97,7 +99,8 @@ extension PageFactory {
             weekAverage: ComparisonWords(words).weekAverage(model.insights.weekAverage(asOf: asOf)),
             heatmap: blocks.add(heatmap, id: "home-year"), records: blocks.add(StatTiles.html(recordTiles)),
             latest: Array(latest), milestones: Array(milestones), hasMilestones: !milestones.isEmpty,
-            isSample: model.options.isSample, pantry: pantryHome(on: path))
+            isSample: model.options.isSample, pantry: pantryHome(on: path),
+            goals: goalLines(on: path, holding: asOf), hasGoals: !model.goals.isEmpty)
         return Page(
             path: path, template: PageKind.home.template, title: model.options.title,
             summary: words.count(.homeSummary, records.totalEntries),

@@ -32,6 +32,8 @@ struct WeekPageContext: TemplateNode, Sendable {
     var days: [WeekDayContext]
     var previous: LinkContext?
     var next: LinkContext?
+    var goals: [GoalLineContext]
+    var hasGoals: Bool
 }
 
 /// A day of a week page.
@@ -112,6 +114,7 @@ extension PageFactory {
                     .titleWeek, ["week": .text(words.number(other.week)), "year": .text(words.year(other.year))]))
         }
         let (headline, subheadline) = summary.story(words)
+        let goals = goalLines(on: path, holding: week.monday, weekly: true)
         return WeekPageContext(
             title: words(.titleWeek, ["week": .text(words.number(week.week)), "year": .text(words.year(week.year))]),
             label: week.description,
@@ -139,7 +142,7 @@ extension PageFactory {
                     label: words.date(day, .long), url: count > 0 ? link(path, SitePath.day(day)) : nil,
                     countText: words.count(.entries, count))
             },
-            previous: previous.map(weekLink), next: next.map(weekLink))
+            previous: previous.map(weekLink), next: next.map(weekLink), goals: goals, hasGoals: !goals.isEmpty)
     }
 
     /// A week's categories as tiles, for paper: each with its share (as its donut says it) and

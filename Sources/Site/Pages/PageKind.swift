@@ -27,7 +27,7 @@ struct PageKind: Sendable {
 
     /// Every kind of page of a site.
     static let all: [PageKind] = [
-        home, foods, insights, search, notFound, day, week, month, year, food, pantry, printYear, printMonth,
+        home, foods, insights, search, notFound, day, week, month, year, food, pantry, printYear, printMonth, goal,
     ]
 
     /// The section of the pages rendered with `template`.
@@ -94,6 +94,9 @@ extension PageKind {
     static let pantry = PageKind(
         template: "pantry", section: .pantry, isLarge: true, count: { $0.model.pantry == nil ? 0 : 1 },
         recipe: { factory, _ in PageFactory.PageRecipe(factory.pantryPage()) }, path: { _, _ in SitePath.pantry })
+    static let goal = PageKind(
+        template: "goal", section: .home, isLarge: false, count: { $0.model.goals.count },
+        recipe: { PageFactory.PageRecipe($0.goalPage($1)) }, path: { SitePath.goal(slug: $0.model.goalSlugs[$1]) })
     static let day = PageKind(
         template: "day", section: .calendar, isLarge: false, count: { $0.model.days.count },
         recipe: { $0.dayRecipe($1) }, path: { SitePath.day($0.model.days[$1]) })

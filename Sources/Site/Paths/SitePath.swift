@@ -83,6 +83,8 @@ public enum SitePath {
     }
     /// One food's timeline.
     public static func food(slug: String) -> String { "food/\(slug).html" }
+    /// A goal's page (the config file's `[[goals]]`).
+    public static func goal(slug: String) -> String { "goal/\(slug).html" }
     /// A stylesheet, script or icon.
     public static func asset(_ name: String) -> String { "assets/\(name)" }
 

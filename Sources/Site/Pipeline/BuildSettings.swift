@@ -61,6 +61,9 @@ public struct BuildSettings: Encodable, Sendable {
     public var publicView: PublicView?
     /// Which share cards get their PNG pictures (the config file's `[cards]` table).
     public var pictures: PictureChoice
+    /// The personal goals (the config file's `[[goals]]`), each with its page; none: no goal
+    /// anywhere on the site.
+    public var goals: [Goal]
     /// What the `foodstory card` commands the pages print must add to draw a card as this
     /// build did (`--input diary.json`, `--config …`), as the command line gave them.
     public var cardArguments: [String]
@@ -75,7 +78,7 @@ public struct BuildSettings: Encodable, Sendable {
         aliases: [String: String] = [:], notFoods: [String] = [],
         diaryLanguage: DiaryLanguage = .defaultDiaryLanguage(), onThisDay: Bool = true,
         sampleTimeZone: TimeZone, publicView: PublicView? = nil, pictures: PictureChoice = PictureChoice(),
-        timeZoneName: String? = nil, cardArguments: [String] = []
+        timeZoneName: String? = nil, cardArguments: [String] = [], goals: [Goal] = []
     ) {
         self.input = input
         self.timeZone = timeZone
@@ -99,5 +102,6 @@ public struct BuildSettings: Encodable, Sendable {
         self.pictures = pictures
         self.timeZoneName = timeZoneName
         self.cardArguments = cardArguments
+        self.goals = goals
     }
 }

@@ -107,7 +107,8 @@ public struct SiteBuilder: Sendable {
         files.append(SiteFile(path: MissingPhoto.path, text: MissingPhoto.svg(templates.words)))
         files.sort { $0.path < $1.path }
         return Result(
-            files: files, pages: made.pages, warnings: [], kept: kept, manifest: made.manifest, scanned: scanned)
+            files: files, pages: made.pages, warnings: made.warnings, kept: kept, manifest: made.manifest,
+            scanned: scanned)
     }
 
     /// What `pages` made: every page, share card and search script, kept or made, the feed,
@@ -117,6 +118,7 @@ public struct SiteBuilder: Sendable {
         var pages: Int
         var feed: Scanned
         var manifest: PageManifest
+        var warnings: [String]
     }
 
     /// A file as it was made: written, and scanned for the check.
@@ -146,6 +148,8 @@ public struct SiteBuilder: Sendable {
         async let searchIndex = searchIndex(days, outputs: outputs)
         let model = SiteModel(
             diary: consume diary, options: options, pantry: pantry, days: days, photos: photos.photos)
+        let warnings = model.insights.goalWarnings(options.goals)
+        if options.strict, let first = warnings.first { throw SiteBuildError(.pages, first + " (--strict)") }
         let renderer = PageRenderer(templates: templates, layout: layout)
 
         // The feed is made while the pages are.
@@ -188,7 +192,8 @@ public struct SiteBuilder: Sendable {
         }
         let all = pages + cards + extras.searchIndex + photos.outputs
         return Pages(
-            outputs: all, pages: pages.count, feed: extras.feed, manifest: outputs.manifest(of: all))
+            outputs: all, pages: pages.count, feed: extras.feed, manifest: outputs.manifest(of: all),
+            warnings: warnings)
     }
 
     /// The bytes of `page` as the site has them: rendered with `renderer` (and the templates'

@@ -30,6 +30,9 @@ struct SiteModel: Sendable {
     /// (`SiteOptions.pictures`); nil when none does.
     let firstPicturedWeek: ISOWeek?
     let firstPicturedYear: Int?
+    /// Each goal's record as of the as-of day, and its page's slug, in the config file's order.
+    let goals: [GoalRecord]
+    let goalSlugs: [String]
 
     /// The model of `diary`; `days` are its entries by day when already worked out, `photos`
     /// the photos the site shows.
@@ -54,7 +57,9 @@ struct SiteModel: Sendable {
         self.summaries = summaries
         firstPicturedWeek = options.pictures.firstWeek(of: weeks)
         firstPicturedYear = options.pictures.firstYear(of: Array(Self.years(of: byDay.days, asOf: options.asOf)))
+        goalSlugs = Goal.slugs(options.goals, base: FoodSlugs.base)
         let insights = insights
+        goals = options.goals.map { insights.goalRecord(for: $0, asOf: options.asOf) }
         self.pantry = pantry.map { PantryShelf(items: $0, insights: insights, asOf: options.asOf) }
     }
 

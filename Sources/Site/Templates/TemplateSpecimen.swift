@@ -1,5 +1,6 @@
 import Diary
 import Foundation
+import Insights
 import Support
 import Templating
 import Words
@@ -36,11 +37,9 @@ enum TemplateSpecimen {
             PantryItem(id: 2, name: "rice", expires: asOf.adding(days: 2)),
             PantryItem(id: 3, name: "flour", expires: asOf.adding(days: 90)),
         ]
-        var model = SiteModel(
-            diary: diary,
-            options: SiteOptions(
-                settings: BuildSettings(input: nil, baseURL: "https://example.org/", sampleTimeZone: .gmt), asOf: asOf),
-            pantry: pantry)
+        let goals = [Goal(name: "Tea", rule: .atLeast(.food("tea"), times: 1))]
+        let settings = BuildSettings(input: nil, baseURL: "https://example.org/", sampleTimeZone: .gmt, goals: goals)
+        var model = SiteModel(diary: diary, options: SiteOptions(settings: settings, asOf: asOf), pantry: pantry)
         for (number, name) in Set(records.compactMap(\.mediaFileName)).sorted().dropFirst().enumerated() {
             model.photos[name] = WebPhoto(
                 content: ContentHash(high: 0, low: UInt64(number)), width: 4032, height: 3024,

@@ -20,11 +20,16 @@ struct BuildSettingsTests {
         media: URL(fileURLWithPath: "/diaries/Documents"), originals: false, pantry: "/diaries/pantry.sqlite",
         aliases: ["oats": "oatmeal"], notFoods: ["bowl"], onThisDay: true,
         sampleTimeZone: TimeZone(identifier: "Asia/Kolkata") ?? .gmt, publicView: PublicView(),
-        pictures: PictureChoice())
+        pictures: PictureChoice(), goals: [Goal(rule: .days(.category("breakfast"), days: 6))])
 
     /// One change of each stored property of `BuildSettings`, by the property's name. A
     /// property added to the type and not listed here fails `everyPropertyHasAChange`.
     static let changes: [String: [(String, @Sendable (inout BuildSettings) -> Void)]] = [
+        "goals": [
+            ("another goal", { $0.goals.append(Goal(rule: .newFoods(foods: 1))) }), ("none", { $0.goals = [] }),
+            ("another number", { $0.goals[0].rule = .days(.category("breakfast"), days: 5) }),
+            ("a name", { $0.goals[0].name = "Breakfast" }),
+        ],
         "input": [("another file", { $0.input = "/diaries/other.json" }), ("the sample", { $0.input = nil })],
         "timeZone": [
             ("another zone", { $0.timeZone = TimeZone(identifier: "Europe/Berlin") }),
@@ -80,7 +85,7 @@ struct BuildSettingsTests {
     @Test("Every stored property of the settings, found from the type, has a change in this test")
     func everyPropertyHasAChange() {
         let properties = Mirror(reflecting: Self.base).children.compactMap(\.label)
-        #expect(properties.count == 22)
+        #expect(properties.count == 23)
         #expect(Set(properties) == Set(Self.changes.keys))
     }
 

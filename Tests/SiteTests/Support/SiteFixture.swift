@@ -1,6 +1,7 @@
 import ConfigFile
 import Diary
 import Foundation
+import Insights
 import Site
 import Templating
 import TestSupport
@@ -36,13 +37,14 @@ enum SiteFixture {
     /// The site for `diary`, as path → bytes.
     static func build(
         _ diary: Diary, asOf: String = "2026-03-10", baseURL: String? = nil, pantry: [PantryItem]? = nil,
-        pictures: PictureChoice = PictureChoice(), locale: String? = nil
+        pictures: PictureChoice = PictureChoice(), locale: String? = nil, goals: [Goal] = []
     ) async throws -> [String: Data] {
         let templates = try TemplateSet.load(overrides: nil, locale: locale)
         var options = SiteOptions(
             settings: BuildSettings(input: nil, title: "Test Diary", baseURL: baseURL, sampleTimeZone: .gmt),
             asOf: LocalDay(asOf) ?? LocalDay(dayNumber: 0))
         options.pictures = pictures
+        options.goals = goals
         var builder = SiteBuilder(templates: templates, options: options)
         builder.cores = TestWorld.cores
         let result = try await builder.build(diary: diary, pantry: pantry)
