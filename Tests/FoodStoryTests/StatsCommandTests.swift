@@ -55,7 +55,7 @@ struct StatsCommandTests {
         arguments: [
             (
                 "titel = 1", 64,
-                "foodstory.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, locale, author, site-id, base-url, templates, media, on-this-day, pantry, cache-dir, public, cards, photos, aliases, not-foods, diary-language"
+                "foodstory.toml: unknown key \"titel\"; expected one of input, timezone, as-of, strict, out, title, locale, author, site-id, base-url, templates, media, on-this-day, pantry, cache-dir, public, cards, photos, aliases, not-foods, diary-language, goals"
             ),
             (
                 "diary-language = \"klingon\"", 64,
