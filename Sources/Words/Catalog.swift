@@ -56,6 +56,19 @@ public struct Catalog: Sendable {
     /// full-width ones of Japanese, Arabic's question mark and Devanagari's danda.
     public static let sentenceEnds: Set<Character> = [".", "!", "?", "。", "！", "？", "؟", "।"]
 
+    /// `text` with its first letter a capital, as the locale writes capitals: a sentence or a
+    /// title that begins with a name the diary or the config file gave in lower case.
+    public func capitalizingFirst(_ text: String) -> String {
+        Self.capitalizingFirst(text, locale: locale)
+    }
+
+    /// `text` with its first letter a capital, as `locale` writes capitals (nil: as Unicode's
+    /// default casing does): "breakfast" → "Breakfast".
+    public static func capitalizingFirst(_ text: String, locale: Locale? = nil) -> String {
+        guard let first = text.first else { return text }
+        return String(first).uppercased(with: locale) + text.dropFirst()
+    }
+
     /// A whole number as the locale writes it: "1,234".
     public func number(_ value: Int) -> String {
         written(.count(value))
@@ -88,8 +101,7 @@ public struct Catalog: Sendable {
                     out += written(value)
                 }
             }
-            guard pattern.isSentenceBeginningWithArgument, let first = out.first else { return out }
-            return String(first).uppercased(with: locale) + out.dropFirst()
+            return pattern.isSentenceBeginningWithArgument ? capitalizingFirst(out) : out
         case .plural(let argument, let cases):
             let category = category(of: values[argument], among: cases)
             guard let chosen = cases[category] ?? cases[.other] else { return "" }

@@ -15,7 +15,7 @@ extension ShareCard {
                 style: .placeholder)
             return
         }
-        let name = Wording.capitalizedFirst(TextFit.singleLine(food.name))
+        let name = Catalog.capitalizingFirst(TextFit.singleLine(food.name))
         let count = canvas.words(.cardTimes, ["count": .count(food.count)])
         canvas.open("g", title: canvas.words(.cardTopFoodTooltip, ["food": .text(name), "counted": .text(count)]))
         canvas.text(count, x: CardLayout.right, y: y, style: .foodCount, anchor: .end)

@@ -98,7 +98,7 @@ extension YearCard {
             canvas.text("\(index + 1)", x: CardLayout.margin, y: y, style: count)
             let room = CardLayout.contentWidth - 48 - count.width(of: times) - 24
             canvas.text(
-                name.fitted(Wording.capitalizedFirst(TextFit.singleLine(food.name)), to: room),
+                name.fitted(Catalog.capitalizingFirst(TextFit.singleLine(food.name)), to: room),
                 x: CardLayout.margin + 48, y: y, style: name)
             canvas.text(times, x: CardLayout.right, y: y, style: count, anchor: .end)
         }
@@ -201,7 +201,7 @@ extension YearCard {
             dates.fitted(words(.cardYearInFood, ["year": .text(label)]), to: LinkLayout.textWidth),
             x: LinkLayout.margin,
             y: LinkLayout.datesBaseline, style: dates)
-        let foods = shownTopFoods.map { Wording.capitalizedFirst(TextFit.singleLine($0.name)) }
+        let foods = shownTopFoods.map { Catalog.capitalizingFirst(TextFit.singleLine($0.name)) }
         let subheadline = foods.isEmpty ? "" : words(.cardTopFoodsLine, ["foods": .list(foods)])
         LinkLayout.drawHero(
             headline: shownHeadline(words), subheadline: subheadline, top: LinkLayout.datesBaseline + 20,

@@ -88,11 +88,15 @@ enum HeatmapCell {
     ) {
         let font = Readable.heatmapFont
         let gap = 3.0
-        // A goal's days are kept or not: two swatches, named so.
-        let levels: [HeatLevel] = counted == .kept ? [.none, .high] : HeatLevel.allCases
+        // A goal's days are kept or not: two swatches, named so at the ends too.
+        let levels = counted.levels
         let (less, more) =
-            counted == .kept
-            ? (counted.counted(0, words), counted.counted(1, words)) : (words(.legendLess), words(.legendMore))
+            counted.isYesOrNo
+            ? (
+                HeatLevel.none.legendText(counted: counted, words: words),
+                HeatLevel.high.legendText(counted: counted, words: words)
+            )
+            : (words(.legendLess), words(.legendMore))
         let moreWidth = TextFit.width(of: more, fontSize: font)
         let lessWidth = TextFit.width(of: less, fontSize: font)
         let swatches = Double(levels.count) * (size + gap) - gap
@@ -111,7 +115,7 @@ enum HeatmapCell {
                     ("width", num(size)), ("height", num(size)), ("rx", "2"), ("fill", fill.color.paint),
                     ("fill-opacity", num(fill.opacity)),
                 ],
-                title: counted == .kept ? (index == 0 ? less : more) : level.legendText(counted: counted, words: words))
+                title: level.legendText(counted: counted, words: words))
         }
         writer.text("text", [("x", num(moreX)), ("y", num(baseline))] + label, more)
         writer.close("g")

@@ -83,15 +83,14 @@ public struct YearHeatmap: Sendable, Encodable, Equatable {
     public var isEmpty: Bool { !shownDays.contains { $0.count > 0 } }
 
     func columns(_ words: Catalog) -> [String] {
-        // Kept days have no total beside them: it would be their count again.
-        let count = counted == .kept ? [] : [counted.column(words)]
-        return [words(.columnMonth), counted.daysColumn(words)] + count
+        [words(.columnMonth), counted.daysColumn(words)] + (counted.isYesOrNo ? [] : [counted.column(words)])
     }
 
     /// The table behind the chart: one row per month with its active days and total.
     func table(caption: String, words: Catalog) -> DataTable {
-        let rows = MonthTotals.rows(shownDays, words)
+        let columns = columns(words)
         return DataTable(
-            caption: caption, columns: columns(words), rows: counted == .kept ? rows.map { Array($0.prefix(2)) } : rows)
+            caption: caption, columns: columns,
+            rows: MonthTotals.rows(shownDays, words).map { Array($0.prefix(columns.count)) })
     }
 }

@@ -13,9 +13,17 @@ public enum Counted: String, Sendable, Encodable, Hashable {
     /// The `subject` argument of the catalog's messages.
     public var subject: Argument { .text(rawValue) }
 
-    /// `count` with its word, for a tooltip or a cell: "3 entries", "eaten once".
+    /// Whether a day is only yes or no (a goal's day, kept or not): its key has two shades, and
+    /// its table no total beside the days, which would be their count again.
+    public var isYesOrNo: Bool { self == .kept }
+
+    /// The shades its key shows, lightest first.
+    public var levels: [HeatLevel] { isYesOrNo ? [.none, .high] : HeatLevel.allCases }
+
+    /// `count` with its word, for a tooltip or a cell: "3 entries", "eaten once"; a goal's day
+    /// kept or not kept.
     public func counted(_ count: Int, _ words: Catalog) -> String {
-        if self == .kept { return words(.goalDay, ["kept": .text(count > 0 ? "yes" : "no")]) }
+        if isYesOrNo { return words(.goalDay, ["kept": .text(count > 0 ? "yes" : "no")]) }
         return words(.count, ["subject": subject, "count": .count(count)])
     }
 
@@ -26,6 +34,6 @@ public enum Counted: String, Sendable, Encodable, Hashable {
 
     /// The heading of a column of days with some: "Days with entries", "Days eaten".
     public func daysColumn(_ words: Catalog) -> String {
-        self == .kept ? words(.goalHeading, ["part": "days"]) : words(.columnDaysWith, ["subject": subject])
+        isYesOrNo ? words(.goalHeading, ["part": "days"]) : words(.columnDaysWith, ["subject": subject])
     }
 }

@@ -26,13 +26,7 @@ public enum Wording {
         let trimmed = TextFit.singleLine(name ?? "")
         if trimmed.isEmpty { return words(.categoryNone) }
         let known = Palette.categoryNames.contains(trimmed.lowercased())
-        return capitalizedFirst(known ? words(.category, ["category": .text(trimmed.lowercased())]) : trimmed)
-    }
-
-    /// `text` with its first character upper-cased: "breakfast" → "Breakfast".
-    public static func capitalizedFirst(_ text: String) -> String {
-        guard let first = text.first else { return text }
-        return first.uppercased() + text.dropFirst()
+        return Catalog.capitalizingFirst(known ? words(.category, ["category": .text(trimmed.lowercased())]) : trimmed)
     }
 
     /// `text` with its first character lower-cased: "This week" → "this week".

@@ -39,7 +39,7 @@ public struct GoalWords: Sendable {
             (rule, arguments["count"]) = ("new-foods", .count(foods))
         }
         arguments["rule"] = .text(rule)
-        return Self.capitalizedFirst(words(.goalSentence, arguments))
+        return words.capitalizingFirst(words(.goalSentence, arguments))
     }
 
     /// What a goal counts, counted: "4 days", "twice", "1 new food".
@@ -134,10 +134,5 @@ public struct GoalWords: Sendable {
         case .food(let name):
             return name
         }
-    }
-
-    private static func capitalizedFirst(_ text: String) -> String {
-        guard let first = text.first else { return text }
-        return first.uppercased() + text.dropFirst()
     }
 }

@@ -3,7 +3,7 @@ import Words
 
 extension InputType {
     /// How an entry was logged, as the catalog words it inside a sentence: `typed`, `spoken`,
-    /// `photo` (a label takes a capital: `Wording.capitalizedFirst`).
+    /// `photo` (a label takes a capital: `Catalog.capitalizingFirst`).
     func name(_ words: Catalog) -> String {
         switch self {
         case .text: words(.inputTyped)
