@@ -129,7 +129,7 @@ extension PageFactory {
             categoryKey: entry.category?.rawValue ?? "uncategorized",
             icon: CategoryIcon.path(entry.category?.rawValue),
             description: entry.description, inputType: entry.inputType.rawValue,
-            inputLabel: Catalog.capitalizingFirst(entry.inputType.name(words)),
+            inputLabel: words.capitalizingFirst(entry.inputType.name(words)),
             edited: entry.isEdited, photo: photo, original: showsOriginal ? record.rawInput : nil, foods: foods,
             hasFoods: !foods.isEmpty)
     }

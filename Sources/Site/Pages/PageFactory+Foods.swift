@@ -237,7 +237,7 @@ extension PageFactory {
                 "weekday": .text(favourite.map { words.weekdayName($0 + 1) } ?? ""),
             ])
         let context = FoodPageContext(
-            title: Catalog.capitalizingFirst(food.name), total: words.count(.times, inputs.totalCount),
+            title: words.capitalizingFirst(food.name), total: words.count(.times, inputs.totalCount),
             firstEaten: words.date(inputs.firstEaten), lastEaten: words.date(inputs.lastEaten),
             lastEatenURL: link(SitePath.day(inputs.lastEaten)), sentence: sentence, once: inputs.totalCount == 1,
             thisYear: inputs.thisYear,
@@ -271,9 +271,7 @@ extension PageFactory {
             },
             hasEatenWith: !inputs.eatenWith.isEmpty, pantry: inputs.pantry)
         return Page(
-            path: path, template: PageKind.food.template, title: Catalog.capitalizingFirst(food.name),
-            summary: sentence,
-            context: context,
+            path: path, template: PageKind.food.template, title: context.title, summary: sentence, context: context,
             blocks: blocks)
     }
 }

@@ -28,10 +28,10 @@ extension PageFactory {
         let goal = record.goal
         var blocks = BlockStore()
         let kept = goal.judgesDays
-        let entries = dayCounts(from: record.days.first?.day ?? record.asOf, to: record.asOf, on: path)
+        let first = record.days.first?.day ?? record.asOf
+        let (keptShade, entries) = (HeatLevel.high.rawValue, dayCounts(from: first, to: record.asOf, on: path))
         let days = zip(entries, record.days).map {
-            Charts.DayCount(
-                date: $1.day, count: kept ? (record.isKept($1) ? HeatLevel.high.rawValue : 0) : $1.count, link: $0.link)
+            Charts.DayCount(date: $1.day, count: kept ? (record.isKept($1) ? keptShade : 0) : $1.count, link: $0.link)
         }
         var heatmap = YearHeatmap.lastYear(
             title: kept ? says.heading("days", of: goal) : words(.chartLastTwelveMonths), today: model.options.asOf,

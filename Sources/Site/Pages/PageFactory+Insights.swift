@@ -128,7 +128,7 @@ extension PageFactory {
                         title: words(.chartInputTypes),
                         bars: stats.inputTypes.map {
                             .init(
-                                label: Catalog.capitalizingFirst($0.inputType.name(words)),
+                                label: words.capitalizingFirst($0.inputType.name(words)),
                                 value: $0.count,
                                 name: $0.inputType.name(words))
                         },

@@ -177,7 +177,7 @@ extension PageFactory {
                 "when": .text(when), "date": .text(words.date(day, .long)),
                 "days": .text(words.count(.days, abs(days))),
             ])
-        return capitalised ? Catalog.capitalizingFirst(text) : text
+        return capitalised ? words.capitalizingFirst(text) : text
     }
 
     static func pantryAnchor(_ item: PantryItem) -> String { "pantry-item-\(item.id)" }

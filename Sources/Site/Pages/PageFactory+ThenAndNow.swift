@@ -61,7 +61,7 @@ extension PageFactory {
                 side.topFoods.first { $0.key == food.key }?.baseline
                     ?? foodCount(key: food.key, in: side.baseline.range)
             }
-            rows.append([Catalog.capitalizingFirst(food.food), number(food.count)] + baselines.map(number))
+            rows.append([words.capitalizingFirst(food.food), number(food.count)] + baselines.map(number))
         }
         let table = DataTable(
             caption: introduction,
