@@ -17,6 +17,9 @@ public struct Catalog: Sendable {
     let memo = WrittenMemo()
     /// Whether the language is written right to left (Arabic): the page's `dir`.
     public let isRightToLeft: Bool
+    /// Whether the locale writes some capitals its own way (`hasOwnCapitals`): asked once, as
+    /// every label's first letter asks it.
+    let hasOwnCapitals: Bool
 
     init(language: String, locale: Locale, rules: PluralRules, messages: [MessageKey: Message]) {
         self.language = language
@@ -25,6 +28,7 @@ public struct Catalog: Sendable {
         self.messages = messages
         // Asked of ICU once: a card asks it of every line it sets.
         isRightToLeft = Locale.Language(identifier: language).characterDirection == .rightToLeft
+        hasOwnCapitals = Self.hasOwnCapitals(locale)
     }
 
     /// The message `key` with its `arguments`: numbers written as the locale writes them,
@@ -59,14 +63,27 @@ public struct Catalog: Sendable {
     /// `text` with its first letter a capital, as the locale writes capitals: a sentence or a
     /// title that begins with a name the diary or the config file gave in lower case.
     public func capitalizingFirst(_ text: String) -> String {
-        Self.capitalizingFirst(text, locale: locale)
+        Self.capitalizingFirst(text, locale: hasOwnCapitals ? locale : nil)
     }
 
     /// `text` with its first letter a capital, as `locale` writes capitals (nil: as Unicode's
     /// default casing does): "breakfast" → "Breakfast".
     public static func capitalizingFirst(_ text: String, locale: Locale? = nil) -> String {
         guard let first = text.first else { return text }
-        return String(first).uppercased(with: locale) + text.dropFirst()
+        let capital =
+            if let locale, hasOwnCapitals(locale) {
+                String(first).uppercased(with: locale)
+            } else {
+                first.uppercased()
+            }
+        return capital == String(first) ? text : capital + text.dropFirst()
+    }
+
+    /// Whether `locale`'s language writes some capitals otherwise than Unicode's default
+    /// casing, which the standard library's `uppercased()` follows: Turkish and Azerbaijani (a
+    /// dotted capital İ for i) and Lithuanian (a dot kept above i before an accent).
+    static func hasOwnCapitals(_ locale: Locale) -> Bool {
+        ["tr", "az", "lt"].contains(locale.language.languageCode?.identifier ?? "")
     }
 
     /// A whole number as the locale writes it: "1,234".

@@ -88,6 +88,18 @@ struct CatalogTests {
         #expect(catalog(.rateDaily) == "about once a day")
     }
 
+    @Test("A first letter's capital is the locale's: a dotted İ in Turkish and Azerbaijani, Unicode's elsewhere")
+    func capitalsByLocale() {
+        let texts = ["istanbul", "été", "ßemmel", "ǆem", "1 egg", "Toast", "", "ı"]
+        let capitals = { (locale: Locale?) in texts.map { Catalog.capitalizingFirst($0, locale: locale) } }
+        let unicode = ["Istanbul", "Été", "SSemmel", "Ǆem", "1 egg", "Toast", "", "I"]
+        #expect(capitals(nil) == unicode)
+        #expect(capitals(Locale(identifier: "de_DE")) == unicode)
+        #expect(
+            capitals(Locale(identifier: "tr_TR")) == ["İstanbul", "Été", "SSemmel", "Ǆem", "1 egg", "Toast", "", "I"])
+        #expect(capitals(Locale(identifier: "az")).first == "İstanbul")
+    }
+
     @Test("A person's words replace messages by key, and are refused with the file, the key and what was expected")
     func overrides() throws {
         let catalog = try Catalog.english()
