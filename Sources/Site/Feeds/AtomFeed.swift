@@ -1,5 +1,6 @@
 import Charts
 import Days
+import Feeds
 import Insights
 import Words
 

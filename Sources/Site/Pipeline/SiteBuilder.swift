@@ -1,5 +1,6 @@
 import Checking
 import Diary
+import Feeds
 import Foundation
 import Keying
 import Support
@@ -236,7 +237,8 @@ public struct SiteBuilder: Sendable {
                     inputs: SearchIndex.DayInputs(
                         day: day, entries: Array(days.entries(on: day)), times: options.showsTimes)
                 ) {
-                    SearchIndex.dayScript(day, of: days, times: options.showsTimes)
+                    SearchIndex.dayScript(
+                        day, of: days, page: SitePath.day(day), anchor: SitePath.entryAnchor, times: options.showsTimes)
                 })
         }
         return made

@@ -1,5 +1,6 @@
 import Days
 import Diary
+import Feeds
 import Foundation
 import Withholding
 

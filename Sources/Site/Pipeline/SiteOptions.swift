@@ -1,5 +1,6 @@
 import ConfigFile
 import Days
+import Feeds
 import Foundation
 import Withholding
 

@@ -1,6 +1,7 @@
 import Charts
 import Days
 import Diary
+import Feeds
 import Foundation
 import Keying
 import Support
