@@ -154,6 +154,44 @@ struct ThenAndNowPageTests {
         #expect(!SiteFixture.text(files, "year/2025.html").contains("Then and now"))
     }
 
+    /// The texts a card's SVG draws, in order.
+    static func cardTexts(_ svg: String) -> [String] {
+        svg.matches(of: /<text[^>]*>([^<]*)<\/text>/).map { String($0.1) }
+    }
+
+    /// Entries of the rows from `start` through `end` (days as written), counted from the rows.
+    static func entries(_ start: String, _ end: String, hiding: String? = nil) -> Int {
+        rows.count { $0.0 >= start && $0.0 <= end && $0.1 != hiding }
+    }
+
+    @Test("The year card says the year so far against the same dates of the year before, and nothing without them")
+    func yearCard() async throws {
+        for hidden in [nil, "whisky"] {
+            let files = try await site(public: hidden != nil)
+            let (now, before) = (
+                Self.entries("2026-01-01", "2026-03-05", hiding: hidden),
+                Self.entries("2025-01-01", "2025-03-05", hiding: hidden)
+            )
+            let sentence = "\(now) entries, \(now - before) more than on the same dates of 2025."
+            let card = SiteFixture.text(files, "cards/2026.svg")
+            let texts = Self.cardTexts(card)
+            // Drawn under the headline, before the key numbers, in as many lines as it takes.
+            // The headline's last line ends the sentence "A year of coffee.".
+            let headline = try #require(texts.firstIndex { $0.hasSuffix("coffee.") })
+            let numbers = try #require(texts.firstIndex(of: "\(now)"))
+            #expect(texts[(headline + 1)..<numbers].joined(separator: " ") == sentence)
+            #expect(
+                PhotoCalendarTests.section(card, from: "<desc id=\"card-2026-desc\">", to: "</desc>").hasSuffix(
+                    " " + sentence + "</desc>"))
+            // 2025 against 2024: the diary was not kept through 2024, so the headline stands alone.
+            let texts2025 = Self.cardTexts(SiteFixture.text(files, "cards/2025.svg"))
+            // The masthead's label, then the headline (its last line ends with a full stop).
+            let label = try #require(texts2025.firstIndex(of: "2025"))
+            let headline2025 = try #require(texts2025[label...].firstIndex { $0.hasSuffix(".") })
+            #expect(texts2025[headline2025 + 1] == "\(Self.entries("2025-01-01", "2025-12-31", hiding: hidden))")
+        }
+    }
+
     @Test("A food this year against the same dates of last year; the home page's week; each Insights period")
     func foodHomeInsights() async throws {
         let files = try await site()
