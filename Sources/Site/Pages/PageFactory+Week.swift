@@ -23,6 +23,10 @@ struct WeekPageContext: TemplateNode, Sendable {
     var lastWeekEntries: Int
     var trend: String
     var stats: Block
+    /// The week (to the as-of day while it is under way) against the average of the same days
+    /// of the eight weeks before, as the home page says it; nil when the diary was not kept
+    /// through them.
+    var weekAverage: String?
     var topFood: LinkContext?
     var topFoodCount: String
     var categories: Block
@@ -125,6 +129,7 @@ extension PageFactory {
             ),
             isComplete: summary.isComplete, through: words.date(summary.through), entries: summary.entries,
             daysLogged: summary.daysLogged, lastWeekEntries: summary.lastWeekEntries, trend: trend, stats: stats,
+            weekAverage: model.comparison(of: summary, words: words),
             topFood: food.flatMap { food in
                 model.foodPath(food).map { LinkContext(url: link(path, $0), label: food.name) }
             },

@@ -3,6 +3,7 @@ import Days
 import Diary
 import Foundation
 import Insights
+import Words
 
 /// Everything the page producers share: the diary, its insights, food slugs and the options,
 /// indexed once per build.
@@ -103,6 +104,13 @@ struct SiteModel: Sendable {
             }
         guard drawn else { return [] }
         return CardFormat.allCases.filter { $0 != .link || options.baseURL != nil }
+    }
+
+    /// The week of `summary`, through its last day counted, against the same days of the eight
+    /// weeks before, as the home page says it (`then-week-average`): what the week's page, its
+    /// printed recap and its feed entry state; nil when the diary was not kept through them.
+    func comparison(of summary: WeeklySummary, words: Catalog) -> String? {
+        ComparisonWords(words).weekAverage(insights.weekAverage(asOf: summary.through))
     }
 
     /// The recap of `week` as of the as-of day.

@@ -192,6 +192,75 @@ struct ThenAndNowPageTests {
         }
     }
 
+    /// The sentence of a week, through `last` (its Sunday, or the as-of day while it is under
+    /// way), against the same days of the eight weeks before, worked out from the rows.
+    static func weekSentence(monday: String, last: String) throws -> String {
+        let (start, end) = (try #require(LocalDay(monday)), try #require(LocalDay(last)))
+        let now = entries(monday, last)
+        let before = (1...8).map { back in
+            entries(start.adding(days: -7 * back).description, end.adding(days: -7 * back).description)
+        }
+        let shown = (Double(before.reduce(0, +)) / 8 * 10).rounded(.toNearestOrAwayFromZero) / 10
+        let difference = abs(Double(now) - shown)
+        let soFar = start.days(to: end) < 6
+        let (week, days) = soFar ? ("so far this week", " of the same days") : ("this week", "")
+        let counted = now == 1 ? "1 entry" : "\(now) entries"
+        guard shown > 0 else {
+            return "\(counted) \(week), against none \(soFar ? "on the same days" : "in") the eight weeks before."
+        }
+        let change =
+            difference == 0
+            ? "as many as" : String(format: "%.1f %@ than", difference, now > Int(shown) ? "more" : "fewer")
+        return
+            "\(counted) \(week), \(change) the average\(days) of the eight weeks before (\(String(format: "%.1f", shown)))."
+    }
+
+    @Test(
+        "Each week's page, printed recap and feed entry set it against the eight weeks before; print states the year's and month's comparisons"
+    )
+    func weeksAndPrint() async throws {
+        let files = try await site()
+        // Week 10 under way (2–5 March) and week 6 (2–8 February), whole.
+        let under = try Self.weekSentence(monday: "2026-03-02", last: "2026-03-05")
+        let whole = try Self.weekSentence(monday: "2026-02-02", last: "2026-02-08")
+        #expect(
+            under
+                == "3 entries so far this week, 2.7 more than the average of the same days of the eight weeks before (0.3)."
+        )
+        #expect(whole == "2 entries this week, against none in the eight weeks before.")
+        for (week, sentence, printed) in [
+            ("2026-W10", under, "print/2026-03.html"), ("2026-W06", whole, "print/2026-02.html"),
+        ] {
+            // In the recap's numbers, right after the tiles.
+            let numbers = "</div></div>\n<p>\(sentence)</p>\n<h2>Top food</h2>"
+            for path in ["week/\(week).html", printed, "print/2026.html"] {
+                #expect(
+                    section(files, path, from: "Week \(week) · ", to: "<h2>Top food</h2>").hasSuffix(numbers), "\(path)"
+                )
+            }
+        }
+        #expect(
+            section(
+                files, "feed.xml", from: "<link rel=\"alternate\" type=\"text/html\" href=\"week/2026-W06.html\"/>",
+                to: "</summary>")
+                == "<link rel=\"alternate\" type=\"text/html\" href=\"week/2026-W06.html\"/>\n    <summary>2 entries over 2 days. \(whole)</summary>"
+        )
+        // The printed year's cover: the year page's headline, under the intro; the printed
+        // month's: its page's comparison.
+        #expect(
+            section(files, "print/2026.html", from: "one to a page:", to: "</p>\n<div class=\"stats\">")
+                .hasSuffix(
+                    "</p>\n<p>5 entries so far in 2026, 3 more than on the same dates of 2025.</p>\n<div class=\"stats\">"
+                ))
+        // The month page's caption and sentences, without its table.
+        let sentences = section(files, "month/2026-03.html", from: "<ul>\n<li>3 entries,", to: "</ul>")
+        #expect(sentences.hasPrefix("<ul>\n<li>3 entries, 1 more than on 1–5 February 2026.</li>"))
+        #expect(
+            section(files, "print/2026-03.html", from: "<h2>Then and now</h2>", to: "</ul>")
+                == "<h2>Then and now</h2>\n<p>1–5 March 2026 (March 2026 so far), against 1–5 February 2026 and 1–5 March 2025.</p>\n"
+                + sentences)
+    }
+
     @Test("A food this year against the same dates of last year; the home page's week; each Insights period")
     func foodHomeInsights() async throws {
         let files = try await site()
