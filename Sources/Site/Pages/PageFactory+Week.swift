@@ -118,7 +118,7 @@ extension PageFactory {
                     .titleWeek, ["week": .text(words.number(other.week)), "year": .text(words.year(other.year))]))
         }
         let (headline, subheadline) = summary.story(words)
-        let goals = goalLines(on: path, holding: week.monday, weekly: true)
+        let goals = goalLines(on: path, week: week, through: summary.through)
         return WeekPageContext(
             title: words(.titleWeek, ["week": .text(words.number(week.week)), "year": .text(words.year(week.year))]),
             label: week.description,
