@@ -149,7 +149,7 @@ public struct SiteBuilder: Sendable {
         async let searchIndex = searchIndex(days, outputs: outputs)
         let model = SiteModel(
             diary: consume diary, options: options, pantry: pantry, days: days, photos: photos.photos)
-        let warnings = model.insights.goalWarnings(options.goals)
+        let warnings = model.insights.goalWarnings(options.goals, numbers: options.goalNumbers)
         if options.strict, let first = warnings.first { throw SiteBuildError(.pages, first + " (--strict)") }
         let renderer = PageRenderer(templates: templates, layout: layout)
 
