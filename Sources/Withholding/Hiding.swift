@@ -75,6 +75,14 @@ package struct Hiding {
         return hidden
     }
 
+    /// Whether a word hides `text` read as a food's name (a goal's food or name): the food it
+    /// names is, or holds, a hidden food.
+    package func hides(_ text: String) -> Bool {
+        guard let vocabulary, !text.isEmpty else { return false }
+        let key = vocabulary.food(named: text)?.key ?? vocabulary.key(ofName: text)
+        return targets.contains { Self.holds(key, $0.key) }
+    }
+
     /// Whether the food `key` is the food `target` or holds it as a word.
     private static func holds(_ key: String, _ target: String) -> Bool {
         !target.isEmpty && (key == target || (" " + key + " ").contains(" " + target + " "))

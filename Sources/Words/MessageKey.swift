@@ -333,6 +333,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Hashable, Encodable {
     case goalSentence = "goal-sentence"
     case goalCount = "goal-count"
     case goalStatus = "goal-status"
+    case goalMonthStatus = "goal-month-status"
     case goalStreak = "goal-streak"
     case goalThisYear = "goal-this-year"
     case goalDaysSummary = "goal-days-summary"

@@ -157,6 +157,15 @@ public struct ComparisonWords: Sendable {
             when: yearWhen(year.year, isComplete: year.isComplete), then: baseline(year.comparison))
     }
 
+    /// The year's entries against the same dates of the year before, for a card that names
+    /// the year: "412 entries, 37 more than on the same dates of 2025.", "1,204 entries, as
+    /// many as in 2024."
+    public func yearCardLine(_ year: YearComparison) -> String {
+        change(
+            year.comparison.current.entries, against: year.comparison.baseline.entries, .entries,
+            then: baseline(year.comparison))
+    }
+
     /// The year's chart of months, its title: "2026 and 2025, month by month".
     public func yearChartTitle(_ year: YearComparison) -> String {
         words(.thenYearChart, ["year": .text(words.year(year.year)), "before": .text(words.year(year.year - 1))])

@@ -56,16 +56,31 @@ public struct GoalWords: Sendable {
     /// A period's state: "Kept: 6 days.", "Missed: 2 days.", "4 days so far.", "Kept already:
     /// 3 times so far.", "Nothing logged.", "Not counted: the diary began during it."
     public func status(_ period: GoalPeriod, of goal: Goal) -> String {
-        let status =
-            switch period.status {
-            case .kept: "kept"
-            case .missed: "missed"
-            case .unlogged: "unlogged"
-            case .opening: "opening"
-            case .keptSoFar: "kept-so-far"
-            case .soFar: "so-far"
-            }
-        return words(.goalStatus, ["status": .text(status), "progress": .text(count(goal, period.count))])
+        words(.goalStatus, ["status": .text(Self.status(period.status)), "progress": .text(count(goal, period.count))])
+    }
+
+    /// A month's state, named ("November 2026 so far: 2 new foods.", "October 2026: kept, 3
+    /// new foods."): a goal of months on a week's recap.
+    public func monthStatus(_ period: GoalPeriod, of goal: Goal) -> String {
+        let start = period.range.start
+        return words(
+            .goalMonthStatus,
+            [
+                "status": .text(Self.status(period.status)), "progress": .text(count(goal, period.count)),
+                "month": .text(words.month(year: start.year, month: start.month)),
+            ])
+    }
+
+    /// A period's status as the `goal-*status` messages' select case.
+    private static func status(_ status: GoalPeriod.Status) -> String {
+        switch status {
+        case .kept: "kept"
+        case .missed: "missed"
+        case .unlogged: "unlogged"
+        case .opening: "opening"
+        case .keptSoFar: "kept-so-far"
+        case .soFar: "so-far"
+        }
     }
 
     /// A streak of kept weeks (or months): "3 weeks in a row", "1 week", "None".

@@ -142,6 +142,23 @@ struct ComparisonSentencesTests {
         once.firstEaten = once.lastEaten
         #expect(words.foodYear(once) == nil)
     }
+
+    @Test("A year card's line: the year so far against the same dates, a whole year against the whole year before")
+    func yearCard() throws {
+        // Two entries in 2024, three in 2025 (one after 20 November), one in 2026 so far.
+        let insights = TestDiary.insights([
+            ("2024-01-01", "08:00", "tea", .breakfast), ("2024-11-19", "08:00", "tea", .breakfast),
+            ("2025-03-01", "08:00", "tea", .breakfast), ("2025-11-20", "08:00", "tea", .breakfast),
+            ("2025-12-24", "08:00", "tea", .breakfast), ("2026-02-01", "08:00", "tea", .breakfast),
+        ])
+        let asOf = TestDiary.day("2026-11-20")
+        let lines = try [2026, 2025].map { year in
+            words.yearCardLine(try #require(insights.yearComparison(year: year, asOf: asOf)))
+        }
+        #expect(
+            lines == ["1 entry, 1 fewer than on the same dates of 2025.", "3 entries, 1 more than in 2024."])
+        #expect(insights.yearComparison(year: 2024, asOf: asOf) == nil)
+    }
 }
 
 @Suite("The comparisons' sentences in other languages")

@@ -154,6 +154,113 @@ struct ThenAndNowPageTests {
         #expect(!SiteFixture.text(files, "year/2025.html").contains("Then and now"))
     }
 
+    /// The texts a card's SVG draws, in order.
+    static func cardTexts(_ svg: String) -> [String] {
+        svg.matches(of: /<text[^>]*>([^<]*)<\/text>/).map { String($0.1) }
+    }
+
+    /// Entries of the rows from `start` through `end` (days as written), counted from the rows.
+    static func entries(_ start: String, _ end: String, hiding: String? = nil) -> Int {
+        rows.count { $0.0 >= start && $0.0 <= end && $0.1 != hiding }
+    }
+
+    @Test("The year card says the year so far against the same dates of the year before, and nothing without them")
+    func yearCard() async throws {
+        for hidden in [nil, "whisky"] {
+            let files = try await site(public: hidden != nil)
+            let (now, before) = (
+                Self.entries("2026-01-01", "2026-03-05", hiding: hidden),
+                Self.entries("2025-01-01", "2025-03-05", hiding: hidden)
+            )
+            let sentence = "\(now) entries, \(now - before) more than on the same dates of 2025."
+            let card = SiteFixture.text(files, "cards/2026.svg")
+            let texts = Self.cardTexts(card)
+            // Drawn under the headline, before the key numbers, in as many lines as it takes.
+            // The headline's last line ends the sentence "A year of coffee.".
+            let headline = try #require(texts.firstIndex { $0.hasSuffix("coffee.") })
+            let numbers = try #require(texts.firstIndex(of: "\(now)"))
+            #expect(texts[(headline + 1)..<numbers].joined(separator: " ") == sentence)
+            #expect(
+                PhotoCalendarTests.section(card, from: "<desc id=\"card-2026-desc\">", to: "</desc>").hasSuffix(
+                    " " + sentence + "</desc>"))
+            // 2025 against 2024: the diary was not kept through 2024, so the headline stands alone.
+            let texts2025 = Self.cardTexts(SiteFixture.text(files, "cards/2025.svg"))
+            // The masthead's label, then the headline (its last line ends with a full stop).
+            let label = try #require(texts2025.firstIndex(of: "2025"))
+            let headline2025 = try #require(texts2025[label...].firstIndex { $0.hasSuffix(".") })
+            #expect(texts2025[headline2025 + 1] == "\(Self.entries("2025-01-01", "2025-12-31", hiding: hidden))")
+        }
+    }
+
+    /// The sentence of a week, through `last` (its Sunday, or the as-of day while it is under
+    /// way), against the same days of the eight weeks before, worked out from the rows.
+    static func weekSentence(monday: String, last: String) throws -> String {
+        let (start, end) = (try #require(LocalDay(monday)), try #require(LocalDay(last)))
+        let now = entries(monday, last)
+        let before = (1...8).map { back in
+            entries(start.adding(days: -7 * back).description, end.adding(days: -7 * back).description)
+        }
+        let shown = (Double(before.reduce(0, +)) / 8 * 10).rounded(.toNearestOrAwayFromZero) / 10
+        let difference = abs(Double(now) - shown)
+        let soFar = start.days(to: end) < 6
+        let (week, days) = soFar ? ("so far this week", " of the same days") : ("this week", "")
+        let counted = now == 1 ? "1 entry" : "\(now) entries"
+        guard shown > 0 else {
+            return "\(counted) \(week), against none \(soFar ? "on the same days" : "in") the eight weeks before."
+        }
+        let change =
+            difference == 0
+            ? "as many as" : String(format: "%.1f %@ than", difference, now > Int(shown) ? "more" : "fewer")
+        return
+            "\(counted) \(week), \(change) the average\(days) of the eight weeks before (\(String(format: "%.1f", shown)))."
+    }
+
+    @Test(
+        "Each week's page, printed recap and feed entry set it against the eight weeks before; print states the year's and month's comparisons"
+    )
+    func weeksAndPrint() async throws {
+        let files = try await site()
+        // Week 10 under way (2–5 March) and week 6 (2–8 February), whole.
+        let under = try Self.weekSentence(monday: "2026-03-02", last: "2026-03-05")
+        let whole = try Self.weekSentence(monday: "2026-02-02", last: "2026-02-08")
+        #expect(
+            under
+                == "3 entries so far this week, 2.7 more than the average of the same days of the eight weeks before (0.3)."
+        )
+        #expect(whole == "2 entries this week, against none in the eight weeks before.")
+        for (week, sentence, printed) in [
+            ("2026-W10", under, "print/2026-03.html"), ("2026-W06", whole, "print/2026-02.html"),
+        ] {
+            // In the recap's numbers, right after the tiles.
+            let numbers = "</div></div>\n<p>\(sentence)</p>\n<h2>Top food</h2>"
+            for path in ["week/\(week).html", printed, "print/2026.html"] {
+                #expect(
+                    section(files, path, from: "Week \(week) · ", to: "<h2>Top food</h2>").hasSuffix(numbers), "\(path)"
+                )
+            }
+        }
+        #expect(
+            section(
+                files, "feed.xml", from: "<link rel=\"alternate\" type=\"text/html\" href=\"week/2026-W06.html\"/>",
+                to: "</summary>")
+                == "<link rel=\"alternate\" type=\"text/html\" href=\"week/2026-W06.html\"/>\n    <summary>2 entries over 2 days. \(whole)</summary>"
+        )
+        // The printed year's cover: the year page's headline, under the intro; the printed
+        // month's: its page's comparison.
+        #expect(
+            section(files, "print/2026.html", from: "one to a page:", to: "</p>\n<div class=\"stats\">")
+                .hasSuffix(
+                    "</p>\n<p>5 entries so far in 2026, 3 more than on the same dates of 2025.</p>\n<div class=\"stats\">"
+                ))
+        // The month page's caption and sentences, without its table.
+        let sentences = section(files, "month/2026-03.html", from: "<ul>\n<li>3 entries,", to: "</ul>")
+        #expect(sentences.hasPrefix("<ul>\n<li>3 entries, 1 more than on 1–5 February 2026.</li>"))
+        #expect(
+            section(files, "print/2026-03.html", from: "<h2>Then and now</h2>", to: "</ul>")
+                == "<h2>Then and now</h2>\n<p>1–5 March 2026 (March 2026 so far), against 1–5 February 2026 and 1–5 March 2025.</p>\n"
+                + sentences)
+    }
+
     @Test("A food this year against the same dates of last year; the home page's week; each Insights period")
     func foodHomeInsights() async throws {
         let files = try await site()
