@@ -125,7 +125,7 @@ public struct GoalWords: Sendable {
         let shown = record.days.filter { $0.day >= first }
         let had = record.goal.judgesDays ? shown.count(where: record.isKept) : shown.count { $0.count > 0 }
         var arguments = arguments(record.goal)
-        if case .atMost = record.goal.rule { arguments["unit"] = "limited" }
+        if record.goal.limits { arguments["unit"] = "limited" }
         arguments["kept"] = .count(had)
         arguments["days"] = .text(words(.goalCount, ["count": .count(shown.count)]))
         return words(.goalDaysSummary, arguments)

@@ -33,14 +33,10 @@ extension PageFactory {
         let days = zip(entries, record.days).map {
             Charts.DayCount(date: $1.day, count: kept ? (record.isKept($1) ? keptShade : 0) : $1.count, link: $0.link)
         }
-        let counted: Counted =
-            if kept { .kept } else if case .atMost = goal.rule { .limited } else {
-                goal.subject?.isFood == true ? .eaten : .entries
-            }
+        let counted: Counted = kept ? .kept : goal.limits ? .limited : goal.subject?.isFood == true ? .eaten : .entries
         var heatmap = YearHeatmap.lastYear(
             title: says.heading("days", of: goal), today: model.options.asOf, days: days, counted: counted,
             weekStart: words.weekStart)
-        // A goal of weeks has its days drawn (a month's new foods have none).
         let caption = goal.period == .week ? says.days(record, from: heatmap.first) : nil
         (heatmap.caption, heatmap.emptyMessage) = (caption, caption)
         let context = GoalPageContext(

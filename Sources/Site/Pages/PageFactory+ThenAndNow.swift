@@ -14,8 +14,7 @@ struct MonthThenNowContext: TemplateNode, Sendable {
     /// The numbers side by side (entries, days logged, different foods, new foods, each
     /// category, the top foods), as a table.
     var table: Block
-    /// The comparison in sentences, each baseline named briefly ("than in October", "than a
-    /// year before"), the introduction having stated it.
+    /// The comparison in sentences, each baseline named briefly ("than in October").
     var sentences: [SentenceContext]
 }
 
