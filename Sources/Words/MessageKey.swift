@@ -331,6 +331,7 @@ public enum MessageKey: String, CaseIterable, Sendable, Hashable, Encodable {
     case photosMore = "photos-more"
     case photosCount = "photos-count"
     case goalSentence = "goal-sentence"
+    case goalSubject = "goal-subject"
     case goalCount = "goal-count"
     case goalStatus = "goal-status"
     case goalMonthStatus = "goal-month-status"

@@ -76,7 +76,9 @@ def test_week_prints_on_exactly_one_page_dark_on_light(driver, sites, site_name,
     size = re.search(r"^Page size:\s+([\d.]+) x ([\d.]+) pts", info, re.M)
     expected = [v * 72 for v in PAPER[paper]]
     assert abs(float(size.group(1)) - expected[0]) < 2 and abs(float(size.group(2)) - expected[1]) < 2, info
-    text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    # In the order it was drawn (-raw): a goal's line wrapped in the two-column list is not read
+    # across into the other column's line beside it.
+    text = subprocess.run(["pdftotext", "-raw", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
     blocks = printed_blocks(driver, sites[site_name])
     # The week's headline, then its dates: the page read, not another.
     week = sites[site_name].week.removesuffix(".html")

@@ -61,8 +61,8 @@ struct GoalPageTests {
         #expect(
             goalLines(SitePath.index) == [
                 "<h2>Goals</h2>",
-                "<li><a href=\"goal/breakfast-1-days.html\">Breakfast on at least one day a week</a>: No days so far.</li>",
-                "<li><a href=\"goal/no-kheer.html\">No kheer</a>: Once so far.</li>",
+                "<li><a href=\"goal/breakfast-1-days.html\">Breakfast on at least one day a week</a>: No breakfast so far.</li>",
+                "<li><a href=\"goal/no-kheer.html\">No kheer</a>: Kheer once so far.</li>",
                 "<li><a href=\"goal/1-new-foods.html\">A new food every month</a>: Kept already: 6 new foods so far.</li>",
             ])
         // A week page has each goal of months too: the month holding the week's last day counted,
@@ -73,8 +73,8 @@ struct GoalPageTests {
         #expect(
             goalLines("week/2026-W10.html") == [
                 "<h2>Goals</h2>",
-                "<li><a href=\"../goal/breakfast-1-days.html\">Breakfast on at least one day a week</a>: Kept: 1 day.</li>",
-                "<li><a href=\"../goal/no-kheer.html\">No kheer</a>: Kept: not once.</li>",
+                "<li><a href=\"../goal/breakfast-1-days.html\">Breakfast on at least one day a week</a>: Kept: breakfast on 1 day.</li>",
+                "<li><a href=\"../goal/no-kheer.html\">No kheer</a>: Kept: no kheer.</li>",
                 "<li><a href=\"../goal/1-new-foods.html\">A new food every month</a>: March 2026 so far: kept already, \(march8) new foods.</li>",
             ])
         #expect(

@@ -33,11 +33,11 @@ extension PageFactory {
         let days = zip(entries, record.days).map {
             Charts.DayCount(date: $1.day, count: kept ? (record.isKept($1) ? keptShade : 0) : $1.count, link: $0.link)
         }
+        let counted: Counted = kept ? .kept : goal.limits ? .limited : goal.subject?.isFood == true ? .eaten : .entries
         var heatmap = YearHeatmap.lastYear(
-            title: kept ? says.heading("days", of: goal) : words(.chartLastTwelveMonths), today: model.options.asOf,
-            days: days, counted: kept ? .kept : goal.subject?.isFood == true ? .eaten : .entries,
+            title: says.heading("days", of: goal), today: model.options.asOf, days: days, counted: counted,
             weekStart: words.weekStart)
-        let caption = kept ? says.keptDays(record, from: heatmap.first) : nil
+        let caption = goal.period == .week ? says.days(record, from: heatmap.first) : nil
         (heatmap.caption, heatmap.emptyMessage) = (caption, caption)
         let context = GoalPageContext(
             title: says.title(goal), sentence: goal.name.map { _ in says.sentence(goal) },

@@ -68,7 +68,7 @@ struct ThenAndNowPageTests {
     @Test("The month so far against the same days of February and of March 2025: the numbers and the sentences")
     func month() async throws {
         let files = try await site()
-        let caption = "1–5 March 2026 (March 2026 so far), against 1–5 February 2026 and 1–5 March 2025."
+        let caption = "1–5 March 2026, the month so far, against 1–5 February 2026 and 1–5 March 2025."
         let expected =
             Self.table(
                 caption: caption,
@@ -81,12 +81,12 @@ struct ThenAndNowPageTests {
                 ]) + """
 
                 <ul>
-                <li>3 entries, 1 more than on 1–5 February 2026.</li>
-                <li>3 days logged, 1 more than on 1–5 February 2026.</li>
-                <li>3 different foods, 1 more than on 1–5 February 2026.</li>
-                <li>3 entries, 1 more than on 1–5 March 2025.</li>
-                <li>3 days logged, 1 more than on 1–5 March 2025.</li>
-                <li>3 different foods, 2 more than on 1–5 March 2025.</li>
+                <li>3 entries, 1 more than in February.</li>
+                <li>3 days logged, 1 more than in February.</li>
+                <li>3 different foods, 1 more than in February.</li>
+                <li>3 entries, 1 more than a year before.</li>
+                <li>3 days logged, 1 more than a year before.</li>
+                <li>3 different foods, 2 more than a year before.</li>
                 <li>2 foods first eaten this month: poha and whisky.</li>
                 </ul>
                 """
@@ -104,7 +104,7 @@ struct ThenAndNowPageTests {
     @Test("The public view counts only what it shows: a hidden food is in no number and no name")
     func publicMonth() async throws {
         let files = try await site(public: true)
-        let caption = "1–5 March 2026 (March 2026 so far), against 1–5 February 2026 and 1–5 March 2025."
+        let caption = "1–5 March 2026, the month so far, against 1–5 February 2026 and 1–5 March 2025."
         let expected =
             Self.table(
                 caption: caption,
@@ -116,12 +116,12 @@ struct ThenAndNowPageTests {
                 ]) + """
 
                 <ul>
-                <li>2 entries, as many as on 1–5 February 2026.</li>
-                <li>2 days logged, as many as on 1–5 February 2026.</li>
-                <li>2 different foods, as many as on 1–5 February 2026.</li>
-                <li>2 entries, as many as on 1–5 March 2025.</li>
-                <li>2 days logged, as many as on 1–5 March 2025.</li>
-                <li>2 different foods, 1 more than on 1–5 March 2025.</li>
+                <li>2 entries, as many as in February.</li>
+                <li>2 days logged, as many as in February.</li>
+                <li>2 different foods, as many as in February.</li>
+                <li>2 entries, as many as a year before.</li>
+                <li>2 days logged, as many as a year before.</li>
+                <li>2 different foods, 1 more than a year before.</li>
                 <li>1 food first eaten this month: poha.</li>
                 </ul>
                 """
@@ -269,8 +269,8 @@ struct ThenAndNowPageTests {
                 == "<p>Eaten 2 times so far in 2026, as many as on the same dates of 2025.</p>")
         // 2 entries on 2–5 February, four weeks before, and none on the other seven weeks' days.
         #expect(
-            section(files, "index.html", from: "<p>3 entries so far this week,", to: "</p>")
-                == "<p>3 entries so far this week, 2.7 more than the average of the same days of the eight weeks before (0.3). <a href=\"week/2026-W10.html\">This week's recap</a></p>"
+            section(files, "index.html", from: "<p>3 entries so far this week;", to: "</p>")
+                == "<p>3 entries so far this week; the same days of the eight weeks before averaged 0.3. <a href=\"week/2026-W10.html\">This week's recap</a></p>"
         )
         #expect(
             section(files, "insights.html", from: "<h2>7 days", to: "before.</p>").hasSuffix(
