@@ -201,18 +201,15 @@ struct ThenAndNowPageTests {
             entries(start.adding(days: -7 * back).description, end.adding(days: -7 * back).description)
         }
         let shown = (Double(before.reduce(0, +)) / 8 * 10).rounded(.toNearestOrAwayFromZero) / 10
-        let difference = abs(Double(now) - shown)
         let soFar = start.days(to: end) < 6
-        let (week, days) = soFar ? ("so far this week", " of the same days") : ("this week", "")
+        let (week, days) = soFar ? ("so far this week", "the same days of ") : ("this week", "")
         let counted = now == 1 ? "1 entry" : "\(now) entries"
         guard shown > 0 else {
-            return "\(counted) \(week), against none \(soFar ? "on the same days" : "in") the eight weeks before."
+            return "\(counted) \(week); none \(soFar ? "on the same days of" : "in") the eight weeks before."
         }
-        let change =
-            difference == 0
-            ? "as many as" : String(format: "%.1f %@ than", difference, now > Int(shown) ? "more" : "fewer")
+        let average = String(format: "%.1f", shown)
         return
-            "\(counted) \(week), \(change) the average\(days) of the eight weeks before (\(String(format: "%.1f", shown)))."
+            "\(counted) \(week); \(days)the eight weeks before averaged \(average)\(Double(now) == shown ? " too" : "")."
     }
 
     @Test(
@@ -225,9 +222,9 @@ struct ThenAndNowPageTests {
         let whole = try Self.weekSentence(monday: "2026-02-02", last: "2026-02-08")
         #expect(
             under
-                == "3 entries so far this week, 2.7 more than the average of the same days of the eight weeks before (0.3)."
+                == "3 entries so far this week; the same days of the eight weeks before averaged 0.3."
         )
-        #expect(whole == "2 entries this week, against none in the eight weeks before.")
+        #expect(whole == "2 entries this week; none in the eight weeks before.")
         for (week, sentence, printed) in [
             ("2026-W10", under, "print/2026-03.html"), ("2026-W06", whole, "print/2026-02.html"),
         ] {
@@ -254,10 +251,10 @@ struct ThenAndNowPageTests {
                 ))
         // The month page's caption and sentences, without its table.
         let sentences = section(files, "month/2026-03.html", from: "<ul>\n<li>3 entries,", to: "</ul>")
-        #expect(sentences.hasPrefix("<ul>\n<li>3 entries, 1 more than on 1–5 February 2026.</li>"))
+        #expect(sentences.hasPrefix("<ul>\n<li>3 entries, 1 more than in February.</li>"))
         #expect(
             section(files, "print/2026-03.html", from: "<h2>Then and now</h2>", to: "</ul>")
-                == "<h2>Then and now</h2>\n<p>1–5 March 2026 (March 2026 so far), against 1–5 February 2026 and 1–5 March 2025.</p>\n"
+                == "<h2>Then and now</h2>\n<p>1–5 March 2026, the month so far, against 1–5 February 2026 and 1–5 March 2025.</p>\n"
                 + sentences)
     }
 
