@@ -42,7 +42,7 @@ public struct GoalWords: Sendable {
         return words.capitalizingFirst(words(.goalSentence, arguments))
     }
 
-    /// What a goal counts, counted, with what it counts: "breakfast on 4 days", "rice twice",
+    /// What a goal counts, counted, with what it counts: "breakfast on 4 days", "rice 2 times",
     /// "no rice", "at least 2 entries on 5 days", "1 new food".
     public func count(_ goal: Goal, _ value: Int) -> String {
         words(.goalCount, arguments(goal).merging(["count": .count(value)]) { $1 })
@@ -66,7 +66,7 @@ public struct GoalWords: Sendable {
 
     /// A period's state, saying what happened: "Kept: breakfast on 6 days.", "Missed: rice 4
     /// times.", "Kept: no rice.", "Breakfast on 4 days so far.", "Kept already: masala dosa
-    /// twice so far.", "Nothing logged.", "Not counted: the diary began during it."
+    /// 2 times so far.", "Nothing logged.", "Not counted: the diary began during it."
     public func status(_ period: GoalPeriod, of goal: Goal) -> String {
         words(.goalStatus, ["status": .text(Self.status(period.status)), "progress": .text(count(goal, period.count))])
     }
