@@ -217,7 +217,7 @@ let package = Package(
             name: "ChartsTests", dependencies: ["Charts", "Days", "Words", "TestSupport"], resources: [.copy("Golden")]),
         .testTarget(name: "KeyingTests", dependencies: ["Keying", "Support", "Diary", "TestSupport"]),
         .testTarget(name: "WritingTests", dependencies: ["Writing", "Support", "Diary", "TestSupport"]),
-        .testTarget(name: "WithholdingTests", dependencies: ["Withholding", "Diary", "TestSupport"]),
+        .testTarget(name: "WithholdingTests", dependencies: ["Withholding", "Diary", "Insights", "TestSupport"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating", "Charts", "Diary", "TestSupport"]),
         .testTarget(name: "CheckingTests", dependencies: ["Checking", "Writing", "TestSupport"]),
         .testTarget(

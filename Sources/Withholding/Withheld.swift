@@ -73,6 +73,13 @@ public struct WithheldGoal: Hashable, Sendable {
     /// The food or name that a hidden food is.
     public var word: String
 
+    /// The goal numbered `number`, named `name`, whose `word` a hidden food is.
+    public init(number: Int, name: String?, word: String) {
+        self.number = number
+        self.name = name
+        self.word = word
+    }
+
     /// `goal 3 ("Whisky at weekends") is withheld from the public view: it names "whisky",
     /// which [public] hide hides`.
     public var warning: String {
