@@ -1,10 +1,11 @@
+import ConfigFile
 import Days
 import Diary
 import Foundation
 import Insights
 import Testing
 
-@testable import Feeds
+@testable import Site
 
 /// The feed's ids, made from the site's identity.
 @Suite("Feed identity")
