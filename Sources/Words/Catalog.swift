@@ -63,19 +63,20 @@ public struct Catalog: Sendable {
     /// `text` with its first letter a capital, as the locale writes capitals: a sentence or a
     /// title that begins with a name the diary or the config file gave in lower case.
     public func capitalizingFirst(_ text: String) -> String {
-        Self.capitalizingFirst(text, locale: hasOwnCapitals ? locale : nil)
+        Self.capitalizing(text, as: hasOwnCapitals ? locale : nil)
     }
 
     /// `text` with its first letter a capital, as `locale` writes capitals (nil: as Unicode's
     /// default casing does): "breakfast" → "Breakfast".
     public static func capitalizingFirst(_ text: String, locale: Locale? = nil) -> String {
+        capitalizing(text, as: locale.flatMap { hasOwnCapitals($0) ? $0 : nil })
+    }
+
+    /// `text` with its first letter a capital: as `locale` writes it (one that has capitals of
+    /// its own), else by Unicode's default casing.
+    private static func capitalizing(_ text: String, as locale: Locale?) -> String {
         guard let first = text.first else { return text }
-        let capital =
-            if let locale, hasOwnCapitals(locale) {
-                String(first).uppercased(with: locale)
-            } else {
-                first.uppercased()
-            }
+        let capital = locale.map { String(first).uppercased(with: $0) } ?? first.uppercased()
         return capital == String(first) ? text : capital + text.dropFirst()
     }
 
