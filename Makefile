@@ -94,13 +94,15 @@ bench: release
 # sample site in Chromium, and the sample's screenshot references (Tests/Browser/references/,
 # reviewed in the diff like golden files).
 screenshots: build site-deps
-	FOODSTORY_UPDATE_SCREENSHOTS=1 FOODSTORY_BIN=$(BIN_DIR)/foodstory python3 -m pytest -p no:cacheprovider -q Tests/Browser -k "(test_screenshots and sample) or search_result or test_screenshots_in_four_languages"
+	FOODSTORY_UPDATE_SCREENSHOTS=1 FOODSTORY_BIN=$(BIN_DIR)/foodstory python3 -m pytest -p no:cacheprovider -q Tests/Browser -k "(test_screenshots and (sample or goals)) or search_result or test_screenshots_in_four_languages"
 	mkdir -p docs/images
 	cp .build/site-tests/screenshots/sample/home.png .build/site-tests/screenshots/sample/day.png \
 	   .build/site-tests/screenshots/sample/week.png .build/site-tests/screenshots/sample/food.png \
 	   .build/site-tests/screenshots/sample/insights.png .build/site-tests/screenshots/sample/home-phone.png \
 	   .build/site-tests/screenshots/sample/day-phone.png .build/site-tests/screenshots/sample/pantry.png \
 	   .build/site-tests/screenshots/sample/search-result.png docs/images/
+	cp .build/site-tests/screenshots/goals/month.png .build/site-tests/screenshots/goals/year.png \
+	   .build/site-tests/screenshots/goals/goal.png docs/images/
 	for tag in de hi ar-EG ja; do cp .build/site-tests/screenshots/sample-$$tag/week-phone.png docs/images/week-phone-$$tag.png; done
 	@echo "docs/images/ refreshed"
 

@@ -153,11 +153,14 @@ let package = Package(
                 "Support", "Diary", "Insights", "Withholding", .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
+        // Feeds: what the site writes for programs rather than readers: the feed's ids
+        // (`FeedIdentity`) and the search index's scripts (`SearchIndex`, `SearchWords`).
+        .target(name: "Feeds", dependencies: ["Support", "Diary", "Insights", "Words"]),
         .target(
             name: "Site",
             dependencies: [
                 "Support", "Keying", "Writing", "Checking", "Withholding", "Photos", "Templating", "ConfigFile",
-                "Diary",
+                "Feeds", "Diary",
                 "Insights", "Charts", "Words", "Raster", .product(name: "Mustache", package: "swift-mustache"),
             ],
             // The default templates and assets ship with the binary; `Templates` and `Public` at
@@ -214,15 +217,17 @@ let package = Package(
             name: "ChartsTests", dependencies: ["Charts", "Days", "Words", "TestSupport"], resources: [.copy("Golden")]),
         .testTarget(name: "KeyingTests", dependencies: ["Keying", "Support", "Diary", "TestSupport"]),
         .testTarget(name: "WritingTests", dependencies: ["Writing", "Support", "Diary", "TestSupport"]),
-        .testTarget(name: "WithholdingTests", dependencies: ["Withholding", "Diary", "TestSupport"]),
+        .testTarget(name: "WithholdingTests", dependencies: ["Withholding", "Diary", "Insights", "TestSupport"]),
         .testTarget(name: "TemplatingTests", dependencies: ["Templating", "Charts", "Diary", "TestSupport"]),
         .testTarget(name: "CheckingTests", dependencies: ["Checking", "Writing", "TestSupport"]),
+        .testTarget(
+            name: "FeedsTests", dependencies: ["Feeds", "Diary", "Insights", "Keying", "Words", "TestSupport"]),
         .testTarget(name: "ConfigFileTests", dependencies: ["ConfigFile", "Days", "Diary", "Insights", "Withholding"]),
         .testTarget(
             name: "SiteTests",
             dependencies: [
                 "Site", "Support", "Keying", "Writing", "Checking", "Withholding", "Photos", "Templating", "ConfigFile",
-                "Diary", "Insights", "Charts", "Words", "TestSupport",
+                "Feeds", "Diary", "Insights", "Charts", "Words", "TestSupport",
             ],
             resources: [.copy("Golden")]),
         .testTarget(

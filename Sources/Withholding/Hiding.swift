@@ -18,6 +18,8 @@ package struct Hiding {
     private let notFoods: Set<String>
     /// The diary language's food words.
     private let language: FoodLanguage
+    /// The site's aliases, as the config file writes them (a name, the food it means).
+    private let aliases: [String: String]
 
     /// The words of `hide`, read with the foods of `diary`, the site's aliases and not-foods,
     /// in the diary's language.
@@ -26,6 +28,7 @@ package struct Hiding {
         diaryLanguage: DiaryLanguage = .defaultDiaryLanguage()
     ) {
         language = diaryLanguage.foodWords
+        self.aliases = aliases
         guard !hide.isEmpty else {
             targets = []
             vocabulary = nil
@@ -73,6 +76,19 @@ package struct Hiding {
             hidden = true
         }
         return hidden
+    }
+
+    /// Whether a word hides `text` read as a food's name (a goal's food or name): the food it
+    /// names, or the food an alias of that name means (whether or not the diary has it), is or
+    /// holds a hidden food.
+    package func hides(_ text: String) -> Bool {
+        guard let vocabulary, !text.isEmpty else { return false }
+        let named = vocabulary.key(ofName: text)
+        let names = [text] + aliases.compactMap { vocabulary.key(ofName: $0.key) == named ? $0.value : nil }
+        return names.contains { name in
+            let key = vocabulary.food(named: name)?.key ?? vocabulary.key(ofName: name)
+            return targets.contains { Self.holds(key, $0.key) }
+        }
     }
 
     /// Whether the food `key` is the food `target` or holds it as a word.

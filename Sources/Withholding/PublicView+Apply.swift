@@ -20,9 +20,11 @@ extension PublicView {
     /// The public view of `diary` and its pantry: hidden entries left out (their foods found
     /// with the site's aliases and not-foods), and the pantry's items of hidden foods when the
     /// pantry is let in; original inputs, photos and clock times withheld unless let back in;
-    /// and what was withheld, with the texts no file may hold.
+    /// the goals (the config file's, in its order) whose food or name is a hidden food's
+    /// withheld, each page and line of theirs would name it; and what was withheld, with the
+    /// texts no file may hold.
     package func apply(
-        to diary: Diary, pantry: [PantryItem]?, aliases: [String: String], notFoods: [String],
+        to diary: Diary, pantry: [PantryItem]?, goals: [Goal] = [], aliases: [String: String], notFoods: [String],
         diaryLanguage: DiaryLanguage = .defaultDiaryLanguage()
     ) -> (diary: Diary, pantry: [PantryItem]?, withheld: Withheld) {
         var withheld = Withheld()
@@ -71,6 +73,13 @@ extension PublicView {
             }
         }
         withheld.hidden = hidden.words
+        for (index, goal) in goals.enumerated() {
+            guard
+                let word = [goal.subject?.isFood == true ? goal.subject?.word : nil, goal.name].compactMap({ $0 })
+                    .first(where: hiding.hides)
+            else { continue }
+            withheld.goals.append(WithheldGoal(number: index + 1, name: goal.name, word: word))
+        }
         withheld.times = !times
         withheld.pantry = !self.pantry && pantry != nil
         let view = Diary(

@@ -11,6 +11,8 @@ public struct Withheld: Hashable, Sendable {
     public var hiddenPantryItems = 0
     /// Each food of `[public] hide`, in its order there, with what it hid.
     public var hidden: [HiddenFood] = []
+    /// The config file's goals left out, each naming a hidden food.
+    public var goals: [WithheldGoal] = []
     /// Whether the clock times were withheld.
     public var times = false
     /// Whether a pantry was withheld.
@@ -44,7 +46,8 @@ public struct Withheld: Hashable, Sendable {
     }
 
     /// A warning for each food of `hide` that hid nothing, saying why when it can never be a
-    /// food: a typo, or a word the food-word rules read as describing one, hides nothing.
+    /// food: a typo, or a word the food-word rules read as describing one, hides nothing; and
+    /// one for each goal withheld.
     public var warnings: [String] {
         hidden.filter(\.hidNothing).map { food in
             let why =
@@ -52,10 +55,35 @@ public struct Withheld: Hashable, Sendable {
                 ? "it is never a food on its own (a describing word such as \"sweet\" or \"extra\", or a not-food; see docs/food-words.md)"
                 : pantryShown ? "no entry or pantry item names it" : "no entry names it"
             return "[public] hide '\(food.word)' hid nothing: \(why)"
-        }
+        } + goals.map(\.warning)
     }
 
     package static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
         "\(number) " + (number == 1 ? noun : plural ?? noun + "s")
+    }
+}
+
+/// A goal (the config file's `[[goals]]`) a public build leaves out: its food or its name is a
+/// food of `[public] hide`, which its page and lines would name.
+public struct WithheldGoal: Hashable, Sendable {
+    /// Its number among the config file's goals, 1 the first.
+    public var number: Int
+    /// Its name, when it has one.
+    public var name: String?
+    /// The food or name that a hidden food is.
+    public var word: String
+
+    /// The goal numbered `number`, named `name`, whose `word` a hidden food is.
+    public init(number: Int, name: String?, word: String) {
+        self.number = number
+        self.name = name
+        self.word = word
+    }
+
+    /// `goal 3 ("Whisky at weekends") is withheld from the public view: it names "whisky",
+    /// which [public] hide hides`.
+    public var warning: String {
+        "goal \(number)" + (name.map { " (\"\($0)\")" } ?? "")
+            + " is withheld from the public view: it names \"\(word)\", which [public] hide hides"
     }
 }

@@ -64,12 +64,59 @@ class Site:
             pages["food"] = f"food/{self.food}"
         if (self.root / "pantry.html").exists():
             pages["pantry"] = "pantry.html"
+        for goal in sorted((self.root / "goal").glob("*.html")):
+            pages[f"goal-{goal.stem}"] = f"goal/{goal.name}"
         return pages
+
+    def goal_pages(self):
+        """The page kinds that have the site's goals or its comparisons with last year in them:
+        every goal page, the home page, the last week and the first, the month and the year."""
+        return {kind: path for kind, path in self.pages().items()
+                if kind.startswith("goal-") or kind in ("index", "week", "first-week", "month", "year")}
 
 
 def _first(folder, last=False):
     names = sorted(p.name for p in folder.glob("*.html")) if folder.is_dir() else []
     return (names[-1] if last else names[0]) if names else None
+
+
+# The goals of the goals site (its foodstory.toml; docs/commands.md has the keys): one of each
+# kind, the page of each named by its slug.
+GOALS = {
+    "breakfast-4-days": 'category = "breakfast"\ndays = 4',
+    "rice-at-most-twice-a-week": 'name = "Rice at most twice a week"\nfood = "rice"\nat-most = 2',
+    "masala-dosa-at-least-1": 'food = "masala dosa"\nevery = "week"',
+    "1-new-foods": "new-foods = 1",
+    "2-entries-5-days": "entries-per-day = 2\ndays = 5",
+}
+GOAL_DAYS = 500  # the goals site's diary: long enough that a month and a year have last year's to compare
+
+
+def goals_diary():
+    """The goals site's diary and config file, written once: the sample over GOAL_DAYS days up to
+    AS_OF (from October 2024) kept in UTC, as the suite builds its diaries, and a foodstory.toml
+    holding GOALS."""
+    inputs = WORK / "diaries"
+    inputs.mkdir(parents=True, exist_ok=True)
+    diary = inputs / f"goals-{GOAL_DAYS}d.json"
+    if not diary.exists():
+        subprocess.run([str(BIN), "sample", "--days", str(GOAL_DAYS), "--as-of", AS_OF, "--timezone", "UTC",
+                        "--out", str(diary), "--force", "--quiet"], check=True, stdout=subprocess.DEVNULL)
+    config = inputs / "goals.toml"
+    config.write_text("".join(f"[[goals]]\n{goal}\n\n" for goal in GOALS.values()), encoding="utf-8")
+    return diary, config
+
+
+def goals_site(published=False):
+    """The goals site: the sample over GOAL_DAYS days with GOALS, so it has a page per goal, a
+    line per goal on the home and week pages, and month and year pages compared with last
+    year's; built as published at a base URL when asked (its pages then preload their fonts)."""
+    diary, config = goals_diary()
+    extra = ("--config", str(config), *(("--base-url", PUBLISHED) if published else ()))
+    site = _build("goals-published" if published else "goals", diary, extra=extra)
+    built = sorted(p.stem for p in (site.root / "goal").glob("*.html"))
+    assert built == sorted(GOALS), f"the goals site's goal pages are {built}, expected {sorted(GOALS)}"
+    return site
 
 
 # The shipped locales but English, whose sample sites the locale tests build.
@@ -118,7 +165,8 @@ def _site(name, out, diary=()):
 @pytest.fixture(scope="session")
 def sites():
     """The sample, a hard diary, a one-entry diary, an empty one, one full of code points HTML
-    forbids (with a pantry) and one with three phone photos on a day, built once."""
+    forbids (with a pantry), one with three phone photos on a day and the goals site, built
+    once."""
     if not BIN.exists():
         pytest.fail(f"{BIN} is missing: run `make build` first")
     SITES.mkdir(parents=True, exist_ok=True)
@@ -142,6 +190,7 @@ def sites():
     phone_photos.make(str(media), 3)
     diaries.write(inputs / "photos.json", diaries.photo_diary())
     built["photos"] = _build("photos", inputs / "photos.json", extra=("--media", str(media)))
+    built["goals"] = goals_site()
     return built
 
 

@@ -9,13 +9,17 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import AXE, SCREENSHOTS
+from conftest import AXE, GOALS, SCREENSHOTS
 import pictures
 from diaries import SEARCH_WORD
 
 PAGES = ["index", "day", "week", "first-week", "food", "insights", "search", "print"]
+# The goals site's pages that differ from the sample's: each goal's page, the home and week
+# pages with their goal lines, a month and a year with last year's to compare.
+GOAL_PAGES = ["index", "week", "first-week", "month", "year", *(f"goal-{slug}" for slug in GOALS)]
 CASES = [(site, page) for site in ("sample", "hard") for page in PAGES] + [("sample", "pantry")] + [
-    ("sample", "month"), ("sample", "year"), ("photos", "day"), ("photos", "month"), ("photos", "year")]
+    ("sample", "month"), ("sample", "year"), ("photos", "day"), ("photos", "month"), ("photos", "year")] + [
+    ("goals", page) for page in GOAL_PAGES]
 
 
 def drain_logs(driver):
@@ -48,6 +52,41 @@ def test_page_has_no_console_errors_and_fetches_only_files(driver, sites, site_n
     assert requests, "no request was seen at all: the request log is not working"
     outside = [url for url in requests if not url.startswith("file://")]
     assert not outside, f"{page} asked for something but file://: {outside}"
+
+
+# What sticks out past the right edge of the screen: the page's scroll width, the viewport's,
+# and the elements reaching past its right edge that are not inside a box that scrolls or clips
+# them (an element put off screen to the left, as the skip link is until focused, makes nothing
+# scroll in a left-to-right page).
+OVERFLOW = """
+var width = document.documentElement.clientWidth, out = [];
+document.body.querySelectorAll('*').forEach(function (e) {
+  var r = e.getBoundingClientRect();
+  if (r.width === 0 || r.right <= width + 1) { return; }
+  for (var p = e.parentElement; p && p !== document.body; p = p.parentElement) {
+    var style = getComputedStyle(p);
+    if (/auto|scroll|hidden|clip/.test(style.overflowX) && p.getBoundingClientRect().right <= width + 1) { return; }
+  }
+  out.push(e.nodeName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.className && e.className.baseVal === undefined ?
+    '.' + String(e.className).split(' ').join('.') : '') + ' ' + Math.round(r.left) + '..' + Math.round(r.right));
+});
+return {scroll: document.documentElement.scrollWidth, width: width, out: out.slice(0, 8)};
+"""
+
+
+@pytest.mark.parametrize("site_name,page", CASES)
+def test_page_does_not_scroll_sideways_on_a_phone(driver, sites, site_name, page):
+    """At a phone's width (390×844) the page is no wider than the screen: nothing sticks out to
+    be scrolled to sideways (a wide table or chart scrolls in its own box)."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        open_page(driver, sites[site_name], page)
+        driver.execute_async_script("var done = arguments[0]; document.fonts.ready.then(function () { done(); });")
+        result = driver.execute_script(OVERFLOW)
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    assert result["scroll"] <= result["width"] and not result["out"], f"{page} on a phone: {result}"
 
 
 @pytest.mark.parametrize("site_name", ["sample", "hard"])
@@ -219,9 +258,18 @@ SHOTS = [  # name, page, width, height
     ("week-phone", "week", 390, 1800),
     ("first-week-phone", "first-week", 390, 2000),
 ]
+# The goals site: a goal's page (breakfast on 4 days a week: its heatmap of kept days) down to
+# the start of its week-by-week list, and the month and the year down to their Then and now
+# (the year's up to its share section, whose command names the suite's own files).
+GOAL_SHOTS = [
+    ("goal", "goal-breakfast-4-days", 1280, 1400),
+    ("goal-phone", "goal-breakfast-4-days", 390, 1500),
+    ("month", "month", 1280, 2500),
+    ("year", "year", 1280, 1880),
+]
 
 
-@pytest.mark.parametrize("site_name", ["sample", "hard"])
+@pytest.mark.parametrize("site_name", ["sample", "hard", "goals"])
 def test_screenshots(driver, sites, site_name):
     """Each page at each width looks as its reviewed reference does (Tests/Browser/references/,
     see pictures.py): the same layout, blocks of text and charts, within a tolerance."""
@@ -229,7 +277,7 @@ def test_screenshots(driver, sites, site_name):
     out.mkdir(parents=True, exist_ok=True)
     mismatches = []
     try:
-        for name, page, width, height in SHOTS:
+        for name, page, width, height in GOAL_SHOTS if site_name == "goals" else SHOTS:
             if page not in sites[site_name].pages():
                 continue
             def search():

@@ -4,13 +4,16 @@ opened in Chromium at a phone's size (390×844) and a laptop's (1280×800), devi
 text's size on the screen is its computed font size times the vertical scale from its own
 coordinates to the screen (`getScreenCTM`), so a chart drawn smaller than its `viewBox` counts
 smaller. Fails on any text under 11 CSS pixels on the phone or under 12 on the laptop, and on
-any text that sticks out of its chart (cut off). Prints the count and the smallest size per page
+any text that sticks out of its chart (cut off). The goals site (the sample over 500 days with
+a goal of each kind) is read on the pages its goals and comparisons add to: each goal's page
+with its heatmap of kept days, the home page, the weeks, the month and the year with last
+year's months beside its own. Prints the count and the smallest size per page
 and writes the table to .build/site-tests/chart-text.txt."""
 
 import pytest
 
 from conftest import WORK, _build
-from test_page_weight import pages_of
+from test_page_weight import measured_pages
 
 LIMITS = {(390, 844): 11.0, (1280, 800): 12.0}
 TABLE = WORK / "chart-text.txt"
@@ -44,12 +47,15 @@ def sample_site():
     return _build("sample")
 
 
-@pytest.mark.parametrize("site_name", ["sample", "bench"])
-def test_chart_text_is_readable_on_a_phone_and_a_laptop(driver, sample_site, bench_site, site_name):
-    site = bench_site if site_name == "bench" else sample_site
+@pytest.mark.parametrize("site_name", ["sample", "bench", "goals"])
+def test_chart_text_is_readable_on_a_phone_and_a_laptop(driver, request, site_name):
+    if site_name == "goals":
+        site = request.getfixturevalue("sites")["goals"]
+    else:
+        site = request.getfixturevalue(f"{site_name}_site")
     failures = []
     try:
-        for page, path in pages_of(site).items():
+        for page, path in measured_pages(site_name, site).items():
             for (width, height), limit in LIMITS.items():
                 driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                                        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})

@@ -8,7 +8,9 @@ timing and its layout-shift and largest-contentful-paint entries: the bytes tran
 (photos aside) against the page's budget, the layout shift against 0.05; search with its
 first query's results, which must also show within 0.3 s of typing from file://. Prints the
 table (and writes it to .build/site-tests/page-weight.txt); docs/page-weight.md has the
-budgets and the figures."""
+budgets and the figures. The goals site (the sample over 500 days with a goal of each kind) is
+measured on the pages its goals and its comparisons with last year add to: each goal's page,
+the home page, the last and first week, the month and the year."""
 
 import functools
 import itertools
@@ -21,7 +23,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from conftest import WORK, published_sample
+from conftest import WORK, goals_site, published_sample
 
 KB = 1024
 # The first visit's bytes, photos aside (docs/page-weight.md).
@@ -194,13 +196,26 @@ def pages_of(site):
     return pages
 
 
-@pytest.mark.parametrize("site_name", ["sample", "bench"])
-def test_page_weight_and_layout_shift(driver, sites, bench_site, servers, site_name):
-    site = bench_site if site_name == "bench" else published_sample()
+def measured_pages(site_name, site):
+    """The pages measured of a site: every page kind of the sample and the ten-year diary's,
+    the pages with goals and comparisons of the goals site."""
+    pages = pages_of(site)
+    if site_name == "goals":
+        kinds = {"home" if kind == "index" else kind for kind in site.goal_pages()}
+        pages = {kind: path for kind, path in pages.items() if kind in kinds}
+    return pages
+
+
+@pytest.mark.parametrize("site_name", ["sample", "bench", "goals"])
+def test_page_weight_and_layout_shift(driver, sites, request, servers, site_name):
+    if site_name == "bench":
+        site = request.getfixturevalue("bench_site")
+    else:
+        site = goals_site(published=True) if site_name == "goals" else published_sample()
     base = servers(site)
     failures = []
     try:
-        for page, path in pages_of(site).items():
+        for page, path in measured_pages(site_name, site).items():
             for width, height in VIEWPORTS:
                 query = QUERIES[site_name] if page == "search" else None
                 result = measure(driver, base + path, width, height, query, site.url(path))

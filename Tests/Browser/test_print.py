@@ -67,7 +67,7 @@ def printed_blocks(driver, site):
 
 
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
-@pytest.mark.parametrize("site_name", ["sample", "hard"])
+@pytest.mark.parametrize("site_name", ["sample", "hard", "goals"])
 def test_week_prints_on_exactly_one_page_dark_on_light(driver, sites, site_name, paper):
     pdf = print_pdf(driver, sites[site_name], paper)
     info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
@@ -76,13 +76,18 @@ def test_week_prints_on_exactly_one_page_dark_on_light(driver, sites, site_name,
     size = re.search(r"^Page size:\s+([\d.]+) x ([\d.]+) pts", info, re.M)
     expected = [v * 72 for v in PAPER[paper]]
     assert abs(float(size.group(1)) - expected[0]) < 2 and abs(float(size.group(2)) - expected[1]) < 2, info
-    text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    # In the order it was drawn (-raw): a goal's line wrapped in the two-column list is not read
+    # across into the other column's line beside it.
+    text = subprocess.run(["pdftotext", "-raw", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
     blocks = printed_blocks(driver, sites[site_name])
     # The week's headline, then its dates: the page read, not another.
     week = sites[site_name].week.removesuffix(".html")
     assert len(blocks) > 5 and blocks[1].startswith(f"Week {week} · "), blocks
     # Its sections and its seven days, each with its count of entries, are on paper.
     assert [b for b in blocks if b in WEEK_SECTIONS] == WEEK_SECTIONS, blocks
+    if site_name == "goals":  # and its goals, each on a line of its own
+        goals = [b for b in blocks if re.match(r"[^:]+: (Kept|Missed|Not counted)", b)]
+        assert "Goals" in blocks and len(goals) == 4, blocks
     days = [b.split(",")[0] for b in blocks if re.fullmatch(r"\w+day, \d+ \w+ \d{4}: \d+ entr(y|ies)", b)]
     assert days == WEEKDAYS, blocks
     printed = squeezed(text)
@@ -296,7 +301,7 @@ def period_pages(site):
 
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
 @pytest.mark.parametrize("kind", ["year", "month", "print-year", "print-month"])
-@pytest.mark.parametrize("site_name", ["sample", "hard"])
+@pytest.mark.parametrize("site_name", ["sample", "hard", "goals"])
 def test_every_printed_chart_has_text_of_at_least_8pt(driver, sites, site_name, kind, paper):
     """Every chart of the year and month pages and of the printed year and month (the cover's
     heatmap, categories and top foods, and each week's charts) prints its smallest text at 8 pt

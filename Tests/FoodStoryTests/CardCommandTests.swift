@@ -40,6 +40,38 @@ struct CardCommandTests {
     }
 
     @Test(
+        "A year with a year before: the card command draws its comparison as the site does, in German and Arabic"
+    )
+    func yearComparison() throws {
+        let folder = try TemporaryFolder()
+        let sample = try FoodStoryBinary.run(
+            ["sample", "--days", "500", "--as-of", "2026-03-10", "--out", "diary.json", "--quiet"], in: folder.url)
+        #expect(sample.status == 0, "\(sample.stderr)")
+        for locale in ["de", "ar-EG"] {
+            let common = ["--input", "diary.json", "--as-of", "2026-03-10", "--locale", locale]
+            let build = try FoodStoryBinary.run(
+                ["build"] + common + ["--out", "site-\(locale)", "--quiet", "--base-url", "https://example.org/"],
+                in: folder.url)
+            #expect(build.status == 0, "\(build.stderr)")
+            // The site's card states the comparison (its sentence ends the card's description).
+            let svg = try String(contentsOfFile: folder.path("site-\(locale)/cards/2026.svg"), encoding: .utf8)
+            let description = try #require(svg.firstMatch(of: /<desc id="card-2026-desc">([^<]*)<\/desc>/)?.1)
+            #expect(
+                description.hasSuffix(locale == "de" ? "im selben Zeitraum 2025." : "من عام ٢٠٢٥."), "\(description)")
+            for (size, suffix) in [("portrait", ""), ("link", "-link")] {
+                let out = folder.path("2026-\(locale)\(suffix).png")
+                let run = try FoodStoryBinary.run(
+                    ["card", "2026", "--size", size, "--out", out] + common, in: folder.url)
+                #expect(run.status == 0, "\(run.stderr)")
+                #expect(
+                    try Data(contentsOf: URL(fileURLWithPath: out))
+                        == Data(contentsOf: URL(fileURLWithPath: folder.path("site-\(locale)/cards/2026\(suffix).png"))),
+                    "\(locale) \(size)")
+            }
+        }
+    }
+
+    @Test(
         "Vietnamese, which the bundled serif lacks and the bundled sans-serif has, is drawn the same with the system's fonts hidden, this machine's or another machine's"
     )
     func bundledFallbackWhateverTheSystem() throws {

@@ -67,6 +67,22 @@ struct GoalRecordTests {
         }
     }
 
+    @Test(
+        "The period holding a day, as it stood that day, is the last of a record worked out from the rows as of it",
+        arguments: cases)
+    func periodAsOf(_ test: Case) {
+        let rows = Self.rows(test)
+        let insights = TestDiary.insights(rows, aliases: Self.aliases)
+        let first = TestDiary.day(test.first)
+        for offset in stride(from: -3, through: first.days(to: TestDiary.day(test.asOf)), by: 4) {
+            let day = first.adding(days: offset)
+            for goal in Self.goals {
+                let expected = Expected(rows: rows, goal: goal, asOf: day).periods.last
+                #expect(insights.goalPeriod(for: goal, asOf: day) == expected, "\(goal) \(day)")
+            }
+        }
+    }
+
     @Test("The generated diaries reach every status, a leap day and streaks of more than one period")
     func coverage() {
         var statuses = Set<GoalPeriod.Status>()

@@ -38,6 +38,20 @@ struct GoalPageTests {
         }
     }
 
+    /// Foods first eaten in the small diary from the 1st of `through`'s month through `through`,
+    /// counted from each entry's foods.
+    static func newFoods(through: String) throws -> Int {
+        let diary = try SiteFixture.diary()
+        let vocabulary = FoodVocabulary(entries: diary.entries, aliases: [:], notFoods: [])
+        var first: [Int: LocalDay] = [:]
+        for (position, entry) in diary.entries.enumerated() {
+            for id in vocabulary.foodIDs(ofEntryAt: position) { first[id] = min(first[id] ?? entry.day, entry.day) }
+        }
+        let end = try #require(LocalDay(through))
+        let start = try #require(LocalDay(year: end.year, month: end.month, day: 1))
+        return first.values.count { $0 >= start && $0 <= end }
+    }
+
     @Test("The home page has a line for each goal with this week's (month's) state; a week page each goal of weeks")
     func lines() async throws {
         let site = try await Self.site()
@@ -47,16 +61,30 @@ struct GoalPageTests {
         #expect(
             goalLines(SitePath.index) == [
                 "<h2>Goals</h2>",
-                "<li><a href=\"goal/breakfast-1-days.html\">Breakfast on at least one day a week</a>: No days so far.</li>",
-                "<li><a href=\"goal/no-kheer.html\">No kheer</a>: Once so far.</li>",
+                "<li><a href=\"goal/breakfast-1-days.html\">Breakfast on at least one day a week</a>: No breakfast so far.</li>",
+                "<li><a href=\"goal/no-kheer.html\">No kheer</a>: Kheer once so far.</li>",
                 "<li><a href=\"goal/1-new-foods.html\">A new food every month</a>: Kept already: 6 new foods so far.</li>",
             ])
+        // A week page has each goal of months too: the month holding the week's last day counted,
+        // as it stood then (8 March: March so far; 1 March for week 9; the diary's first month,
+        // March 2025, not counted).
+        let (march8, march1) = (try Self.newFoods(through: "2026-03-08"), try Self.newFoods(through: "2026-03-01"))
+        #expect((march8, march1) == (5, 0))
         #expect(
             goalLines("week/2026-W10.html") == [
                 "<h2>Goals</h2>",
-                "<li><a href=\"../goal/breakfast-1-days.html\">Breakfast on at least one day a week</a>: Kept: 1 day.</li>",
-                "<li><a href=\"../goal/no-kheer.html\">No kheer</a>: Kept: not once.</li>",
+                "<li><a href=\"../goal/breakfast-1-days.html\">Breakfast on at least one day a week</a>: Kept: breakfast on 1 day.</li>",
+                "<li><a href=\"../goal/no-kheer.html\">No kheer</a>: Kept: no kheer.</li>",
+                "<li><a href=\"../goal/1-new-foods.html\">A new food every month</a>: March 2026 so far: kept already, \(march8) new foods.</li>",
             ])
+        #expect(
+            goalLines("week/2026-W09.html").last
+                == "<li><a href=\"../goal/1-new-foods.html\">A new food every month</a>: March 2026 so far: no new foods.</li>"
+        )
+        #expect(
+            goalLines("week/2025-W10.html").last
+                == "<li><a href=\"../goal/1-new-foods.html\">A new food every month</a>: March 2025: not counted, the diary began during it.</li>"
+        )
     }
 
     @Test("Without goals no page or line is added; with them, only the goal pages and the goal lines")

@@ -113,11 +113,11 @@ struct TemplateTreeTests {
     func specimenShowsEveryField() {
         var fields = FieldCensus()
         for (_, context) in Self.specimen { fields.count(context) }
-        // All 57 context types of the site are in the specimen (the header's links, the photo calendar's, a food's
+        // All 58 context types of the site are in the specimen (the header's links, the photo calendar's, a food's
         // months and days, its earlier years and their months, the layout's preloaded fonts and
-        // its page style sheets, a month's and a year's comparisons and their sentences, a food's
-        // periods, the newest, a goal's page and its lines).
-        #expect(fields.declared.count == 57, "\(fields.declared.keys.sorted())")
+        // its page style sheets, a month's and a year's comparisons and their sentences, a printed
+        // month's, a food's periods, the newest, a goal's page and its lines).
+        #expect(fields.declared.count == 58, "\(fields.declared.keys.sorted())")
         for (type, declared) in fields.declared {
             #expect(fields.shown[type, default: []] == declared, "\(type) never shows some fields")
         }

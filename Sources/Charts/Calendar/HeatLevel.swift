@@ -24,10 +24,11 @@ public enum HeatLevel: Int, Sendable, CaseIterable {
     /// The opacity of the accent colour for this level: 0, 0.22, 0.50, 0.80.
     public var opacity: Double { Palette.heatmapOpacities[rawValue] }
 
-    /// The legend's tooltip for this level, e.g. "3 or more entries"; a goal's "kept".
+    /// The legend's tooltip for this level, e.g. "3 or more entries"; a goal's "kept", a
+    /// limited food's "eaten".
     public func legendText(counted: Counted, words: Catalog) -> String {
-        self == .high && !counted.isYesOrNo
-            ? words(.countOrMore, ["subject": counted.subject, "count": .count(rawValue)])
-            : counted.counted(rawValue, words)
+        guard self == .high else { return counted.counted(rawValue, words) }
+        return counted.isYesOrNo
+            ? counted.yes(words) : words(.countOrMore, ["subject": counted.subject, "count": .count(rawValue)])
     }
 }

@@ -38,6 +38,8 @@ enum LinkLayout {
     static let dotRadius = 26.0
     /// The footer's baseline (right-aligned, under the numbers).
     static let footerBaseline = 590.0
+    /// A note under the hero (a year's comparison).
+    static let noteStyle = CardStyle(family: .rounded, size: 24, weight: 600, color: Palette.surface, opacity: 0.85)
 
     /// The wordmark ("YOUR FOOD. YOUR STORY.") and a label on the right, an orange rule below.
     static func drawMasthead(_ label: String, canvas: inout CardCanvas) {
@@ -72,26 +74,44 @@ enum LinkLayout {
     /// "…". Then the subheadline, on one line, when there is room. Set from the top of the
     /// text column.
     /// The headline's last baseline stays above `bottom`, the subheadline's above
-    /// `subheadlineBottom`.
+    /// `subheadlineBottom`. Then a note: the first of `notes` (lines in a style) that fits whole
+    /// above `noteBottom` under a headline of one of the sizes, the headline then at the
+    /// largest size that leaves it room; none when none does.
     static func drawHero(
         headline text: String, subheadline: String, top: Double, canvas: inout CardCanvas,
-        bottom headlineBottom: Double = headlineBottom, subheadlineBottom: Double = subheadlineBottom
+        bottom headlineBottom: Double = headlineBottom, subheadlineBottom: Double = subheadlineBottom,
+        notes: [(style: CardStyle, lines: [String])] = [], noteBottom: Double = 0
     ) {
         let words = TextFit.measuredWords(text)
+        let sub = CardStyle.subheadline.sized(26)
+        let subLine = sub.fitted(subheadline, to: textWidth)
+        // The largest size whose lines end above `bottom`.
+        func fitted(above bottom: Double) -> (size: Double, lines: [String])? {
+            for (size, maxLines) in headlineSizes {
+                let lines = TextFit.balancedWrap(words, width: textWidth, fontSize: size, bold: true)
+                let last = top + size * 0.92 + Double(max(lines.count - 1, 0)) * size * CardLayout.headlineLeading
+                if lines.count <= maxLines, TextFit.wordsFit(words, width: textWidth, fontSize: size, bold: true),
+                    last <= bottom
+                {
+                    return (size, lines)
+                }
+            }
+            return nil
+        }
+        // From the headline's last baseline to the note's first: the subheadline's 48, then 40.
+        let noteGap = subLine.isEmpty ? 40.0 : 88.0
+        var note: (style: CardStyle, lines: [String])? = nil
         var chosen: (size: Double, lines: [String])? = nil
-        for (size, maxLines) in headlineSizes {
-            let lines = TextFit.balancedWrap(words, width: textWidth, fontSize: size, bold: true)
-            let bottom = top + size * 0.92 + Double(max(lines.count - 1, 0)) * size * CardLayout.headlineLeading
-            if lines.count <= maxLines, TextFit.wordsFit(words, width: textWidth, fontSize: size, bold: true),
-                bottom <= headlineBottom
-            {
-                chosen = (size, lines)
+        for candidate in notes {
+            let room = noteBottom - noteGap - Double(candidate.lines.count - 1) * 32
+            if let headline = fitted(above: min(headlineBottom, room)) {
+                (note, chosen) = (candidate, headline)
                 break
             }
         }
         let smallest = headlineSizes.last?.size ?? 46
         let (size, lines) =
-            chosen
+            chosen ?? fitted(above: headlineBottom)
             ?? (
                 smallest,
                 ShareCard.fitLines(text, width: textWidth, style: CardStyle.headline.sized(smallest), maxLines: 3)
@@ -102,10 +122,12 @@ enum LinkLayout {
             if index > 0 { y += size * CardLayout.headlineLeading }
             canvas.text(line, x: margin, y: y, style: style)
         }
-        let sub = CardStyle.subheadline.sized(26)
-        let line = sub.fitted(subheadline, to: textWidth)
-        if !line.isEmpty, y + 48 <= subheadlineBottom {
-            canvas.text(line, x: margin, y: y + 48, style: sub)
+        if !subLine.isEmpty, y + 48 <= subheadlineBottom {
+            y += 48
+            canvas.text(subLine, x: margin, y: y, style: sub)
+        }
+        for (index, line) in (note?.lines ?? []).enumerated() {
+            canvas.text(line, x: margin, y: y + 40 + Double(index) * 32, style: note?.style ?? noteStyle)
         }
     }
 

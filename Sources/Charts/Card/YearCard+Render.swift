@@ -6,7 +6,7 @@ extension YearCard {
     /// card, same bytes.
     public func render(_ format: CardFormat, words: Catalog) -> String {
         format.document(
-            label: label, title: title(words), description: sentence(words), portrait: { portraitBody(words) },
+            label: label, title: title(words), description: description(words), portrait: { portraitBody(words) },
             link: { linkBody(words) })
     }
 
@@ -18,15 +18,26 @@ extension YearCard {
         canvas.masthead(kind: catalog.capitals(.cardYearInReview), label: label)
         let shownHeadline = shownHeadline(catalog)
 
-        // The headline, largest first, in the room above the numbers.
+        // The headline, largest first, in the room above the numbers, with the comparison under
+        // it (two lines at most).
         let words = TextFit.measuredWords(shownHeadline)
+        let (noteStyle, note) =
+            comparisonLines(
+                [.subheadline, CardStyle.subheadline.sized(26)], width: CardLayout.contentWidth, maxLines: 2
+            ).first ?? (.subheadline, [])
+        let noteHeight = note.isEmpty ? 0 : Portrait.noteGap + Double(note.count - 1) * CardLayout.subheadlineLeading
         let sizes: [(size: Double, maxLines: Int)] = [(112, 1), (96, 2), (84, 3), (72, 3), (60, 3)]
         let top = CardLayout.headerRuleY + 40.0
+        // The comparison's descenders keep clear of the numbers' figures.
+        let bottom = note.isEmpty ? Portrait.heroBottom : Portrait.noteBottom
+        let height = { (size: Double, lines: Int) in size * 0.92 + Double(lines - 1) * size * CardLayout.headlineLeading
+        }
         var chosen: (size: Double, lines: [String])? = nil
         for (size, maxLines) in sizes {
             let lines = TextFit.balancedWrap(words, width: CardLayout.contentWidth, fontSize: size, bold: true)
             if lines.count <= maxLines,
-                TextFit.wordsFit(words, width: CardLayout.contentWidth, fontSize: size, bold: true)
+                TextFit.wordsFit(words, width: CardLayout.contentWidth, fontSize: size, bold: true),
+                height(size, lines.count) + noteHeight <= bottom - top
             {
                 chosen = (size, lines)
                 break
@@ -39,13 +50,20 @@ extension YearCard {
                 ShareCard.fitLines(
                     shownHeadline, width: CardLayout.contentWidth, style: CardStyle.headline.sized(60), maxLines: 3)
             )
-        let height = size * 0.92 + Double(lines.count - 1) * size * CardLayout.headlineLeading
-        // The headline sits in the middle of the room between the rule and the numbers.
-        let first = top + max(0, (Portrait.heroBottom - top - height) / 2) + size * 0.92
+        // The headline and the comparison sit in the middle of the room between the rule and
+        // the numbers; a line that reads right to left is set flush right.
+        let first = top + max(0, (bottom - top - height(size, lines.count) - noteHeight) / 2) + size * 0.92
+        let headlineRTL = TextFit.startsRightToLeft(shownHeadline)
         for (index, line) in lines.enumerated() {
-            canvas.text(
-                line, x: left, y: first + Double(index) * size * CardLayout.headlineLeading,
-                style: CardStyle.headline.sized(size))
+            ShareCard.flushText(
+                line, y: first + Double(index) * size * CardLayout.headlineLeading,
+                style: CardStyle.headline.sized(size), rightToLeft: headlineRTL, canvas: &canvas)
+        }
+        let noteTop = first + Double(lines.count - 1) * size * CardLayout.headlineLeading + Portrait.noteGap
+        for (index, line) in note.enumerated() {
+            ShareCard.flushText(
+                line, y: noteTop + Double(index) * CardLayout.subheadlineLeading, style: noteStyle,
+                rightToLeft: TextFit.startsRightToLeft(comparison), canvas: &canvas)
         }
 
         drawNumbers(&canvas)
@@ -60,6 +78,10 @@ extension YearCard {
     /// Where the portrait's lower sections sit.
     enum Portrait {
         static let heroBottom = 560.0
+        /// From the headline's last baseline to the comparison's first, and the lowest
+        /// baseline the comparison may use.
+        static let noteGap = 62.0
+        static let noteBottom = 532.0
         static let numberBaseline = 650.0
         static let ruleYs: [Double] = [730, 946]
         static let topFoodsLabel = 776.0
@@ -203,13 +225,35 @@ extension YearCard {
             y: LinkLayout.datesBaseline, style: dates)
         let foods = shownTopFoods.map { Catalog.capitalizingFirst(TextFit.singleLine($0.name)) }
         let subheadline = foods.isEmpty ? "" : words(.cardTopFoodsLine, ["foods": .list(foods)])
+        // The comparison under the top foods when it fits whole above the heatmap, smaller when
+        // that is what fits.
+        let notes = comparisonLines(
+            [LinkLayout.noteStyle, LinkLayout.noteStyle.sized(21)], width: LinkLayout.textWidth, maxLines: 2)
         LinkLayout.drawHero(
             headline: shownHeadline(words), subheadline: subheadline, top: LinkLayout.datesBaseline + 20,
-            canvas: &canvas,
-            bottom: 356, subheadlineBottom: 400)
+            canvas: &canvas, bottom: 356, subheadlineBottom: 400, notes: notes, noteBottom: 424)
         LinkLayout.drawNumbers(keyNumbers(words), canvas: &canvas, top: 188, pitch: 96, largest: 56)
         drawHeatmap(
             &canvas, left: LinkLayout.margin, top: 440, width: LinkLayout.right - LinkLayout.margin, cell: 18)
         return canvas.writer.markup
+    }
+
+    /// The comparison in lines no wider than `width`, at each of `styles` (largest first) at
+    /// which it takes at most `maxLines` with no word shortened; none when there is no
+    /// comparison or it fits no style (a card shows it whole or not at all). A text written
+    /// without spaces (Japanese) may break after its ideographic comma.
+    func comparisonLines(_ styles: [CardStyle], width: Double, maxLines: Int) -> [(style: CardStyle, lines: [String])] {
+        let text = TextFit.singleLine(comparison)
+        let words = TextFit.measuredWords(text)
+        guard !words.isEmpty else { return [] }
+        return styles.compactMap { style in
+            if TextFit.wordsFit(words, width: width, fontSize: style.size, bold: style.isBold) {
+                let lines = TextFit.balancedWrap(words, width: width, fontSize: style.size, bold: style.isBold)
+                return lines.count <= maxLines ? (style, lines) : nil
+            }
+            guard words.count == 1, maxLines > 1, let comma = text.firstIndex(of: "、") else { return nil }
+            let lines = [String(text[...comma]), String(text[text.index(after: comma)...])]
+            return lines.allSatisfy({ !$0.isEmpty && style.width(of: $0) <= width }) ? (style, lines) : nil
+        }
     }
 }

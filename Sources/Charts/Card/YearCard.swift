@@ -22,11 +22,14 @@ public struct YearCard: Sendable, Codable, Equatable {
     public var categories: [ShareCard.Category]
     /// Today, when it falls inside the year: later days have not happened yet.
     public var today: LocalDay?
+    /// The year against the same dates of the year before, a sentence with its baseline
+    /// ("412 entries, 37 more than on the same dates of 2025."); empty when there is none.
+    public var comparison: String
 
     /// A year card.
     public init(
         year: Int, headline: String, dayCounts: [Int], topFoods: [ShareCard.TopFood],
-        categories: [ShareCard.Category], today: LocalDay? = nil
+        categories: [ShareCard.Category], today: LocalDay? = nil, comparison: String = ""
     ) {
         self.year = year
         self.headline = headline
@@ -34,6 +37,7 @@ public struct YearCard: Sendable, Codable, Equatable {
         self.topFoods = topFoods
         self.categories = categories
         self.today = today
+        self.comparison = comparison
     }
 
     /// 1 January of the year.
@@ -119,6 +123,12 @@ public struct YearCard: Sendable, Codable, Equatable {
                             "foods": .list(foods),
                         ])),
             ])
+    }
+
+    /// What the card's SVG says it shows: its sentence, then the comparison.
+    func description(_ words: Catalog) -> String {
+        let comparison = TextFit.singleLine(comparison)
+        return comparison.isEmpty ? sentence(words) : sentence(words) + " " + comparison
     }
 
     /// Entries, days logged and the longest streak.

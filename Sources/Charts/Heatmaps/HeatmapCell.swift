@@ -7,10 +7,12 @@ import Words
 /// of its shade's square at its place: a cell is its place, its link and its name, not the
 /// square's size, corner and colour again (a year's cells in half the bytes).
 enum HeatmapCell {
-    /// The fill colour and opacity for a day with `count` entries.
-    static func fill(count: Int) -> (color: RGBColor, opacity: Double) {
+    /// The fill colour and opacity for a day with `count`: a limited food's day with any in the
+    /// neutral slate at one shade, not the accent of more.
+    static func fill(count: Int, counted: Counted = .entries) -> (color: RGBColor, opacity: Double) {
         let level = HeatLevel(count: count)
-        return level == .none ? (Palette.surface, Palette.emptyCellOpacity) : (Palette.accent, level.opacity)
+        if level == .none { return (Palette.surface, Palette.emptyCellOpacity) }
+        return counted == .limited ? (Palette.muted, HeatLevel.high.opacity) : (Palette.accent, level.opacity)
     }
 
     /// A day's name, its link's accessible name and its tooltip at once, e.g. "8 March 2026: 3
@@ -26,10 +28,12 @@ enum HeatmapCell {
 
     /// Writes the `<defs>` of the heatmap `chart` (its safe id): a square of `size` with corners
     /// of `radius` for each shade.
-    static func writeSquares(_ writer: inout SVGWriter, chart: String, size: Double, radius: Double) {
+    static func writeSquares(
+        _ writer: inout SVGWriter, chart: String, size: Double, radius: Double, counted: Counted = .entries
+    ) {
         writer.open("defs")
         for level in HeatLevel.allCases {
-            let fill = fill(count: level.rawValue)
+            let fill = fill(count: level.rawValue, counted: counted)
             writer.empty(
                 "rect",
                 [
@@ -107,7 +111,7 @@ enum HeatmapCell {
         let label: [SVGWriter.Attribute] = [("font-size", num(font)), ("fill", Palette.warm.paint)]
         writer.text("text", [("x", num(lessX)), ("y", num(baseline))] + label, less)
         for (index, level) in levels.enumerated() {
-            let fill = fill(count: level.rawValue)
+            let fill = fill(count: level.rawValue, counted: counted)
             writer.titled(
                 "rect",
                 [

@@ -42,7 +42,7 @@ extension MonthHeatmap {
         }
         writer.close("g")
         let chart = ChartFrame.safeID(id)
-        HeatmapCell.writeSquares(&writer, chart: chart, size: Layout.cell, radius: 8)
+        HeatmapCell.writeSquares(&writer, chart: chart, size: Layout.cell, radius: 8, counted: counted)
         // The day numbers' size, weight and centring, said once for all (the squares ignore them).
         writer.open("g", [("class", "cells"), ("text-anchor", "middle"), ("font-size", "14"), ("font-weight", "600")])
         for day in days {

@@ -42,7 +42,7 @@ extension YearHeatmap {
         }
         writer.close("g")
         let chart = ChartFrame.safeID(id)
-        HeatmapCell.writeSquares(&writer, chart: chart, size: Layout.cell, radius: 2)
+        HeatmapCell.writeSquares(&writer, chart: chart, size: Layout.cell, radius: 2, counted: counted)
         writer.open("g", [("class", "cells")])
         for day in days {
             let place = place(day.date, weekStart: weekStart)

@@ -81,6 +81,20 @@ public struct ComparisonWords: Sendable {
         words(.thenBaseline, baselineNaming(comparison))
     }
 
+    /// A month's baseline named briefly, after the month's introduction has stated its days:
+    /// "in February" (the month before), "a year before" (the same month last year); any
+    /// other as `baseline` names it.
+    public func briefly(_ comparison: Comparison) -> String {
+        switch comparison.baselineKind {
+        case .monthBefore:
+            words(
+                .thenBaseline,
+                ["kind": "month-before", "month": .text(words.monthName(comparison.baseline.range.start.month))])
+        case .sameMonthLastYear: words(.thenBaseline, ["kind": "year-before"])
+        default: baseline(comparison)
+        }
+    }
+
     /// A column heading for the baseline: "1–10 October 2026", "October 2026", "2025",
     /// "The 7 days before".
     public func baselineHeading(_ comparison: Comparison) -> String {
@@ -119,9 +133,10 @@ public struct ComparisonWords: Sendable {
             ])
     }
 
-    /// The entries, days logged and different foods of a comparison, a sentence each.
-    public func figures(_ comparison: Comparison) -> [String] {
-        let then = baseline(comparison)
+    /// The entries, days logged and different foods of a comparison, a sentence each, its
+    /// baseline named in full, or `briefly` when something above has named it.
+    public func figures(_ comparison: Comparison, briefly: Bool = false) -> [String] {
+        let then = briefly ? self.briefly(comparison) : baseline(comparison)
         let (now, before) = (comparison.current, comparison.baseline)
         return [
             change(now.entries, against: before.entries, .entries, then: then),
@@ -157,6 +172,15 @@ public struct ComparisonWords: Sendable {
             when: yearWhen(year.year, isComplete: year.isComplete), then: baseline(year.comparison))
     }
 
+    /// The year's entries against the same dates of the year before, for a card that names
+    /// the year: "412 entries, 37 more than on the same dates of 2025.", "1,204 entries, as
+    /// many as in 2024."
+    public func yearCardLine(_ year: YearComparison) -> String {
+        change(
+            year.comparison.current.entries, against: year.comparison.baseline.entries, .entries,
+            then: baseline(year.comparison))
+    }
+
     /// The year's chart of months, its title: "2026 and 2025, month by month".
     public func yearChartTitle(_ year: YearComparison) -> String {
         words(.thenYearChart, ["year": .text(words.year(year.year)), "before": .text(words.year(year.year - 1))])
@@ -190,11 +214,10 @@ public struct ComparisonWords: Sendable {
     }
 
     /// This week so far against the same days of the eight weeks before; nil without them:
-    /// "12 entries so far this week, 2.5 more than the average of the same days of the eight
-    /// weeks before (9.5).", "9 entries this week, as many as the average of the eight weeks
-    /// before (9).", "No entries so far this week, against an average of 4.5 on the same days of
-    /// the eight weeks before.", "4 entries so far this week, against none on the same days of
-    /// the eight weeks before."
+    /// "12 entries so far this week; the same days of the eight weeks before averaged 9.5.",
+    /// "9 entries this week; the eight weeks before averaged 9 too.", "No entries so far this
+    /// week; the same days of the eight weeks before averaged 4.5.", "4 entries so far this
+    /// week; none on the same days of the eight weeks before."
     public func weekAverage(_ week: WeekAverage) -> String? {
         guard let average = week.average else { return nil }
         let whole = week.range.days == 7
@@ -204,15 +227,13 @@ public struct ComparisonWords: Sendable {
                 "counted": .text(counted(week.entries, .entries)),
                 "when": .text(words(.thenWhen, ["kind": .text(whole ? "week" : "week-so-far")])),
             ])
-        // The average as shown (one decimal), so that the numbers said add up.
+        // The average as shown (one decimal): "the same" only when the numbers said are.
         let shown = (average * 10).rounded(.toNearestOrAwayFromZero) / 10
-        let difference = (abs(Double(week.entries) - shown) * 10).rounded() / 10
-        let change = difference == 0 && week.entries > 0 ? "same" : Self.change(Double(week.entries), shown)
         return words(
             .thenWeekAverage,
             [
-                "change": .text(change), "week": .text(whole ? "whole" : "so-far"), "now": .text(now),
-                "average": .decimal(shown, places: 1), "difference": .decimal(difference, places: 1),
+                "change": .text(Self.change(Double(week.entries), shown)), "week": .text(whole ? "whole" : "so-far"),
+                "now": .text(now), "average": .decimal(shown, places: 1),
             ])
     }
 
@@ -226,8 +247,9 @@ public struct ComparisonWords: Sendable {
         return words.span(range.start, range.end)
     }
 
-    /// A month's comparison, introduced: "1–10 March 2026 (March 2026 so far), against
-    /// 1–10 February 2026 and 1–10 March 2025." / "March 2026, against February 2026."
+    /// A month's comparison, introduced, each baseline stated once: "1–10 March 2026, the month
+    /// so far, against 1–10 February 2026 and 1–10 March 2025." / "March 2026, against February
+    /// 2026."
     public func monthIntroduction(_ month: MonthComparison) -> String? {
         guard let current = (month.monthBefore ?? month.lastYear)?.current.range else { return nil }
         let baselines = [month.monthBefore, month.lastYear].compactMap { $0 }.map(baselineHeading)

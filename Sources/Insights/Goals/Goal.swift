@@ -98,6 +98,12 @@ public struct Goal: Hashable, Sendable, Codable {
         }
     }
 
+    /// Whether the goal limits its subject (at most so many times a week): its days with any are
+    /// what it cuts down on.
+    public var limits: Bool {
+        if case .atMost = rule { true } else { false }
+    }
+
     /// Whether a day on its own is kept or not (a goal of days); goals of times a week and of
     /// new foods count, and a day is only part of a count.
     public var judgesDays: Bool {

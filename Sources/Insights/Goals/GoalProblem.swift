@@ -38,8 +38,11 @@ extension Insights {
 
 extension Insights {
     /// A warning for each goal that names a category that is none of the meal categories, or a
-    /// food the diary never had, in the order of the goals.
-    public func goalWarnings(_ goals: [Goal]) -> [String] {
-        goals.enumerated().compactMap { index, goal in problem(of: goal)?.message(goal: index + 1, name: goal.name) }
+    /// food the diary never had, in the order of the goals, each by its number in the config
+    /// file: `numbers` (when a public view withheld some goals), else its place in `goals`.
+    public func goalWarnings(_ goals: [Goal], numbers: [Int]? = nil) -> [String] {
+        goals.enumerated().compactMap { index, goal in
+            problem(of: goal)?.message(goal: numbers?[index] ?? index + 1, name: goal.name)
+        }
     }
 }

@@ -42,30 +42,57 @@ public struct GoalWords: Sendable {
         return words.capitalizingFirst(words(.goalSentence, arguments))
     }
 
-    /// What a goal counts, counted: "4 days", "twice", "1 new food".
+    /// What a goal counts, counted, with what it counts: "breakfast on 4 days", "rice 2 times",
+    /// "no rice", "at least 2 entries on 5 days", "1 new food".
     public func count(_ goal: Goal, _ value: Int) -> String {
-        let unit =
-            switch goal.rule {
-            case .days, .entriesPerDay: "days"
-            case .atMost, .atLeast: "times"
-            case .newFoods: "new-foods"
-            }
-        return words(.goalCount, ["unit": .text(unit), "count": .count(value)])
+        words(.goalCount, arguments(goal).merging(["count": .count(value)]) { $1 })
     }
 
-    /// A period's state: "Kept: 6 days.", "Missed: 2 days.", "4 days so far.", "Kept already:
-    /// 3 times so far.", "Nothing logged.", "Not counted: the diary began during it."
+    /// The unit a goal counts in (`days` of its subject, `entries` a day, `times`, `new-foods`)
+    /// and what it counts: its `subject`, its `entries` ("2 entries").
+    private func arguments(_ goal: Goal) -> [String: Argument] {
+        var arguments: [String: Argument] = [:]
+        if let subject = goal.subject { arguments["subject"] = .text(name(of: subject)) }
+        switch goal.rule {
+        case .days: arguments["unit"] = "days"
+        case .atMost, .atLeast: arguments["unit"] = "times"
+        case .newFoods: arguments["unit"] = "new-foods"
+        case .entriesPerDay(let entries, _):
+            arguments["unit"] = "entries"
+            arguments["entries"] = .text(words(.count, ["subject": "entries", "count": .count(entries)]))
+        }
+        return arguments
+    }
+
+    /// A period's state, saying what happened: "Kept: breakfast on 6 days.", "Missed: rice 4
+    /// times.", "Kept: no rice.", "Breakfast on 4 days so far.", "Kept already: masala dosa
+    /// 2 times so far.", "Nothing logged.", "Not counted: the diary began during it."
     public func status(_ period: GoalPeriod, of goal: Goal) -> String {
-        let status =
-            switch period.status {
-            case .kept: "kept"
-            case .missed: "missed"
-            case .unlogged: "unlogged"
-            case .opening: "opening"
-            case .keptSoFar: "kept-so-far"
-            case .soFar: "so-far"
-            }
-        return words(.goalStatus, ["status": .text(status), "progress": .text(count(goal, period.count))])
+        words(.goalStatus, ["status": .text(Self.status(period.status)), "progress": .text(count(goal, period.count))])
+    }
+
+    /// A month's state, named ("November 2026 so far: 2 new foods.", "October 2026: kept, 3
+    /// new foods."): a goal of months on a week's recap.
+    public func monthStatus(_ period: GoalPeriod, of goal: Goal) -> String {
+        let start = period.range.start
+        return words(
+            .goalMonthStatus,
+            [
+                "status": .text(Self.status(period.status)), "progress": .text(count(goal, period.count)),
+                "month": .text(words.month(year: start.year, month: start.month)),
+            ])
+    }
+
+    /// A period's status as the `goal-*status` messages' select case.
+    private static func status(_ status: GoalPeriod.Status) -> String {
+        switch status {
+        case .kept: "kept"
+        case .missed: "missed"
+        case .unlogged: "unlogged"
+        case .opening: "opening"
+        case .keptSoFar: "kept-so-far"
+        case .soFar: "so-far"
+        }
     }
 
     /// A streak of kept weeks (or months): "3 weeks in a row", "1 week", "None".
@@ -85,13 +112,8 @@ public struct GoalWords: Sendable {
             ])
     }
 
-    /// The sentence of a goal's kept days: "Kept on 12 of 30 days."
-    public func keptDays(_ kept: Int, of days: Int) -> String {
-        words(.goalDaysSummary, ["kept": .count(kept), "days": .text(words(.goalCount, ["count": .count(days)]))])
-    }
-
     /// A heading of a goal's page: `now` (this week or month), `current`, `longest`, `year`,
-    /// `days`, `record`.
+    /// `days` (its heatmap's title), `record`.
     public func heading(_ part: String, of goal: Goal) -> String {
         let part = part == "now" || part == "record" ? "\(part)-\(goal.period.rawValue)" : part
         return words(.goalHeading, ["part": .text(part)])
@@ -110,11 +132,18 @@ public struct GoalWords: Sendable {
         return facts
     }
 
-    /// The sentence of a goal's kept days from `first` on (the days of its record): "Kept on 12
-    /// of 30 days."
-    public func keptDays(_ record: GoalRecord, from first: LocalDay) -> String {
+    /// What a goal's days from `first` on had (the days of its heatmap), its subject on so many
+    /// of them: "Breakfast on 164 of the last 371 days.", "At least 2 entries on 12 of the last
+    /// 30 days.", "Rice, which the goal limits, on 68 of the last 371 days.", "No rice in the
+    /// last 371 days."
+    public func days(_ record: GoalRecord, from first: LocalDay) -> String {
         let shown = record.days.filter { $0.day >= first }
-        return keptDays(shown.count(where: record.isKept), of: shown.count)
+        let had = record.goal.judgesDays ? shown.count(where: record.isKept) : shown.count { $0.count > 0 }
+        var arguments = arguments(record.goal)
+        if record.goal.limits { arguments["unit"] = "limited" }
+        arguments["kept"] = .count(had)
+        arguments["days"] = .text(words(.goalCount, ["count": .count(shown.count)]))
+        return words(.goalDaysSummary, arguments)
     }
 
     /// A period's name: "Week 10, 2026", "March 2026".
@@ -130,7 +159,7 @@ public struct GoalWords: Sendable {
         switch subject {
         case .category(let name):
             let known = MealCategory(rawValue: name.lowercased()) != nil
-            return known ? words(.category, ["category": .text(name.lowercased())]) : name
+            return known ? words(.goalSubject, ["category": .text(name.lowercased())]) : name
         case .food(let name):
             return name
         }

@@ -35,6 +35,18 @@ extension Insights {
             keptThisYear: thisYear.count { $0.status == .kept }, judgedThisYear: thisYear.count(where: \.isJudged))
     }
 
+    /// The week (or month) of `goal` that holds `day`, as it stood at the end of `day`: counted
+    /// through it, and judged as of it (one that goes on after it is under way, "so far"), as
+    /// `goalRecord(for:asOf:)` judges the period holding its as-of day; nil before the diary's
+    /// first entry.
+    public func goalPeriod(for goal: Goal, asOf day: LocalDay) -> GoalPeriod? {
+        guard let firstDay, firstDay <= day else { return nil }
+        let start = goal.period == .week ? day.startOfISOWeek : Self.firstOfMonth(day)
+        let range = DayRange(start: start, end: goal.period == .week ? start.adding(days: 6) : Self.lastOfMonth(start))
+        let count = Self.measure(goal.rule, goalCounts(goal, from: start, through: day)[...])
+        return GoalPeriod(range: range, count: count, status: status(goal, range, count, asOf: day))
+    }
+
     /// Per day from `start` through `through`, what the goal counts on it.
     private func goalCounts(_ goal: Goal, from start: LocalDay, through: LocalDay) -> [Int] {
         var counts = [Int](repeating: 0, count: start.days(to: through) + 1)

@@ -1,5 +1,6 @@
 import Charts
 import Days
+import Feeds
 import Insights
 import Words
 
@@ -38,13 +39,17 @@ enum AtomFeed {
                     "week": .text(words.number(week.week)), "year": .text(words.year(week.year)),
                     "headline": .text(headline),
                 ])
+            // The recap's line under its headline, then the week against the eight before, as
+            // its page says it.
+            let text = [subheadline, model.comparison(of: summary, words: words)].compactMap { $0 }.joined(
+                separator: " ")
             xml += """
                   <entry>
                     <title>\(XMLText.escape(title))</title>
                     <id>\(options.feedIdentity.entry(week))</id>
                     <updated>\(stamp(summary.through))</updated>
                     <link rel="alternate" type="text/html" href="\(XMLText.escape(base + SitePath.week(week)))"/>
-                    <summary>\(XMLText.escape(subheadline))</summary>
+                    <summary>\(XMLText.escape(text))</summary>
                   </entry>
 
                 """

@@ -33,11 +33,11 @@ extension PageFactory {
         let days = zip(entries, record.days).map {
             Charts.DayCount(date: $1.day, count: kept ? (record.isKept($1) ? keptShade : 0) : $1.count, link: $0.link)
         }
+        let counted: Counted = kept ? .kept : goal.limits ? .limited : goal.subject?.isFood == true ? .eaten : .entries
         var heatmap = YearHeatmap.lastYear(
-            title: kept ? says.heading("days", of: goal) : words(.chartLastTwelveMonths), today: model.options.asOf,
-            days: days, counted: kept ? .kept : goal.subject?.isFood == true ? .eaten : .entries,
+            title: says.heading("days", of: goal), today: model.options.asOf, days: days, counted: counted,
             weekStart: words.weekStart)
-        let caption = kept ? says.keptDays(record, from: heatmap.first) : nil
+        let caption = goal.period == .week ? says.days(record, from: heatmap.first) : nil
         (heatmap.caption, heatmap.emptyMessage) = (caption, caption)
         let context = GoalPageContext(
             title: says.title(goal), sentence: goal.name.map { _ in says.sentence(goal) },
@@ -56,15 +56,31 @@ extension PageFactory {
             context: context, blocks: blocks)
     }
 
-    /// The home page's or a recap's line of each goal (of weeks, when `weekly`) for the period holding `day`.
-    func goalLines(on page: String, holding day: LocalDay, weekly: Bool = false) -> [GoalLineContext] {
+    /// The home page's line of each goal for the period holding `day`.
+    func goalLines(on page: String, holding day: LocalDay) -> [GoalLineContext] {
         model.goals.indices.compactMap { index in
             let (goal, says) = (model.goals[index].goal, GoalWords(words))
-            guard !weekly || goal.period == .week,
-                let period = model.goals[index].periods.last(where: { $0.range.contains(day) })
-            else { return nil }
+            guard let period = model.goals[index].periods.last(where: { $0.range.contains(day) }) else { return nil }
             let url = link(page, SitePath.goal(slug: model.goalSlugs[index]))
             return GoalLineContext(label: says.title(goal), url: url, state: says.status(period, of: goal))
+        }
+    }
+
+    /// A week's recap's line of each goal: a goal of weeks, that week's state; a goal of months,
+    /// the state of the month holding `through` (the week's Sunday, or the as-of day while the
+    /// week is under way) as it stood then, the month named ("November 2026 so far: …").
+    func goalLines(on page: String, week: ISOWeek, through: LocalDay) -> [GoalLineContext] {
+        model.goals.indices.compactMap { index in
+            let (goal, says) = (model.goals[index].goal, GoalWords(words))
+            let url = link(page, SitePath.goal(slug: model.goalSlugs[index]))
+            if goal.period == .month {
+                return model.insights.goalPeriod(for: goal, asOf: through).map {
+                    GoalLineContext(label: says.title(goal), url: url, state: says.monthStatus($0, of: goal))
+                }
+            }
+            return model.goals[index].periods.last { $0.range.contains(week.monday) }.map {
+                GoalLineContext(label: says.title(goal), url: url, state: says.status($0, of: goal))
+            }
         }
     }
 }

@@ -19,9 +19,20 @@ struct PrintPageContext: TemplateNode, Sendable {
     var hasCategories: Bool
     var topFoods: Block
     var hasTopFoods: Bool
+    /// A printed year's headline against the same dates of the year before, as its page says it.
+    var yearThenAndNow: String?
+    /// A printed month against the month before and the same month a year earlier, in its
+    /// page's sentences (the cover keeps to one page: no table).
+    var monthThenAndNow: PrintThenNowContext?
     var weekCount: String
     var back: LinkContext
     var weeks: [PrintWeekContext]
+}
+
+/// A printed month's comparison: what is set against what, and the sentences its page lists.
+struct PrintThenNowContext: TemplateNode, Sendable {
+    var introduction: String
+    var sentences: [SentenceContext]
 }
 
 /// A week of a printed year or month: its recap, the partial `partials/recap.md` that `week.md`
@@ -100,7 +111,8 @@ extension PageFactory {
         return printRecipe(
             path: path, title: words(.titlePrintYear, ["year": .text(words.year(year))]),
             range: DayRange(start: first, end: min(last, max(first, model.options.asOf))), heatmap: heatmap,
-            weeks: weeks(ofYear: year), back: (SitePath.year(year), words(.backTo, ["page": .text(words.year(year))])))
+            period: .year(year), weeks: weeks(ofYear: year),
+            back: (SitePath.year(year), words(.backTo, ["page": .text(words.year(year))])))
     }
 
     /// The printable recaps of a month, known by its cover and its weeks' keys.
@@ -111,7 +123,7 @@ extension PageFactory {
         return printRecipe(
             path: SitePath.printMonth(year: year, month: month), title: words(.titlePrintMonth, ["month": .text(name)]),
             range: DayRange(start: first, end: min(last, max(first, model.options.asOf))), heatmap: nil,
-            weeks: weeks(year: year, month: month),
+            period: .month(year: year, month: month), weeks: weeks(year: year, month: month),
             back: (SitePath.month(year: year, month: month), words(.backTo, ["page": .text(name)])))
     }
 
@@ -119,12 +131,13 @@ extension PageFactory {
     /// weeks) and the key of each week's page (`weekKeys`), which changes whenever anything a
     /// recap shows does.
     private func printRecipe(
-        path: String, title: String, range: DayRange, heatmap: YearHeatmap?, weeks: [ISOWeek],
+        path: String, title: String, range: DayRange, heatmap: YearHeatmap?, period: ComparedPeriod, weeks: [ISOWeek],
         back: (path: String, label: String)
     ) -> PageRecipe {
         let recaps = weeks.filter { weekKeys[$0] != nil }
         let cover = printPage(
-            path: path, title: title, range: range, heatmap: heatmap, weeks: weeks, recaps: [], back: back)
+            path: path, title: title, range: range, heatmap: heatmap, period: period, weeks: weeks, recaps: [],
+            back: back)
         let inputs = PrintInputs(
             cover: cover,
             recaps: recaps.compactMap { week in
@@ -132,7 +145,8 @@ extension PageFactory {
             })
         return PageRecipe(path: path, inputs: inputs) {
             printPage(
-                path: path, title: title, range: range, heatmap: heatmap, weeks: weeks, recaps: recaps, back: back)
+                path: path, title: title, range: range, heatmap: heatmap, period: period, weeks: weeks,
+                recaps: recaps, back: back)
         }
     }
 
@@ -148,11 +162,12 @@ extension PageFactory {
         }
     }
 
-    /// A cover with the numbers of `range`, then the recap of each of `recaps` (the weeks of
-    /// `weeks` that have one; none: the cover alone).
+    /// A cover with the numbers of `range` and the comparison its page makes of `period` (a year
+    /// or a month), then the recap of each of `recaps` (the weeks of `weeks` that have one;
+    /// none: the cover alone).
     private func printPage(
-        path: String, title: String, range: DayRange, heatmap: YearHeatmap?, weeks: [ISOWeek], recaps: [ISOWeek],
-        back: (path: String, label: String)
+        path: String, title: String, range: DayRange, heatmap: YearHeatmap?, period: ComparedPeriod,
+        weeks: [ISOWeek], recaps: [ISOWeek], back: (path: String, label: String)
     ) -> Page {
         var blocks = BlockStore()
         let numbers = blocks.add(rangeStats(range))
@@ -164,6 +179,14 @@ extension PageFactory {
                     ($0.category.rawValue.capitalized, words.percent($0.percent), words.count(.entries, $0.count))
                 }))
         let topFoods = blocks.add(topFoodsChart(range, on: path), id: "print-foods")
+        var (yearThenAndNow, monthThenAndNow): (String?, PrintThenNowContext?) = (nil, nil)
+        var screen = BlockStore()  // the page's table and chart, which paper leaves out
+        if case .year(let year) = period { yearThenAndNow = yearThenNow(year, blocks: &screen)?.headline }
+        if case .month(let year, let month) = period {
+            monthThenAndNow = monthThenNow(year: year, month: month, blocks: &screen).map {
+                PrintThenNowContext(introduction: $0.introduction, sentences: $0.sentences)
+            }
+        }
         let contexts = recaps.compactMap { week -> PrintWeekContext? in
             model.summary(for: week).map { summary in
                 var own = BlockStore()
@@ -179,8 +202,8 @@ extension PageFactory {
         let context = PrintPageContext(
             title: title, span: span, numbers: numbers, heatmap: heatmapBlock, categories: categoryTiles,
             hasCategories: !categories.isEmpty, topFoods: topFoods,
-            hasTopFoods: model.insights.entryCount(in: range) > 0,
-            weekCount: weekCount,
+            hasTopFoods: model.insights.entryCount(in: range) > 0, yearThenAndNow: yearThenAndNow,
+            monthThenAndNow: monthThenAndNow, weekCount: weekCount,
             back: LinkContext(url: link(path, back.path), label: back.label), weeks: contexts)
         return Page(
             path: path, template: PageKind.printYear.template, title: title,

@@ -8,13 +8,13 @@ import Words
 /// A month page's "Then and now": the month against the same days of the month before and of
 /// the same month last year.
 struct MonthThenNowContext: TemplateNode, Sendable {
-    /// What is set against what, e.g. "1–20 November 2026 (November 2026 so far), against
-    /// 1–20 October 2026 and 1–20 November 2025."
+    /// What is set against what, each baseline stated once, e.g. "1–20 November 2026, the month
+    /// so far, against 1–20 October 2026 and 1–20 November 2025."
     var introduction: String
     /// The numbers side by side (entries, days logged, different foods, new foods, each
     /// category, the top foods), as a table.
     var table: Block
-    /// The comparison in sentences, each baseline stated.
+    /// The comparison in sentences, each baseline named briefly ("than in October").
     var sentences: [SentenceContext]
 }
 
@@ -68,7 +68,7 @@ extension PageFactory {
             columns: [words(.thenRowMeasure), sentences.monthHeading(months)] + sides.map(sentences.baselineHeading),
             rows: rows)
         let said =
-            sides.flatMap(sentences.figures)
+            sides.flatMap { sentences.figures($0, briefly: true) }
             + [sentences.newFoods(current.newFoods, when: sentences.monthWhen(months))]
         return MonthThenNowContext(
             introduction: introduction, table: blocks.add(table.html(className: "then-now")),

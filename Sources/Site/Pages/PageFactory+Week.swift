@@ -23,6 +23,10 @@ struct WeekPageContext: TemplateNode, Sendable {
     var lastWeekEntries: Int
     var trend: String
     var stats: Block
+    /// The week (to the as-of day while it is under way) against the average of the same days
+    /// of the eight weeks before, as the home page says it; nil when the diary was not kept
+    /// through them.
+    var weekAverage: String?
     var topFood: LinkContext?
     var topFoodCount: String
     var categories: Block
@@ -114,7 +118,7 @@ extension PageFactory {
                     .titleWeek, ["week": .text(words.number(other.week)), "year": .text(words.year(other.year))]))
         }
         let (headline, subheadline) = summary.story(words)
-        let goals = goalLines(on: path, holding: week.monday, weekly: true)
+        let goals = goalLines(on: path, week: week, through: summary.through)
         return WeekPageContext(
             title: words(.titleWeek, ["week": .text(words.number(week.week)), "year": .text(words.year(week.year))]),
             label: week.description,
@@ -125,6 +129,7 @@ extension PageFactory {
             ),
             isComplete: summary.isComplete, through: words.date(summary.through), entries: summary.entries,
             daysLogged: summary.daysLogged, lastWeekEntries: summary.lastWeekEntries, trend: trend, stats: stats,
+            weekAverage: model.comparison(of: summary, words: words),
             topFood: food.flatMap { food in
                 model.foodPath(food).map { LinkContext(url: link(path, $0), label: food.name) }
             },

@@ -21,7 +21,8 @@ extension PageFactory {
     }
 
     /// One year's year-in-review card: its days up to the as-of day, its top three foods and
-    /// categories, under "A year of <top food>." (or a neutral line when no food stands out).
+    /// categories, under "A year of <top food>." (or a neutral line when no food stands out),
+    /// and its entries against the same dates of the year before when the diary was kept then.
     func yearCard(_ year: Int) -> YearCard {
         let first = LocalDay(year: year, month: 1, day: 1) ?? model.options.asOf
         let last = LocalDay(year: year, month: 12, day: 31) ?? model.options.asOf
@@ -39,7 +40,10 @@ extension PageFactory {
             categories: model.insights.categories(in: range).map {
                 ShareCard.Category(name: $0.category.rawValue, count: $0.count)
             },
-            today: (first...last).contains(model.options.asOf) ? model.options.asOf : nil)
+            today: (first...last).contains(model.options.asOf) ? model.options.asOf : nil,
+            comparison: model.insights.yearComparison(year: year, asOf: model.options.asOf).map {
+                ComparisonWords(words).yearCardLine($0)
+            } ?? "")
     }
 
     /// The figure a week or year page shows the card of `subject` in: the SVG card, a link to

@@ -1,5 +1,6 @@
 import Checking
 import Diary
+import Feeds
 import Foundation
 import Keying
 import Support
@@ -148,7 +149,7 @@ public struct SiteBuilder: Sendable {
         async let searchIndex = searchIndex(days, outputs: outputs)
         let model = SiteModel(
             diary: consume diary, options: options, pantry: pantry, days: days, photos: photos.photos)
-        let warnings = model.insights.goalWarnings(options.goals)
+        let warnings = model.insights.goalWarnings(options.goals, numbers: options.goalNumbers)
         if options.strict, let first = warnings.first { throw SiteBuildError(.pages, first + " (--strict)") }
         let renderer = PageRenderer(templates: templates, layout: layout)
 
@@ -236,7 +237,8 @@ public struct SiteBuilder: Sendable {
                     inputs: SearchIndex.DayInputs(
                         day: day, entries: Array(days.entries(on: day)), times: options.showsTimes)
                 ) {
-                    SearchIndex.dayScript(day, of: days, times: options.showsTimes)
+                    SearchIndex.dayScript(
+                        day, of: days, page: SitePath.day(day), anchor: SitePath.entryAnchor, times: options.showsTimes)
                 })
         }
         return made

@@ -1,5 +1,6 @@
 import Days
 import Diary
+import Feeds
 import Foundation
 import Withholding
 
@@ -43,8 +44,13 @@ extension SiteGenerator {
         guard let view = request.publicView else { return (diary, read, nil, nil) }
         let withheld: Withheld
         (diary, read.pantry, withheld) = view.apply(
-            to: diary, pantry: read.pantry, aliases: request.aliases, notFoods: request.notFoods,
-            diaryLanguage: request.diaryLanguage)
+            to: diary, pantry: read.pantry, goals: read.options.goals, aliases: request.aliases,
+            notFoods: request.notFoods, diaryLanguage: request.diaryLanguage)
+        // A goal naming a hidden food has no page or line; the others keep their numbers.
+        let goals = read.options.goals
+        let numbers = goals.indices.map { $0 + 1 }.filter { number in !withheld.goals.contains { $0.number == number } }
+        read.options.goals = numbers.map { goals[$0 - 1] }
+        read.options.goalNumbers = withheld.goals.isEmpty ? nil : numbers
         if request.strict, let first = withheld.warnings.first {
             throw SiteBuildError(.read, first + " (--strict)")
         }

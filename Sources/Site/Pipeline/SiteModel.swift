@@ -3,6 +3,7 @@ import Days
 import Diary
 import Foundation
 import Insights
+import Words
 
 /// Everything the page producers share: the diary, its insights, food slugs and the options,
 /// indexed once per build.
@@ -105,47 +106,15 @@ struct SiteModel: Sendable {
         return CardFormat.allCases.filter { $0 != .link || options.baseURL != nil }
     }
 
+    /// The week of `summary`, through its last day counted, against the same days of the eight
+    /// weeks before, as the home page says it (`then-week-average`): what the week's page, its
+    /// printed recap and its feed entry state; nil when the diary was not kept through them.
+    func comparison(of summary: WeeklySummary, words: Catalog) -> String? {
+        ComparisonWords(words).weekAverage(insights.weekAverage(asOf: summary.through))
+    }
+
     /// The recap of `week` as of the as-of day.
     func summary(for week: ISOWeek) -> WeeklySummary? {
         summaries[week] ?? insights.weeklySummary(for: week, asOf: options.asOf)
-    }
-}
-
-/// The entries of a diary by day, up to the as-of day: the first thing a build works out, so
-/// that the search index, which needs nothing else, is made while the insights are.
-struct DiaryDays: Sendable {
-    /// The diary's entries, in diary order: each day's entries lie together.
-    private let entries: [DiaryEntry]
-    /// Where each day's entries lie in `entries`.
-    private let ranges: [LocalDay: Range<Int>]
-    /// Days with entries up to the as-of day, ascending.
-    let days: [LocalDay]
-
-    init(diary: borrowing Diary, asOf: LocalDay) {
-        // Diary order is by day first: one pass finds each day's run of entries.
-        entries = diary.entries
-        var ranges: [LocalDay: Range<Int>] = [:]
-        var days: [LocalDay] = []
-        var start = 0
-        while start < entries.count, entries[start].day <= asOf {
-            let day = entries[start].day
-            var end = start + 1
-            while end < entries.count, entries[end].day == day { end += 1 }
-            ranges[day] = start..<end
-            days.append(day)
-            start = end
-        }
-        self.ranges = ranges
-        self.days = days
-    }
-
-    /// Entries on `day`, in diary order (empty when none).
-    func entries(on day: LocalDay) -> ArraySlice<DiaryEntry> {
-        entries[positions(on: day)]
-    }
-
-    /// Where the entries on `day` are among the diary's entries (empty when none).
-    func positions(on day: LocalDay) -> Range<Int> {
-        ranges[day] ?? 0..<0
     }
 }

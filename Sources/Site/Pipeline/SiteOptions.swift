@@ -1,5 +1,6 @@
 import ConfigFile
 import Days
+import Feeds
 import Foundation
 import Withholding
 
@@ -18,6 +19,9 @@ public struct SiteOptions: Sendable {
     /// What the feed's ids are made from (`FeedIdentity`): by default the address, else the
     /// title; a build sets it from the config file's site id or the diary's first entry.
     var feedIdentity: FeedIdentity
+    /// The config file's number of each of the goals (1 the first), when a public view withheld
+    /// some; nil: their places.
+    var goalNumbers: [Int]?
 
     /// A setting, read or changed through the options.
     public subscript<Value>(dynamicMember setting: WritableKeyPath<BuildSettings, Value>) -> Value {

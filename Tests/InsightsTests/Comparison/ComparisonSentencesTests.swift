@@ -115,18 +115,57 @@ struct ComparisonSentencesTests {
             WeekAverage(range: thursday, entries: 4, weeks: [0, 0, 0, 0, 0, 0, 0, 0]),
             WeekAverage(range: thursday, entries: 0, weeks: [0, 0, 0, 0, 0, 0, 0, 0]),
             WeekAverage(range: sunday, entries: 1, weeks: [1, 1, 1, 1, 1, 1, 1, 1]),
+            WeekAverage(range: sunday, entries: 7, weeks: [9, 10, 9, 10, 9, 10, 9, 10]),
+            WeekAverage(range: sunday, entries: 14, weeks: [12, 13, 13, 13, 13, 13, 13, 13]),
+            WeekAverage(range: sunday, entries: 3, weeks: [0, 0, 0, 0, 0, 0, 0, 0]),
+            WeekAverage(range: sunday, entries: 0, weeks: [0, 0, 0, 0, 0, 0, 0, 0]),
+            WeekAverage(range: sunday, entries: 0, weeks: [1, 0, 0, 0, 0, 0, 0, 0]),
         ]
+        // The average beside the week's count, never a fractional "1.1 more" between them.
         #expect(
             cases.map(words.weekAverage) == [
-                "12 entries so far this week, 2.5 more than the average of the same days of the eight weeks before (9.5).",
-                "1 entry so far this week, 1.1 fewer than the average of the same days of the eight weeks before (2.1).",
-                "9 entries this week, as many as the average of the eight weeks before (9).",
-                "No entries so far this week, against an average of 4.5 on the same days of the eight weeks before.",
-                "4 entries so far this week, against none on the same days of the eight weeks before.",
-                "No entries so far this week, and none on the same days of the eight weeks before either.",
-                "1 entry this week, as many as the average of the eight weeks before (1).",
+                "12 entries so far this week; the same days of the eight weeks before averaged 9.5.",
+                "1 entry so far this week; the same days of the eight weeks before averaged 2.1.",
+                "9 entries this week; the eight weeks before averaged 9 too.",
+                "No entries so far this week; the same days of the eight weeks before averaged 4.5.",
+                "4 entries so far this week; none on the same days of the eight weeks before.",
+                "No entries so far this week; none on the same days of the eight weeks before either.",
+                "1 entry this week; the eight weeks before averaged 1 too.",
+                "7 entries this week; the eight weeks before averaged 9.5.",
+                "14 entries this week; the eight weeks before averaged 12.9.",
+                "3 entries this week; none in the eight weeks before.",
+                "No entries this week; none in the eight weeks before either.",
+                "No entries this week; the eight weeks before averaged 0.1.",
             ])
+        // Fewer than eight weeks of history: no average, and the home page says the week alone.
         #expect(words.weekAverage(WeekAverage(range: sunday, entries: 3, weeks: nil)) == nil)
+    }
+
+    @Test("A month's baselines named briefly once its introduction has stated them; any other in full")
+    func briefly() {
+        let insights = TestDiary.insights([("2026-02-03", "08:00", "tea", .breakfast)])
+        let (march, february) = (
+            TestDiary.range("2026-03-01", "2026-03-08"), TestDiary.range("2026-02-01", "2026-02-08")
+        )
+        let monthBefore = insights.compare(march, with: february, as: .monthBefore)
+        let lastYear = insights.compare(
+            march, with: TestDiary.range("2025-03-01", "2025-03-08"), as: .sameMonthLastYear)
+        let daysBefore = insights.compare(march, with: TestDiary.range("2026-02-21", "2026-02-28"), as: .periodBefore)
+        #expect(
+            [monthBefore, lastYear, daysBefore].map { words.briefly($0) } == [
+                "in February", "a year before", "in the 8 days before",
+            ])
+        #expect(
+            words.figures(monthBefore, briefly: true) == [
+                "No entries, against 1 in February.", "No days logged, against 1 in February.",
+                "No foods, against 1 in February.",
+            ])
+        #expect(
+            words.figures(lastYear, briefly: true) == [
+                "No entries, and none a year before either.", "No days logged, and none a year before either.",
+                "No foods, and none a year before either.",
+            ])
+        #expect(words.figures(monthBefore)[0] == "No entries, against 1 on 1–8 February 2026.")
     }
 
     @Test("A year's headline and a food's year")
@@ -141,6 +180,23 @@ struct ComparisonSentencesTests {
         once.lastYearCount = nil
         once.firstEaten = once.lastEaten
         #expect(words.foodYear(once) == nil)
+    }
+
+    @Test("A year card's line: the year so far against the same dates, a whole year against the whole year before")
+    func yearCard() throws {
+        // Two entries in 2024, three in 2025 (one after 20 November), one in 2026 so far.
+        let insights = TestDiary.insights([
+            ("2024-01-01", "08:00", "tea", .breakfast), ("2024-11-19", "08:00", "tea", .breakfast),
+            ("2025-03-01", "08:00", "tea", .breakfast), ("2025-11-20", "08:00", "tea", .breakfast),
+            ("2025-12-24", "08:00", "tea", .breakfast), ("2026-02-01", "08:00", "tea", .breakfast),
+        ])
+        let asOf = TestDiary.day("2026-11-20")
+        let lines = try [2026, 2025].map { year in
+            words.yearCardLine(try #require(insights.yearComparison(year: year, asOf: asOf)))
+        }
+        #expect(
+            lines == ["1 entry, 1 fewer than on the same dates of 2025.", "3 entries, 1 more than in 2024."])
+        #expect(insights.yearComparison(year: 2024, asOf: asOf) == nil)
     }
 }
 
@@ -166,17 +222,17 @@ struct ComparisonSentencesLocaleTests {
             said == [
                 [
                     "1.234 Einträge, 5 mehr als im Oktober 2026.", "Nicht gegessen, im Oktober 2026 auch nicht.",
-                    "12 Einträge seit Wochenbeginn, 2,5 mehr als im Durchschnitt an denselben Tagen der acht Wochen davor (9,5).",
+                    "12 Einträge seit Wochenbeginn; an denselben Tagen der acht Wochen davor waren es im Schnitt 9,5.",
                 ],
                 [
                     // Polish groups from five digits; 1234 takes the "few" form.
                     "1234 wpisy, o 5 więcej niż w miesiącu październik 2026.",
                     "Nie zjedzono ani razu, podobnie jak w miesiącu październik 2026.",
-                    "12 wpisów od początku tygodnia, o 2,5 więcej niż średnio w tych samych dniach ośmiu poprzednich tygodni (9,5).",
+                    "12 wpisów od początku tygodnia; średnio w tych samych dniach ośmiu poprzednich tygodni: 9,5.",
                 ],
                 [
                     "記録したのは1,234件で、2026年10月より5増えました。", "一度も食べていません。2026年10月もゼロでした。",
-                    "今週これまでに記録したのは12件で、直前8週間の同じ曜日までの平均（9.5）を2.5上回りました。",
+                    "今週これまでに記録したのは12件。直前8週間の同じ曜日までの平均は9.5でした。",
                 ],
             ])
     }

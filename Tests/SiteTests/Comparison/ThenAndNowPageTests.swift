@@ -68,7 +68,7 @@ struct ThenAndNowPageTests {
     @Test("The month so far against the same days of February and of March 2025: the numbers and the sentences")
     func month() async throws {
         let files = try await site()
-        let caption = "1–5 March 2026 (March 2026 so far), against 1–5 February 2026 and 1–5 March 2025."
+        let caption = "1–5 March 2026, the month so far, against 1–5 February 2026 and 1–5 March 2025."
         let expected =
             Self.table(
                 caption: caption,
@@ -81,12 +81,12 @@ struct ThenAndNowPageTests {
                 ]) + """
 
                 <ul>
-                <li>3 entries, 1 more than on 1–5 February 2026.</li>
-                <li>3 days logged, 1 more than on 1–5 February 2026.</li>
-                <li>3 different foods, 1 more than on 1–5 February 2026.</li>
-                <li>3 entries, 1 more than on 1–5 March 2025.</li>
-                <li>3 days logged, 1 more than on 1–5 March 2025.</li>
-                <li>3 different foods, 2 more than on 1–5 March 2025.</li>
+                <li>3 entries, 1 more than in February.</li>
+                <li>3 days logged, 1 more than in February.</li>
+                <li>3 different foods, 1 more than in February.</li>
+                <li>3 entries, 1 more than a year before.</li>
+                <li>3 days logged, 1 more than a year before.</li>
+                <li>3 different foods, 2 more than a year before.</li>
                 <li>2 foods first eaten this month: poha and whisky.</li>
                 </ul>
                 """
@@ -104,7 +104,7 @@ struct ThenAndNowPageTests {
     @Test("The public view counts only what it shows: a hidden food is in no number and no name")
     func publicMonth() async throws {
         let files = try await site(public: true)
-        let caption = "1–5 March 2026 (March 2026 so far), against 1–5 February 2026 and 1–5 March 2025."
+        let caption = "1–5 March 2026, the month so far, against 1–5 February 2026 and 1–5 March 2025."
         let expected =
             Self.table(
                 caption: caption,
@@ -116,12 +116,12 @@ struct ThenAndNowPageTests {
                 ]) + """
 
                 <ul>
-                <li>2 entries, as many as on 1–5 February 2026.</li>
-                <li>2 days logged, as many as on 1–5 February 2026.</li>
-                <li>2 different foods, as many as on 1–5 February 2026.</li>
-                <li>2 entries, as many as on 1–5 March 2025.</li>
-                <li>2 days logged, as many as on 1–5 March 2025.</li>
-                <li>2 different foods, 1 more than on 1–5 March 2025.</li>
+                <li>2 entries, as many as in February.</li>
+                <li>2 days logged, as many as in February.</li>
+                <li>2 different foods, as many as in February.</li>
+                <li>2 entries, as many as a year before.</li>
+                <li>2 days logged, as many as a year before.</li>
+                <li>2 different foods, 1 more than a year before.</li>
                 <li>1 food first eaten this month: poha.</li>
                 </ul>
                 """
@@ -154,6 +154,110 @@ struct ThenAndNowPageTests {
         #expect(!SiteFixture.text(files, "year/2025.html").contains("Then and now"))
     }
 
+    /// The texts a card's SVG draws, in order.
+    static func cardTexts(_ svg: String) -> [String] {
+        svg.matches(of: /<text[^>]*>([^<]*)<\/text>/).map { String($0.1) }
+    }
+
+    /// Entries of the rows from `start` through `end` (days as written), counted from the rows.
+    static func entries(_ start: String, _ end: String, hiding: String? = nil) -> Int {
+        rows.count { $0.0 >= start && $0.0 <= end && $0.1 != hiding }
+    }
+
+    @Test("The year card says the year so far against the same dates of the year before, and nothing without them")
+    func yearCard() async throws {
+        for hidden in [nil, "whisky"] {
+            let files = try await site(public: hidden != nil)
+            let (now, before) = (
+                Self.entries("2026-01-01", "2026-03-05", hiding: hidden),
+                Self.entries("2025-01-01", "2025-03-05", hiding: hidden)
+            )
+            let sentence = "\(now) entries, \(now - before) more than on the same dates of 2025."
+            let card = SiteFixture.text(files, "cards/2026.svg")
+            let texts = Self.cardTexts(card)
+            // Drawn under the headline, before the key numbers, in as many lines as it takes.
+            // The headline's last line ends the sentence "A year of coffee.".
+            let headline = try #require(texts.firstIndex { $0.hasSuffix("coffee.") })
+            let numbers = try #require(texts.firstIndex(of: "\(now)"))
+            #expect(texts[(headline + 1)..<numbers].joined(separator: " ") == sentence)
+            #expect(
+                PhotoCalendarTests.section(card, from: "<desc id=\"card-2026-desc\">", to: "</desc>").hasSuffix(
+                    " " + sentence + "</desc>"))
+            // 2025 against 2024: the diary was not kept through 2024, so the headline stands alone.
+            let texts2025 = Self.cardTexts(SiteFixture.text(files, "cards/2025.svg"))
+            // The masthead's label, then the headline (its last line ends with a full stop).
+            let label = try #require(texts2025.firstIndex(of: "2025"))
+            let headline2025 = try #require(texts2025[label...].firstIndex { $0.hasSuffix(".") })
+            #expect(texts2025[headline2025 + 1] == "\(Self.entries("2025-01-01", "2025-12-31", hiding: hidden))")
+        }
+    }
+
+    /// The sentence of a week, through `last` (its Sunday, or the as-of day while it is under
+    /// way), against the same days of the eight weeks before, worked out from the rows.
+    static func weekSentence(monday: String, last: String) throws -> String {
+        let (start, end) = (try #require(LocalDay(monday)), try #require(LocalDay(last)))
+        let now = entries(monday, last)
+        let before = (1...8).map { back in
+            entries(start.adding(days: -7 * back).description, end.adding(days: -7 * back).description)
+        }
+        let shown = (Double(before.reduce(0, +)) / 8 * 10).rounded(.toNearestOrAwayFromZero) / 10
+        let soFar = start.days(to: end) < 6
+        let (week, days) = soFar ? ("so far this week", "the same days of ") : ("this week", "")
+        let counted = now == 1 ? "1 entry" : "\(now) entries"
+        guard shown > 0 else {
+            return "\(counted) \(week); none \(soFar ? "on the same days of" : "in") the eight weeks before."
+        }
+        let average = String(format: "%.1f", shown)
+        return
+            "\(counted) \(week); \(days)the eight weeks before averaged \(average)\(Double(now) == shown ? " too" : "")."
+    }
+
+    @Test(
+        "Each week's page, printed recap and feed entry set it against the eight weeks before; print states the year's and month's comparisons"
+    )
+    func weeksAndPrint() async throws {
+        let files = try await site()
+        // Week 10 under way (2–5 March) and week 6 (2–8 February), whole.
+        let under = try Self.weekSentence(monday: "2026-03-02", last: "2026-03-05")
+        let whole = try Self.weekSentence(monday: "2026-02-02", last: "2026-02-08")
+        #expect(
+            under
+                == "3 entries so far this week; the same days of the eight weeks before averaged 0.3."
+        )
+        #expect(whole == "2 entries this week; none in the eight weeks before.")
+        for (week, sentence, printed) in [
+            ("2026-W10", under, "print/2026-03.html"), ("2026-W06", whole, "print/2026-02.html"),
+        ] {
+            // In the recap's numbers, right after the tiles.
+            let numbers = "</div></div>\n<p>\(sentence)</p>\n<h2>Top food</h2>"
+            for path in ["week/\(week).html", printed, "print/2026.html"] {
+                #expect(
+                    section(files, path, from: "Week \(week) · ", to: "<h2>Top food</h2>").hasSuffix(numbers), "\(path)"
+                )
+            }
+        }
+        #expect(
+            section(
+                files, "feed.xml", from: "<link rel=\"alternate\" type=\"text/html\" href=\"week/2026-W06.html\"/>",
+                to: "</summary>")
+                == "<link rel=\"alternate\" type=\"text/html\" href=\"week/2026-W06.html\"/>\n    <summary>2 entries over 2 days. \(whole)</summary>"
+        )
+        // The printed year's cover: the year page's headline, under the intro; the printed
+        // month's: its page's comparison.
+        #expect(
+            section(files, "print/2026.html", from: "one to a page:", to: "</p>\n<div class=\"stats\">")
+                .hasSuffix(
+                    "</p>\n<p>5 entries so far in 2026, 3 more than on the same dates of 2025.</p>\n<div class=\"stats\">"
+                ))
+        // The month page's caption and sentences, without its table.
+        let sentences = section(files, "month/2026-03.html", from: "<ul>\n<li>3 entries,", to: "</ul>")
+        #expect(sentences.hasPrefix("<ul>\n<li>3 entries, 1 more than in February.</li>"))
+        #expect(
+            section(files, "print/2026-03.html", from: "<h2>Then and now</h2>", to: "</ul>")
+                == "<h2>Then and now</h2>\n<p>1–5 March 2026, the month so far, against 1–5 February 2026 and 1–5 March 2025.</p>\n"
+                + sentences)
+    }
+
     @Test("A food this year against the same dates of last year; the home page's week; each Insights period")
     func foodHomeInsights() async throws {
         let files = try await site()
@@ -162,8 +266,8 @@ struct ThenAndNowPageTests {
                 == "<p>Eaten 2 times so far in 2026, as many as on the same dates of 2025.</p>")
         // 2 entries on 2–5 February, four weeks before, and none on the other seven weeks' days.
         #expect(
-            section(files, "index.html", from: "<p>3 entries so far this week,", to: "</p>")
-                == "<p>3 entries so far this week, 2.7 more than the average of the same days of the eight weeks before (0.3). <a href=\"week/2026-W10.html\">This week's recap</a></p>"
+            section(files, "index.html", from: "<p>3 entries so far this week;", to: "</p>")
+                == "<p>3 entries so far this week; the same days of the eight weeks before averaged 0.3. <a href=\"week/2026-W10.html\">This week's recap</a></p>"
         )
         #expect(
             section(files, "insights.html", from: "<h2>7 days", to: "before.</p>").hasSuffix(

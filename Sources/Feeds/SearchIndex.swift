@@ -14,16 +14,16 @@ import Foundation
 ///
 /// A rebuild after a change writes the changed day's script and the parts whose words' entries
 /// changed.
-enum SearchIndex {
+package enum SearchIndex {
     /// The entries of one day.
-    struct Day: Encodable {
+    package struct Day: Encodable {
         /// The day, `YYYY-MM-DD`.
         var day: String
         /// The day's page, from the site's root.
         var page: String
         var entries: [Item]
 
-        func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var list = encoder.unkeyedContainer()
             try list.encode(day)
             try list.encode(page)
@@ -32,7 +32,7 @@ enum SearchIndex {
     }
 
     /// One searchable entry.
-    struct Item: Encodable {
+    package struct Item: Encodable {
         var time: String
         var category: String
         var text: String
@@ -41,7 +41,7 @@ enum SearchIndex {
         /// The entry's anchor on its day's page.
         var anchor: String
 
-        func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var list = encoder.unkeyedContainer()
             try list.encode(time)
             try list.encode(category)
@@ -53,35 +53,44 @@ enum SearchIndex {
 
     /// The original input of `entry` as search shows it: empty for a photo's, or when it is
     /// the description.
-    static func original(_ entry: DiaryEntry) -> String {
+    package static func original(_ entry: DiaryEntry) -> String {
         let original = entry.record.inputType == .image ? "" : entry.record.rawInput
         return original == entry.description ? "" : original
     }
 
-    /// The script of the entries of `day` (a day of `days`, `SiteModel.byDay`).
-    static func dayScript(_ day: LocalDay, of days: DiaryDays, times: Bool = true) -> String {
-        let entries = days.entries(on: day).map { Item($0, times: times) }
-        return "FOODSTORY_SEARCH.day(\(json(Day(day: day.description, page: SitePath.day(day), entries: entries))));\n"
+    /// The script of the entries of `day` (a day of `days`), whose page is `page` and each
+    /// entry's anchor there `anchor` of its id.
+    package static func dayScript(
+        _ day: LocalDay, of days: DiaryDays, page: String, anchor: (UUID) -> String, times: Bool = true
+    ) -> String {
+        let entries = days.entries(on: day).map { Item($0, anchor: anchor($0.id), times: times) }
+        return "FOODSTORY_SEARCH.day(\(json(Day(day: day.description, page: page, entries: entries))));\n"
     }
 
-    /// Everything `dayScript(_:of:times:)` shows: the day, every stored property of each of
+    /// Everything `dayScript(_:of:page:anchor:times:)` shows: the day, every stored property of each of
     /// its entries (more than the script shows, so nothing it shows can change under the same
     /// key), and whether clock times are shown.
-    struct DayInputs: Codable {
-        var day: LocalDay
-        var entries: [DiaryEntry]
-        var times: Bool
+    package struct DayInputs: Codable {
+        package var day: LocalDay
+        package var entries: [DiaryEntry]
+        package var times: Bool
+
+        package init(day: LocalDay, entries: [DiaryEntry], times: Bool) {
+            self.day = day
+            self.entries = entries
+            self.times = times
+        }
     }
 
     /// The script that lists the parts of `words`, keyed as `parts` are.
-    static func listScript(_ words: SearchWords, parts: [SearchWords.Part]) -> String {
+    package static func listScript(_ words: SearchWords, parts: [SearchWords.Part]) -> String {
         let keys = parts.map { json($0.key) }.joined(separator: ",")
         return "window.FOODSTORY_SEARCH_INDEX = {\"entries\":\(words.entries),\"keys\":[\(keys)]};\n"
     }
 
     /// The script of one part of the word index: each word with its entries, a pair each (the
     /// day number, as the difference from the pair before, and the place in the day).
-    static func partScript(_ part: SearchWords.Part) -> String {
+    package static func partScript(_ part: SearchWords.Part) -> String {
         // Written as bytes: a part holds a pair of numbers for each of thousands of entries.
         var script = Array("FOODSTORY_SEARCH.words(\(json(part.key)),{".utf8)
         for (index, (word, entries)) in part.words.enumerated() {
@@ -104,7 +113,7 @@ enum SearchIndex {
     /// `value` as compact JSON (slashes escaped, as the encoder writes them: a web address typed
     /// into an entry is then no address in the script, which the self-check would refuse as
     /// external), U+2028 and U+2029 escaped; `null` if it cannot be encoded.
-    static func json(_ value: some Encodable) -> String {
+    package static func json(_ value: some Encodable) -> String {
         guard let data = try? JSONEncoder().encode(value) else { return "null" }
         return escapingLineSeparators(String(decoding: data, as: UTF8.self))
     }
@@ -112,7 +121,7 @@ enum SearchIndex {
     /// `json` with U+2028 and U+2029 written `\u2028` and `\u2029`: they end lines in older
     /// script parsers. One pass over the UTF-8 (`E2 80 A8` and `E2 80 A9`); the text comes
     /// back as it is when it has neither.
-    static func escapingLineSeparators(_ json: String) -> String {
+    package static func escapingLineSeparators(_ json: String) -> String {
         let bytes = Array(json.utf8)
         func isSeparator(at index: Int) -> Bool {
             bytes[index] == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
@@ -137,10 +146,10 @@ enum SearchIndex {
 extension SearchIndex.Item {
     /// What the index holds of `entry`: its clock time when `times`, category, description,
     /// original input (when it differs from the description; never a photo's file name) and
-    /// anchor.
-    init(_ entry: DiaryEntry, times: Bool) {
+    /// `anchor`.
+    init(_ entry: DiaryEntry, anchor: String, times: Bool) {
         self.init(
             time: times ? entry.time.description : "", category: entry.category?.rawValue ?? "",
-            text: entry.description, original: SearchIndex.original(entry), anchor: SitePath.entryAnchor(entry.id))
+            text: entry.description, original: SearchIndex.original(entry), anchor: anchor)
     }
 }

@@ -1,11 +1,10 @@
-import ConfigFile
 import Days
 import Diary
 import Foundation
 import Insights
 import Testing
 
-@testable import Site
+@testable import Feeds
 
 /// The feed's ids, made from the site's identity.
 @Suite("Feed identity")

@@ -10,26 +10,26 @@ import Words
 /// An entry is its day (the day number, days since 1970-01-01) and its place among the day's
 /// entries; a word's entries are written as a list of pairs, the day as the difference from
 /// the pair before (the first from 0) and the place: `[20521,0,0,3,2,1]`.
-struct SearchWords {
+package struct SearchWords {
     /// An entry: its day and its place among the day's entries.
-    struct Entry: Equatable {
-        var day: Int32
-        var place: Int32
+    package struct Entry: Equatable {
+        package var day: Int32
+        package var place: Int32
     }
 
     /// A part of the index: the words that begin with `key`, with their entries.
-    struct Part {
-        var key: String
-        var words: [(word: String, entries: [Entry])]
+    package struct Part {
+        package var key: String
+        package var words: [(word: String, entries: [Entry])]
     }
 
     /// How many entries the index holds.
-    let entries: Int
+    package let entries: Int
     /// Every word, with its entries in order.
     private let index: [String: [Entry]]
 
     /// The index of the days with entries of `days`.
-    init(days: DiaryDays) {
+    package init(days: DiaryDays) {
         var index: [String: [Entry]] = [:]
         var count = 0
         var seen: [String] = []
@@ -60,7 +60,7 @@ struct SearchWords {
     }
 
     /// The parts, by key.
-    func parts(limit: Int = 16_384) -> [Part] {
+    package func parts(limit: Int = 16_384) -> [Part] {
         // In the order of the letters' code points, so words that begin alike lie together.
         let words = index.map { (word: $0.key, entries: $0.value, letters: Array($0.key.unicodeScalars)) }
             .sorted { $0.letters.lexicographicallyPrecedes($1.letters) { $0.value < $1.value } }

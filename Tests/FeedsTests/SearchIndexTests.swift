@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 import Words
 
-@testable import Site
+@testable import Feeds
 
 @Suite("The search index scripts")
 struct SearchIndexTests {
@@ -87,6 +87,9 @@ struct SearchIndexTests {
             processedDescription: description, category: .lunch)
     }
 
+    /// An entry's anchor on its day's page, as the site names it.
+    static func anchor(_ id: UUID) -> String { "entry-" + id.lowercasedText }
+
     /// 2026-03-07 (day 20519) and 2026-03-08.
     static let small = days([
         record(1, day: 20519, hour: 3, description: "Dal and rice", raw: "dal rice"),
@@ -98,11 +101,13 @@ struct SearchIndexTests {
     func dayScript() throws {
         let day = try #require(LocalDay(year: 2026, month: 3, day: 8))
         #expect(
-            SearchIndex.dayScript(day, of: Self.small)
+            SearchIndex.dayScript(day, of: Self.small, page: "day/2026-03-08.html", anchor: Self.anchor)
                 == #"FOODSTORY_SEARCH.day(["2026-03-08","day\/2026-03-08.html",[["07:45","lunch","Idli \"<\/script>","","entry-00000000-0000-4000-8000-000000000002"],"#
                 + #"["09:45","lunch","Rice kheer","rice kheer","entry-00000000-0000-4000-8000-000000000003"]]]);"#
                 + "\n")
-        #expect(SearchIndex.dayScript(day, of: Self.small, times: false).contains(#"[["","lunch","Idli"#))
+        #expect(
+            SearchIndex.dayScript(day, of: Self.small, page: "", anchor: Self.anchor, times: false)
+                .contains(#"[["","lunch","Idli"#))
     }
 
     @Test("The word index lists each part, and each part each word with its entries as day and place")
@@ -121,8 +126,6 @@ struct SearchIndexTests {
                 == #"FOODSTORY_SEARCH.words("20",{"2026-03-07":[20519,0],"2026-03-08":[20520,0,0,1]});"# + "\n")
         #expect(scripts[3] == #"FOODSTORY_SEARCH.words("id",{"idli":[20520,0]});"# + "\n")
         #expect(scripts[6] == #"FOODSTORY_SEARCH.words("ri",{"rice":[20519,0,1,1]});"# + "\n")
-        #expect(SitePath.searchPart("ri") == "assets/search/words-7269.js")
-        #expect(SitePath.searchPart("面") == "assets/search/words-e99da2.js")
     }
 
     @Test("Every word of every entry is in one part, under a key it begins with, with each of its entries once")

@@ -13,13 +13,13 @@ import Support
 /// 2. the diary's first entry (the earliest meal, by the app's random id when two share a
 ///    time): no two people's diaries share it, and it stays while that entry is the first;
 /// 3. the site's address, for a diary without entries; else its title.
-struct FeedIdentity: Hashable, Sendable {
+package struct FeedIdentity: Hashable, Sendable {
     /// What the ids are made from: `site-id …`, `first entry …`, `address …` or `title …`.
-    let basis: String
+    package let basis: String
 
     /// The identity of a site with the config file's `siteID`, the diary's `firstEntry`
     /// (`firstEntry(of:)`), the site's `address` and `title`.
-    init(siteID: String?, firstEntry: UUID?, address: String?, title: String) {
+    package init(siteID: String?, firstEntry: UUID?, address: String?, title: String) {
         if let siteID {
             basis = "site-id " + siteID
         } else if let firstEntry {
@@ -33,7 +33,7 @@ struct FeedIdentity: Hashable, Sendable {
 
     /// The id of the diary's first entry: the earliest meal, the smallest id among meals at
     /// the same instant.
-    static func firstEntry(of diary: Diary) -> UUID? {
+    package static func firstEntry(of diary: Diary) -> UUID? {
         // The ids' texts are made only for meals at the same instant (making them for every
         // comparison was 4% of a one-entry rebuild).
         diary.entries.min { lhs, rhs in
@@ -45,14 +45,14 @@ struct FeedIdentity: Hashable, Sendable {
     }
 
     /// The feed's id.
-    var feed: String { Self.urn("feed\n" + basis) }
+    package var feed: String { Self.urn("feed\n" + basis) }
 
     /// The id of the entry of `week`'s recap.
-    func entry(_ week: ISOWeek) -> String { Self.urn("week \(week)\n" + basis) }
+    package func entry(_ week: ISOWeek) -> String { Self.urn("week \(week)\n" + basis) }
 
     /// `urn:uuid:` and the version 8 UUID of `name`'s XXH3 128-bit hash (its canonical,
     /// big-endian bytes, with the version and variant bits set).
-    static func urn(_ name: String) -> String {
+    package static func urn(_ name: String) -> String {
         let hash = ContentHash(of: name)
         var bytes: [UInt8] = []
         for word in [hash.high, hash.low] {
