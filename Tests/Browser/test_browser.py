@@ -231,6 +231,21 @@ def test_axe_finds_no_serious_or_critical_violations(driver, sites, site_name, p
     assert not violations, f"{page} ({media}):\n{describe(violations)}"
 
 
+def settle(driver):
+    """Waits until the page is drawn as it will stay: its fonts loaded and every picture
+    decoded (a lazy one too, as scrolling to it would): a slow machine's screenshot is then the
+    same as a fast one's."""
+    driver.set_script_timeout(10)
+    driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        const pictures = Array.from(document.images, image => {
+          image.loading = 'eager';
+          return image.decode().catch(() => null);
+        });
+        Promise.all([document.fonts.ready, ...pictures])
+          .then(() => requestAnimationFrame(() => requestAnimationFrame(() => done(true))));""")
+
+
 def screenshot_differs(driver, site, page, size, path, reference_site, prepare=None):
     """Opens `page` of `site` at `size` (width, height; a phone's below 600), does `prepare()`
     when given, saves the screenshot at `path` and compares it with its reference (the
@@ -240,6 +255,7 @@ def screenshot_differs(driver, site, page, size, path, reference_site, prepare=N
     open_page(driver, site, page)
     if prepare:
         prepare()
+    settle(driver)
     assert driver.save_screenshot(str(path)), path
     differs = pictures.check(path, reference_site, path.stem)
     return f"{path.stem}: {differs} ({path})" if differs else None

@@ -23,14 +23,20 @@ WEEKDAYS = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()
 
 class Words(HTMLParser):
     """Collects the program's sentences of a page: `<figcaption>`, an SVG's `<desc>` and
-    `<title>`s, the page's description, and the tiles' labels and notes."""
+    `<title>`s, the page's description, the tiles' labels and notes, and the paragraphs of its
+    main part but the diary's own text (an entry's card, a pantry item's name and notes, a
+    search result)."""
 
     SENTENCES = {"figcaption", "desc"}
+    # The parts of a page that show what the person typed, as typed: not the program's words.
+    DIARY_TEXT = {"entry", "pantry-name", "pantry-notes", "search-results", "share"}
+    VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.found = []  # (kind, text)
         self.stack = []
+        self.diary_text = []  # per open element: whether it or one around it holds diary text
         self.buffer = None
 
     def handle_starttag(self, tag, attrs):
@@ -46,6 +52,12 @@ class Words(HTMLParser):
             kind = "tooltip"
         elif classes and classes[0] in ("stat-value", "stat-note"):
             kind = "label"
+        diary_text = bool(self.diary_text and self.diary_text[-1]) or bool(self.DIARY_TEXT & set(classes))
+        if tag == "p" and "main" in self.stack and not diary_text and "chart-title" not in classes and not kind:
+            kind = "sentence"  # (a chart's title is a heading, not a sentence)
+        if tag in self.VOID:
+            return
+        self.diary_text.append(diary_text)
         self.stack.append(tag)
         if kind and self.buffer is None:
             self.buffer = (kind, tag, len(self.stack), [])
@@ -56,7 +68,10 @@ class Words(HTMLParser):
             if text:
                 self.found.append((self.buffer[0], text))
             self.buffer = None
+        if tag in self.VOID or tag not in self.stack:
+            return  # (a void element's self-closing slash, `<hr />`, has no element to close)
         while self.stack:
+            self.diary_text.pop()
             if self.stack.pop() == tag:
                 break
 

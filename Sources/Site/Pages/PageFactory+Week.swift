@@ -130,8 +130,8 @@ extension PageFactory {
             isComplete: summary.isComplete, through: words.date(summary.through), entries: summary.entries,
             daysLogged: summary.daysLogged, lastWeekEntries: summary.lastWeekEntries, trend: trend, stats: stats,
             weekAverage: model.comparison(of: summary, words: words),
-            topFood: food.flatMap { food in
-                model.foodPath(food).map { LinkContext(url: link(path, $0), label: food.name) }
+            topFood: food.flatMap { food in  // its name begins the week's top-food sentence: a capital
+                model.foodPath(food).map { LinkContext(url: link(path, $0), label: words.capitalizingFirst(food.name)) }
             },
             topFoodCount: words.count(.times, summary.topFoodCount),
             categories: forPaper ? blocks.add(categoryTiles(summary)) : blocks.add(donut, id: "\(chartIDs)-categories"),
