@@ -68,6 +68,6 @@ struct SmallDiaryTests {
         let recap = insights.weeklySummary(for: ISOWeek(containing: asOf), asOf: asOf)
         #expect(recap?.headlineType == .default)
         #expect(recap?.story(english).headline == "Your week in food.")
-        #expect(recap?.story(english).subheadline == "1 entry over 1 day.")
+        #expect(recap?.story(english).subheadline == "Just 1 entry.")
     }
 }

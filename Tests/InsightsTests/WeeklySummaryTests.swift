@@ -154,6 +154,21 @@ struct WeeklySummaryTests {
         #expect(Recap(insights.weeklySummary(for: week("2026-01-05"), asOf: TestDiary.day("2026-01-12"))) == expected)
     }
 
+    @Test("The default headline's line says a single day and a single entry as such")
+    func defaultLines() {
+        let insights = TestDiary.insights([
+            ("2026-01-07", "12:00", "soup", .lunch), ("2026-01-08", "19:00", "rice", .dinner),
+            ("2026-01-09", "08:00", "toast", .breakfast), ("2026-01-14", "12:00", "soup", .lunch),
+        ])
+        let asOf = TestDiary.day("2026-01-20")
+        let lines = ["2026-01-05", "2026-01-12"].map {
+            insights.weeklySummary(for: week($0), asOf: asOf).map {
+                [$0.headlineType == .default ? "default" : "other", $0.story(english).subheadline]
+            }
+        }
+        #expect(lines == [["default", "3 entries over 3 days."], ["default", "Just 1 entry."]])
+    }
+
     @Test("Otherwise the default headline, and a quiet week with no entries")
     func defaultHeadlines() {
         let insights = TestDiary.insights([
@@ -162,7 +177,7 @@ struct WeeklySummaryTests {
         let asOf = TestDiary.day("2026-01-20")
         let busy = Recap(
             week: "2026-W02", through: "2026-01-11", isComplete: true, headlineType: .default,
-            headline: "Your week in food.", subheadline: "2 entries over 1 day.",
+            headline: "Your week in food.", subheadline: "2 entries, all on one day.",
             entries: 2, daysLogged: 1, missedDays: 6, topFood: "soup", topFoodCount: 2,
             lastWeekEntries: 0, vsLastWeek: 2,
             categories: [

@@ -8,7 +8,8 @@ extension WeeklySummary {
     /// - topFood: "A week of coffee." / "Coffee came up 5 times in 12 entries."
     /// - improvement: "Up 6 entries on last week." / "18 entries this week, 12 the week before."
     /// - perfect: "A perfect week." / "All seven days logged, 15 entries in all."
-    /// - default: "Your week in food." / "9 entries over 4 days."; with no entries
+    /// - default: "Your week in food." / "9 entries over 4 days." ("3 entries, all on one day.",
+    ///   "Just 1 entry."); with no entries
     ///   "A quiet week." / "No entries this week."
     public func story(_ words: Catalog) -> (headline: String, subheadline: String) {
         let kind: String
@@ -30,6 +31,8 @@ extension WeeklySummary {
         case .default:
             kind = entries > 0 ? "other" : "quiet"
             arguments["days"] = .text(words.count(.days, daysLogged))
+            arguments["dayCount"] = .count(daysLogged)
+            arguments["entryCount"] = .count(entries)
         }
         arguments["kind"] = .text(kind)
         var headlineArguments = arguments

@@ -87,7 +87,8 @@ extension PageFactory {
         let streakText = words.count(.days, streak.length)
         let streakNote =
             streak.length == 0
-            ? words(.streakStart) : words(.streakNote, ["date": .text(words.date(streak.end ?? asOf))])
+            ? words(.streakStart)
+            : words(.streakNote, ["count": .count(streak.length), "date": .text(words.date(streak.end ?? asOf))])
         let context = HomePageContext(
             title: model.options.title, asOf: words.date(asOf, .long), hasEntries: !model.days.isEmpty,
             streak: streakText, streakNote: streakNote,
