@@ -91,10 +91,10 @@ bench: release
 	python3 scripts/bench.py $(RELEASE_DIR) $(BENCH_ARGS)
 
 # Refresh the README's screenshots (docs/images/) from the ones the site suite takes of the
-# sample site in Chromium, and the sample's screenshot references (Tests/Browser/references/,
-# reviewed in the diff like golden files).
+# sample site in Chromium and the pages it prints, and the sample's screenshot references
+# (Tests/Browser/references/, reviewed in the diff like golden files).
 screenshots: build site-deps
-	FOODSTORY_UPDATE_SCREENSHOTS=1 FOODSTORY_BIN=$(BIN_DIR)/foodstory python3 -m pytest -p no:cacheprovider -q Tests/Browser -k "(test_screenshots and (sample or goals)) or search_result or test_screenshots_in_four_languages"
+	FOODSTORY_UPDATE_SCREENSHOTS=1 FOODSTORY_BIN=$(BIN_DIR)/foodstory python3 -m pytest -p no:cacheprovider -q Tests/Browser -k "(test_screenshots and (sample or goals)) or search_result or test_screenshots_in_four_languages or ((prints_on_exactly_one_page or printed_chart) and sample and A4)"
 	mkdir -p docs/images
 	cp .build/site-tests/screenshots/sample/home.png .build/site-tests/screenshots/sample/day.png \
 	   .build/site-tests/screenshots/sample/week.png .build/site-tests/screenshots/sample/food.png \
@@ -104,6 +104,10 @@ screenshots: build site-deps
 	cp .build/site-tests/screenshots/goals/month.png .build/site-tests/screenshots/goals/year.png \
 	   .build/site-tests/screenshots/goals/goal.png docs/images/
 	for tag in de hi ar-EG ja; do cp .build/site-tests/screenshots/sample-$$tag/week-phone.png docs/images/week-phone-$$tag.png; done
+	# The printed week, and the printed year's cover and its first week, as A4 pages at 45 dpi.
+	pdftoppm -r 45 -png -singlefile .build/site-tests/print/sample-week-A4.pdf docs/images/print-week
+	pdftoppm -r 45 -png -singlefile -f 1 .build/site-tests/print/sample-print-year-A4.pdf docs/images/print-year-cover
+	pdftoppm -r 45 -png -singlefile -f 2 .build/site-tests/print/sample-print-year-A4.pdf docs/images/print-year
 	@echo "docs/images/ refreshed"
 
 format:
