@@ -104,11 +104,13 @@ package struct NavigationLink: TemplateNode, Sendable {
     package var url: String
     /// The section's name.
     package var label: String
-    /// Whether the page shown belongs to the section (`aria-current="page"`).
-    package var current: Bool
+    /// The page shown as the section holds it, for `aria-current`: `page` when it is the
+    /// section's page itself, `true` when it is another page of the section (a month of the
+    /// calendar, a food of the foods), nil outside the section.
+    package var current: String?
 
     /// Creates a link.
-    package init(url: String, label: String, current: Bool) {
+    package init(url: String, label: String, current: String?) {
         self.url = url
         self.label = label
         self.current = current

@@ -46,7 +46,8 @@ struct PageRenderer: Sendable {
             home: link(SitePath.index),
             navigation: NavigationSection.allCases.compactMap { shown in
                 shown.page(site).map {
-                    NavigationLink(url: link($0), label: shown.label(words), current: shown == section)
+                    let current = shown != section ? nil : $0 == page.path ? "page" : "true"
+                    return NavigationLink(url: link($0), label: shown.label(words), current: current)
                 }
             },
             feed: link(SitePath.feed), canonical: site.baseURL.map { $0 + page.path }, openGraph: page.openGraph,

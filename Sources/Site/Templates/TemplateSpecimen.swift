@@ -76,7 +76,7 @@ enum TemplateSpecimen {
                     stylesheet: "",
                     stylesheets: [StylesheetContext(href: "")], printStylesheet: "",
                     preloads: [PreloadContext(href: "")],
-                    icon: "", home: "", navigation: [NavigationLink(url: "", label: "", current: true)], feed: "",
+                    icon: "", home: "", navigation: [NavigationLink(url: "", label: "", current: "page")], feed: "",
                     canonical: "",
                     openGraph: OpenGraph(
                         title: "", description: "", url: "", image: "", imageWidth: 0, imageHeight: 0, imageAlt: ""),
