@@ -90,17 +90,19 @@ extension Catalog {
 
     /// The days from `first` to `last` as one span, written as the locale writes a span:
     /// "2–8 March 2026", "28 February – 6 March 2026"; one day alone is that day in full.
-    /// Without `year`, the year is left out: "2–8 March".
-    public func span(_ first: LocalDay, _ last: LocalDay, year: Bool = true) -> String {
+    /// Without `year`, the year is left out: "2–8 March". With `months` `.abbreviated`, the
+    /// months' short names, for a place too narrow for the whole ones: "29 Dec 2025 – 4 Jan 2026".
+    public func span(_ first: LocalDay, _ last: LocalDay, year: Bool = true, months: NameWidth = .wide) -> String {
         if first == last { return date(first, year ? .full : .dayMonth) }
-        return memo.text(.span(first: first.dayNumber, last: last.dayNumber, year: year)) {
-            write(span: first, last, year: year)
+        return memo.text(.span(first: first.dayNumber, last: last.dayNumber, year: year, months: months)) {
+            write(span: first, last, year: year, months: months)
         }
     }
 
-    private func write(span first: LocalDay, _ last: LocalDay, year: Bool) -> String {
+    private func write(span first: LocalDay, _ last: LocalDay, year: Bool, months: NameWidth) -> String {
         let style = Date.IntervalFormatStyle(locale: locale, calendar: Self.calendar, timeZone: Self.utc)
-        let interval = year ? style.day().month(.wide).year() : style.day().month(.wide)
+        let month: Date.FormatStyle.Symbol.Month = months == .wide ? .wide : .abbreviated
+        let interval = year ? style.day().month(month).year() : style.day().month(month)
         return Self.houseDash(interval.format(Self.instant(first)..<Self.instant(last)))
     }
 

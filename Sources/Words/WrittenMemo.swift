@@ -17,7 +17,7 @@ final class WrittenMemo: Sendable {
         case month(year: Int, month: Int, width: NameWidth)
         case monthName(Int, NameWidth)
         case weekdayName(Int, NameWidth)
-        case span(first: Int, last: Int, year: Bool)
+        case span(first: Int, last: Int, year: Bool, months: NameWidth)
     }
 
     private let written = Mutex<[Key: String]>([:])

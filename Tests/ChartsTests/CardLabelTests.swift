@@ -15,6 +15,13 @@ struct CardLabelTests {
         categories: [.init(name: "breakfast", count: 30), .init(name: "lunch", count: 25)],
         today: Fixtures.day("2026-03-10"), comparison: "")
 
+    /// The week that spans New Year 2026 (29 December – 4 January): its dates name two years.
+    static let newYear = {
+        var card = CardFixtures.week
+        card.weekStart = Fixtures.day("2025-12-29")
+        return card
+    }()
+
     @Test("No label of a week's or a year's card is cut short, in any shipped language and format")
     func wholeInEveryLanguage() throws {
         var cut: [String] = []
@@ -23,7 +30,7 @@ struct CardLabelTests {
             for format in CardFormat.allCases {
                 let drawn = [
                     CardFixtures.week.render(format, words: words),
-                    CardFixtures.perfectWeek.render(format, words: words),
+                    CardFixtures.perfectWeek.render(format, words: words), Self.newYear.render(format, words: words),
                     Self.year.render(format, words: words),
                 ]
                 for svg in drawn {

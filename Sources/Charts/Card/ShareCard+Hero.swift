@@ -73,7 +73,8 @@ extension ShareCard {
     /// The dates, the headline and the subheadline. Right-to-left text is set flush right.
     func drawHero(_ canvas: inout CardCanvas) {
         let dates = Self.fitLines(
-            dateRange(withYear: true, canvas.words), width: CardLayout.contentWidth, style: .dates, maxLines: 1)
+            dateRange(fitting: CardLayout.contentWidth, style: .dates, canvas.words), width: CardLayout.contentWidth,
+            style: .dates, maxLines: 1)
         for line in dates {
             canvas.text(line, x: CardLayout.margin, y: CardLayout.datesBaseline, style: .dates)
         }

@@ -9,7 +9,9 @@ extension ShareCard {
             (words(.cardWeeklyRecap) + " · " + weekName(words)).uppercased(with: words.locale), canvas: &canvas)
         let dates = CardStyle.dates.sized(32)
         canvas.text(
-            dates.fitted(dateRange(withYear: true, canvas.words), to: LinkLayout.textWidth), x: LinkLayout.margin,
+            dates.fitted(
+                dateRange(fitting: LinkLayout.textWidth, style: dates, canvas.words), to: LinkLayout.textWidth),
+            x: LinkLayout.margin,
             y: LinkLayout.datesBaseline, style: dates)
         LinkLayout.drawHero(
             headline: shownHeadline(words), subheadline: subheadline, top: LinkLayout.datesBaseline + 20,

@@ -72,4 +72,12 @@ extension ShareCard {
         let showYear = withYear || first.year != last.year || first.year != monday.isoWeekYear
         return words.span(first, last, year: showYear)
     }
+
+    /// The week's dates with the year as they fit `width` in `style`: the months' whole names,
+    /// else their short ones ("29 dic 2025 – 4 ene 2026" where Spanish's whole names run long).
+    func dateRange(fitting width: Double, style: CardStyle, _ words: Catalog) -> String {
+        let whole = dateRange(withYear: true, words)
+        guard style.width(of: whole) > width else { return whole }
+        return words.span(monday, monday.adding(days: 6), months: .abbreviated)
+    }
 }
