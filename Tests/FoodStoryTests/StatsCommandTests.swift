@@ -192,7 +192,7 @@ struct StatsCommandTests {
                 """
                 Week 2026-W10 (2026-03-02 to 2026-03-08)
                   Your week in food.
-                  3 entries over 1 day.
+                  3 entries, all on one day.
                   Entries       3
                   Days logged   1 of 7 (Sun)
                   Top food      chicken biryani, 1 entry

@@ -50,7 +50,7 @@ struct StatsReportTests {
             + #""lastWeekEntries":0,"loggedDays":[false,false,true,false,false,false,false],"missedDays":6,"#
             + #""range":{"days":7,"end":"2026-03-15","start":"2026-03-09"},"#
             + #""streak":{"end":"2026-03-11","length":1,"start":"2026-03-11"},"#
-            + #""subheadline":"1 entry over 1 day.","through":"2026-03-11","topFood":"porridge","#
+            + #""subheadline":"Just 1 entry.","through":"2026-03-11","topFood":"porridge","#
             + #""topFoodCount":1,"topFoodKey":"porridge","vsLastWeek":1,"week":"2026-W11"}"#
         #expect(try json(summary) == expected)
         let empty = try #require(Insights(entries: []).weeklySummary(for: ISOWeek(containing: asOf), asOf: asOf))
@@ -118,7 +118,7 @@ struct StatsReportTests {
 
             Week 2026-W11 (2026-03-09 to 2026-03-15), through 2026-03-11
               Your week in food.
-              1 entry over 1 day.
+              Just 1 entry.
               Entries       1
               Days logged   1 of 7 (Wed)
               Top food      porridge, 1 entry
