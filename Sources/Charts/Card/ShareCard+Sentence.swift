@@ -67,17 +67,16 @@ extension ShareCard {
 
     /// The week's days as a span, "2–8 March", with the year when `withYear` or when the week
     /// is not all in its ISO year's calendar year.
-    func dateRange(withYear: Bool, _ words: Catalog) -> String {
+    func dateRange(withYear: Bool, months: NameWidth = .wide, _ words: Catalog) -> String {
         let (first, last) = (monday, monday.adding(days: 6))
         let showYear = withYear || first.year != last.year || first.year != monday.isoWeekYear
-        return words.span(first, last, year: showYear)
+        return words.span(first, last, year: showYear, months: months)
     }
 
     /// The week's dates with the year as they fit `width` in `style`: the months' whole names,
     /// else their short ones ("29 dic 2025 – 4 ene 2026" where Spanish's whole names run long).
     func dateRange(fitting width: Double, style: CardStyle, _ words: Catalog) -> String {
         let whole = dateRange(withYear: true, words)
-        guard style.width(of: whole) > width else { return whole }
-        return words.span(monday, monday.adding(days: 6), months: .abbreviated)
+        return style.width(of: whole) > width ? dateRange(withYear: true, months: .abbreviated, words) : whole
     }
 }
